@@ -1,0 +1,21 @@
+// Bundles the API into dist/: our TypeScript and @apps/contracts compiled in, npm packages left
+// external (installed by `npm ci`), and the SQL migrations copied beside the bundle.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts', 'admin-grant': 'src/tools/admin-grant.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // A package name also covers its subpaths (drizzle-orm/pg-core, ...).
+  external: Object.keys(pkg.dependencies ?? {}),
+  logLevel: 'warning',
+});
+cpSync('drizzle', 'dist/drizzle', { recursive: true });
+console.log('api built: apps/api/dist/server.js');

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { createDatabase, type Database, type Db } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedRolesAndPermissions } from './db/seed/base';
+import { seedDemo } from './db/seed/demo';
+import { createDevTokenService, type DevTokenService } from './lib/auth/dev-tokens';
+import { createEntraVerifier } from './lib/auth/entra-verifier';
+import { withVerifiedTokenCache, type TokenVerifier } from './lib/auth/identity';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mytimeRoutes } from './modules/mytime/mytime.routes';
+import { growRoutes } from './modules/grow/grow.routes';
+import { roleRoutes } from './modules/roles/role.routes';
+import { userRoutes } from './modules/users/user.routes';
+import { hireRoutes } from './modules/hire/hire.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    /** Present in dev mode only. */
+    devTokens: DevTokenService | null;
+    /** The authority the web app signs in with (entra mode); null in dev mode. */
+    browserAuthority: () => Promise<string | null>;
+    /** Every route registered, as `METHOD /path` (the authorization matrix test checks each has a row). */
+    registeredRoutes: string[];
+  }
+}
+
+export interface BuildAppOptions {
+  /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  /** Replaces the token verifier (tests of the auth seam). */
+  verifier?: TokenVerifier;
+  /** Serve the built SPA (default true). */
+  serveWeb?: boolean;
+  /** Pino logger options or false. Default: the config's level. */
+  logger?: boolean | { level: string };
+}
+
+/**
+ * Builds the server: infra plugins -> app plugins -> module routes (ARCHITECTURE.md "The shape").
+ * Opens the database, runs migrations, seeds roles (and the demo organisation when configured).
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // One log line per request, with the trace id, is written by the error-handler plugin's onResponse hook.
+    logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const registeredRoutes: string[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  try {
+    await runMigrations(database);
+    await seedRolesAndPermissions(database.db);
+    if (config.seedDemo) await seedDemo(database.db);
+  } catch (error) {
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
+
+  const devTokens = config.auth.mode === 'dev' ? await createDevTokenService(database.db) : null;
+  const entra = config.auth.mode === 'entra' ? createEntraVerifier(config) : null;
+  const verifier = options.verifier ?? withVerifiedTokenCache(devTokens?.verifier ?? entra!);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('devTokens', devTokens);
+  app.decorate('browserAuthority', async () => (entra ? entra.browserAuthority() : null));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { verifier, db: database.db });
+  await app.register(healthRoutes, { database });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(userRoutes);
+      await v1.register(roleRoutes);
+      await v1.register(hireRoutes, { prefix: '/hire' });
+      await v1.register(mytimeRoutes, { prefix: '/mytime' });
+      await v1.register(growRoutes, { prefix: '/grow' });
+    },
+    { prefix: '/v1' },
+  );
+
+  if (options.serveWeb !== false) await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses' })));
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' })));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// or postgresql:// connection string' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_MODE: z.enum(['dev', 'entra']).optional(),
+  AZURE_CLIENT_ID: z.string().min(1).optional(),
+  AZURE_TENANT_ID: z.string().min(1).optional(),
+  AZURE_API_SCOPE: z.string().min(1).optional(),
+  AZURE_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
+  ADMIN_EMAILS: emailList.optional(),
+  ADMIN_CONTACT_EMAIL: z.email().default('admin@example.com'),
+  SEED_DEMO: booleanString.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: originList.optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: booleanString.default(false),
+  DATABASE_POOL_MAX: z.coerce.number().int().positive().default(20),
+});
+
+/** The demo administrator of the development organisation (README "Development sign-in"). */
+export const DEMO_ADMIN_EMAIL = 'aarav.mehta@example.com';
+
+/**
+ * Typed, validated configuration of the API (ARCHITECTURE.md "Fixed contracts", environment table).
+ * Every field has a default for the embedded development setup.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; `undefined` means embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database (absolute). */
+  dataDir: string;
+  databasePoolMax: number;
+  auth: {
+    mode: 'dev' | 'entra';
+    clientId: string | undefined;
+    tenantId: string | undefined;
+    apiScope: string | undefined;
+    authority: string;
+  };
+  /** Lower-cased e-mails that receive Admin on 'all' at sign-in. */
+  adminEmails: string[];
+  adminContactEmail: string;
+  seedDemo: boolean;
+  logLevel: string;
+  corsOrigins: string[];
+  /** Requests per minute per caller before 429. */
+  rateLimitMax: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+}
+
+/** Thrown when the environment is invalid; `message` lists every problem, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment. Fails fast with every problem listed.
+ *
+ * @throws ConfigError when a variable is malformed, entra mode lacks its Azure settings, or dev
+ *   sign-in is combined with `NODE_ENV=production`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const mode = e.AUTH_MODE ?? (e.AZURE_CLIENT_ID ? 'entra' : 'dev');
+  const problems: string[] = [];
+  if (mode === 'dev' && e.NODE_ENV === 'production') {
+    problems.push('- AUTH_MODE: development sign-in is refused when NODE_ENV=production; set AZURE_CLIENT_ID and AZURE_TENANT_ID (AUTH_MODE=entra)');
+  }
+  if (mode === 'entra') {
+    if (!e.AZURE_CLIENT_ID) problems.push('- AZURE_CLIENT_ID: required when AUTH_MODE=entra');
+    if (!e.AZURE_TENANT_ID) problems.push('- AZURE_TENANT_ID: required when AUTH_MODE=entra');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  const adminEmails = e.ADMIN_EMAILS ?? (mode === 'dev' ? [DEMO_ADMIN_EMAIL] : []);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    auth: {
+      mode,
+      clientId: e.AZURE_CLIENT_ID,
+      tenantId: e.AZURE_TENANT_ID,
+      apiScope: e.AZURE_API_SCOPE ?? (e.AZURE_CLIENT_ID ? `api://${e.AZURE_CLIENT_ID}/access_as_user` : undefined),
+      authority: e.AZURE_AUTHORITY.replace(/\/+$/, ''),
+    },
+    adminEmails,
+    adminContactEmail: e.ADMIN_CONTACT_EMAIL,
+    seedDemo: e.SEED_DEMO ?? mode === 'dev',
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

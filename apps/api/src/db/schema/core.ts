@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** People who have signed in (SPEC.md section 3, users). E-mail is unique without regard to case. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    azureId: text('azure_id'),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_azure_id_key').on(t.azureId),
+  ],
+);
+
+/** Roles (SPEC.md section 3): Admin, Manager, Employee, Recruiter are seeded. */
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+});
+
+/** A role held on one module or on 'all' (SPEC.md section 3, user_roles). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    module: text('module').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_roles_user_role_module_key').on(t.userId, t.roleId, t.module),
+    index('user_roles_user_id_idx').on(t.userId),
+    check(
+      'user_roles_module_check',
+      sql`${t.module} in ('mytime', 'grow', 'hire', 'project', 'innovation', 'pipeline', 'talent', 'insights', 'all')`,
+    ),
+  ],
+);
+
+/** What a role may do: `resource` x `action` (SPEC.md section 3, permissions). */
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    action: text('action').notNull(),
+  },
+  (t) => [uniqueIndex('permissions_role_resource_action_key').on(t.roleId, t.resource, t.action)],
+);
+
+/**
+ * One row per state change and role change: who (`actor_id`, kept even after the user is deleted),
+ * what (`action` on `entity`/`entity_id`), when, and the record before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_at_idx').on(t.createdAt)],
+);
+
+/** Small server-owned settings shared by every instance (the development signing key). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

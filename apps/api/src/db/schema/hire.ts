@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+/**
+ * Job postings of the Hire module (SPEC.md section 3 "Job"). Created as Draft; publish sets Open and
+ * `published_at`; close sets Closed and `closed_at` (SPEC.md section 4).
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type').notNull().default('FullTime'),
+    experienceLevel: text('experience_level').notNull().default('Mid'),
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('Draft'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Lists: newest first, optionally by status (employees always filter on Open).
+    index('job_postings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('job_postings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('job_postings_created_by_idx').on(t.createdBy),
+    check('job_postings_status_check', sql`${t.status} in ('Draft', 'Open', 'Closed')`),
+    check('job_postings_employment_type_check', sql`${t.employmentType} in ('FullTime', 'PartTime', 'Contract', 'Intern')`),
+    check(
+      'job_postings_experience_level_check',
+      sql`${t.experienceLevel} in ('Fresher', 'Junior', 'Mid', 'Senior', 'Lead', 'Principal')`,
+    ),
+  ],
+);
+
+/**
+ * Candidates of the Hire module (SPEC.md section 3 "Candidate"): personal data, readable only by
+ * recruiters, managers and admins on hire. E-mail is unique without regard to case;
+ * `total_experience` in years (one decimal); `expected_salary` in whole rupees per year.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    currentRole: text('current_role'),
+    currentCompany: text('current_company'),
+    totalExperience: numeric('total_experience', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
+    source: text('source'),
+    expectedSalary: integer('expected_salary'),
+    status: text('status').notNull().default('New'),
+    jobId: uuid('job_id').references(() => jobPostings.id, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidates_email_lower_key').on(sql`lower(${t.email})`),
+    index('candidates_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('candidates_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('candidates_job_id_idx').on(t.jobId),
+    index('candidates_created_by_idx').on(t.createdBy),
+    check(
+      'candidates_status_check',
+      sql`${t.status} in ('New', 'Screening', 'Interviewing', 'Offered', 'Hired', 'Rejected')`,
+    ),
+    check('candidates_total_experience_check', sql`${t.totalExperience} >= 0 and ${t.totalExperience} <= 60`),
+    check('candidates_expected_salary_check', sql`${t.expectedSalary} is null or ${t.expectedSalary} >= 0`),
+  ],
+);

@@ -1,0 +1,5 @@
+// The one list of every table, for Drizzle's relational queries and drizzle-kit.
+export * from './core';
+export * from './grow';
+export * from './hire';
+export * from './mytime';

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEAVE_STATUSES, LEAVE_TYPES } from '@apps/contracts/mytime/leave';
+import { BILLING_TYPES, PROJECT_STATUSES } from '@apps/contracts/mytime/project';
+import { TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet';
+import { users } from './core';
+
+// MyTime (SPEC.md sections 3 and 4). Dates are `date` columns holding the calendar date the person
+// chose, never shifted by a time zone; hours are numeric(4,1) in 0.5 steps, so sums are exact.
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+
+/** Projects time is booked on (SPEC.md section 3 "Mytime project"). Codes are unique without regard to case. */
+export const mytimeProjects = pgTable(
+  'mytime_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    clientName: text('client_name').notNull(),
+    billingType: text('billing_type').notNull(),
+    status: text('status').notNull().default('Active'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    projectManagerId: uuid('project_manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mytime_projects_code_lower_key').on(sql`lower(${t.code})`),
+    index('mytime_projects_name_idx').on(t.name),
+    check('mytime_projects_billing_type_check', sql`${t.billingType} in (${inList(BILLING_TYPES)})`),
+    check('mytime_projects_status_check', sql`${t.status} in (${inList(PROJECT_STATUSES)})`),
+    check('mytime_projects_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** One person's week, Sunday to Saturday (SPEC.md sections 3 and 4). One per person and week. */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    weekStartDate: date('week_start_date').notNull(),
+    weekEndDate: date('week_end_date').notNull(),
+    status: text('status').notNull().default('Draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the index of "my timesheets, newest week first".
+    uniqueIndex('timesheets_employee_week_key').on(t.employeeId, t.weekStartDate),
+    // Pending approvals: Submitted, newest first.
+    index('timesheets_status_submitted_at_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('timesheets_status_check', sql`${t.status} in (${inList(TIMESHEET_STATUSES)})`),
+    check('timesheets_week_check', sql`extract(dow from ${t.weekStartDate}) = 0 and ${t.weekEndDate} = ${t.weekStartDate} + 6`),
+  ],
+);
+
+/** Hours on one project on one day of a timesheet's week (SPEC.md section 3 "Time entry"). */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    timesheetId: uuid('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => mytimeProjects.id, { onDelete: 'restrict' }),
+    taskDescription: text('task_description').notNull(),
+    hours: numeric('hours', { precision: 4, scale: 1 }).notNull(),
+    category: text('category').notNull(),
+    isBillable: boolean('is_billable').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('time_entries_timesheet_date_idx').on(t.timesheetId, t.date),
+    index('time_entries_project_idx').on(t.projectId),
+    check('time_entries_hours_check', sql`${t.hours} >= 0 and ${t.hours} <= 24 and ${t.hours} * 2 = trunc(${t.hours} * 2)`),
+    check(
+      'time_entries_category_check',
+      sql`${t.category} in (${inList(TIME_ENTRY_CATEGORIES)})`,
+    ),
+  ],
+);
+
+/** A leave request (SPEC.md sections 3 and 4); `total_days` are working days, Monday to Friday. */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    leaveType: text('leave_type').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    totalDays: integer('total_days').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('Pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leave_requests_employee_start_idx').on(t.employeeId, t.startDate),
+    index('leave_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leave_requests_status_start_idx').on(t.status, t.startDate),
+    check('leave_requests_type_check', sql`${t.leaveType} in (${inList(LEAVE_TYPES)})`),
+    check('leave_requests_status_check', sql`${t.status} in (${inList(LEAVE_STATUSES)})`),
+    check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('leave_requests_days_check', sql`${t.totalDays} > 0`),
+  ],
+);
+
+/**
+ * Days of one leave type per person and year (README "MyTime leave policy"). `used` only grows by
+ * approval, in a guarded UPDATE; the CHECK makes a negative balance impossible even for a bug.
+ */
+export const leaveBalances = pgTable(
+  'leave_balances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leaveType: text('leave_type').notNull(),
+    year: integer('year').notNull(),
+    allocated: integer('allocated').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('leave_balances_employee_type_year_key').on(t.employeeId, t.leaveType, t.year),
+    check('leave_balances_type_check', sql`${t.leaveType} in (${inList(LEAVE_TYPES)})`),
+    check('leave_balances_amounts_check', sql`${t.allocated} >= 0 and ${t.used} >= 0 and ${t.used} <= ${t.allocated}`),
+  ],
+);

@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema/core';
+
+/** One audit record: who did what to which record, with the record before and after. */
+export interface AuditEntry {
+  actorId: string | null;
+  /** Verb in the past tense, e.g. `timesheet.submitted`, `user_role.assigned`. */
+  action: string;
+  /** Table-like name of the record, e.g. `timesheet`. */
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes an audit record; call it inside the same transaction as the change so both land or neither
+ * (ARCHITECTURE.md: every state change and every role change is audited).
+ */
+export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,131 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { OkrStatus } from '@apps/contracts/grow/okr';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { keyResults, okrs } from '../../db/schema/grow';
+
+export type OkrRow = typeof okrs.$inferSelect;
+export type KeyResultRow = typeof keyResults.$inferSelect;
+/** An OKR with its owner's name and its key results in position order. */
+export type OkrWithKeyResults = OkrRow & { employeeName: string | null; keyResults: KeyResultRow[] };
+
+export interface ListOptions {
+  status?: OkrStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+export async function insertOkr(
+  db: DbOrTx,
+  values: Pick<OkrRow, 'employeeId' | 'quarter' | 'year' | 'objective'>,
+  krs: ReadonlyArray<Pick<KeyResultRow, 'description' | 'target' | 'unit'>>,
+): Promise<string> {
+  const [okr] = await db.insert(okrs).values(values).returning({ id: okrs.id });
+  await db.insert(keyResults).values(krs.map((kr, position) => ({ ...kr, position, okrId: okr!.id })));
+  return okr!.id;
+}
+
+async function withKeyResults(db: DbOrTx, rows: Array<{ okr: OkrRow; employeeName: string | null }>): Promise<OkrWithKeyResults[]> {
+  if (rows.length === 0) return [];
+  const krs = await db
+    .select()
+    .from(keyResults)
+    .where(inArray(keyResults.okrId, rows.map((row) => row.okr.id)))
+    .orderBy(asc(keyResults.okrId), asc(keyResults.position));
+  return rows.map(({ okr, employeeName }) => ({ ...okr, employeeName, keyResults: krs.filter((kr) => kr.okrId === okr.id) }));
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<OkrWithKeyResults | undefined> {
+  const rows = await db
+    .select({ okr: okrs, employeeName: users.name })
+    .from(okrs)
+    .innerJoin(users, eq(users.id, okrs.employeeId))
+    .where(eq(okrs.id, id));
+  return (await withKeyResults(db, rows))[0];
+}
+
+async function listWhere(db: DbOrTx, where: SQL | undefined, options: ListOptions) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ okr: okrs, employeeName: users.name })
+      .from(okrs)
+      .innerJoin(users, eq(users.id, okrs.employeeId))
+      .where(where)
+      .orderBy(desc(okrs.year), desc(okrs.quarter), desc(okrs.createdAt), asc(okrs.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ value: count() }).from(okrs).where(where),
+  ]);
+  return { rows: await withKeyResults(db, rows), total: total?.value ?? 0 };
+}
+
+/** One person's OKRs, newest period first. */
+export function listByEmployee(db: DbOrTx, employeeId: string, options: ListOptions) {
+  return listWhere(db, and(eq(okrs.employeeId, employeeId), options.status ? eq(okrs.status, options.status) : undefined), options);
+}
+
+/** Everyone's OKRs but `managerId`'s own (a manager's team; there are no teams yet). */
+export function listTeam(db: DbOrTx, managerId: string, options: ListOptions) {
+  return listWhere(db, and(ne(okrs.employeeId, managerId), options.status ? eq(okrs.status, options.status) : undefined), options);
+}
+
+/**
+ * Locks an Active OKR for the rest of the transaction (the state guard of key result updates): 
+ * returns undefined when it is not Active.
+ */
+export function lockActive(db: DbOrTx, id: string): Promise<OkrRow | undefined> {
+  return db
+    .update(okrs)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(okrs.id, id), eq(okrs.status, 'Active')))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Changes objective, quarter or year of an Active OKR and clears its approval; undefined when not Active. */
+export function updateActiveDetails(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<OkrRow, 'objective' | 'quarter' | 'year'>>,
+): Promise<OkrRow | undefined> {
+  return db
+    .update(okrs)
+    .set({ ...values, approvedById: null, approvedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(okrs.id, id), eq(okrs.status, 'Active')))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Records the approval once, never by the owner; undefined when already approved. */
+export function approve(db: DbOrTx, id: string, approverId: string): Promise<OkrRow | undefined> {
+  return db
+    .update(okrs)
+    .set({ approvedById: approverId, approvedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(okrs.id, id), isNull(okrs.approvedAt), ne(okrs.employeeId, approverId)))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Moves an OKR from `from` to `to`; undefined when it was not in `from`. */
+export function transitionStatus(db: DbOrTx, id: string, from: OkrStatus, to: OkrStatus): Promise<OkrRow | undefined> {
+  return db
+    .update(okrs)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(okrs.id, id), eq(okrs.status, from)))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Sets a key result's current value when it is within 0..target; undefined otherwise. */
+export function setKeyResultCurrent(db: DbOrTx, okrId: string, krId: string, current: number): Promise<KeyResultRow | undefined> {
+  return db
+    .update(keyResults)
+    .set({ current, updatedAt: sql`now()` })
+    .where(and(eq(keyResults.id, krId), eq(keyResults.okrId, okrId), sql`${keyResults.target} >= ${current}`))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export function listKeyResults(db: DbOrTx, okrId: string): Promise<KeyResultRow[]> {
+  return db.select().from(keyResults).where(eq(keyResults.okrId, okrId)).orderBy(asc(keyResults.position));
+}

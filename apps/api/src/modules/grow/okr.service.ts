@@ -1,0 +1,169 @@
+import type { z } from 'zod';
+import type { Page } from '@apps/contracts/grow/page';
+import type {
+  ApproveOkr,
+  CreateOkrSchema,
+  MyOkrsQuerySchema,
+  Okr,
+  TeamOkrsQuerySchema,
+  UpdateOkr,
+} from '@apps/contracts/grow/okr';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { resolveGrowEmployee } from './grow-people.service';
+import { assertOwnTeam, assertOwner, assertVisible, isGrowManager, resolveEmployeeId } from './grow-access';
+import { toKeyResultDto, toOkrDto } from './okr.mapper';
+import * as okrRepository from './okr.repository';
+import { isOkrComplete } from './progress';
+
+const NOT_ACTIVE = 'This OKR is no longer Active: its key results and details cannot change';
+
+async function load(db: Db, id: string): Promise<Okr> {
+  const row = await okrRepository.findById(db, id);
+  if (!row) throw new NotFoundError('OKR');
+  return toOkrDto(row);
+}
+
+/**
+ * Creates an Active OKR with its key results at 0 (SPEC.md sections 5 and 7). `employeeId` defaults to
+ * the caller; managers may create one for another active person with access to Grow.
+ * @throws ForbiddenError for someone else's OKR without being a manager.
+ * @throws ValidationError when `employeeId` is not an active person with access to Grow.
+ */
+export async function createOkr(db: Db, caller: Caller, input: z.output<typeof CreateOkrSchema>): Promise<Okr> {
+  const employeeId = await resolveGrowEmployee(db, caller, input.employeeId);
+  const id = await db.transaction(async (tx) => {
+    const okrId = await okrRepository.insertOkr(
+      tx,
+      { employeeId, quarter: input.quarter, year: input.year, objective: input.objective },
+      input.keyResults,
+    );
+    await writeAudit(tx, { actorId: caller.user.id, action: 'okr.created', entity: 'okr', entityId: okrId, after: input });
+    return okrId;
+  });
+  return load(db, id);
+}
+
+/**
+ * One OKR: the owner's, or anyone's for a manager.
+ * @throws NotFoundError when missing or not visible.
+ */
+export async function getOkr(db: Db, caller: Caller, id: string): Promise<Okr> {
+  return toOkrDto(assertVisible(caller, await okrRepository.findById(db, id), 'OKR'));
+}
+
+/**
+ * A person's OKRs, newest period first, one page (`?employeeId=` must be the caller unless a manager).
+ * @throws ForbiddenError for someone else's list without being a manager.
+ */
+export async function listMyOkrs(db: Db, caller: Caller, query: z.output<typeof MyOkrsQuerySchema>): Promise<Page<Okr>> {
+  const employeeId = resolveEmployeeId(caller, query.employeeId);
+  const { rows, total } = await okrRepository.listByEmployee(db, employeeId, query);
+  return { items: rows.map(toOkrDto), total, limit: query.limit, offset: query.offset };
+}
+
+/**
+ * A manager's team OKRs: everyone's but their own (no teams yet), one page.
+ * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
+ */
+export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeof TeamOkrsQuerySchema>): Promise<Page<Okr>> {
+  assertOwnTeam(caller, query.teamId);
+  const { rows, total } = await okrRepository.listTeam(db, caller.user.id, query);
+  return { items: rows.map(toOkrDto), total, limit: query.limit, offset: query.offset };
+}
+
+/**
+ * Changes objective, quarter or year of one's own Active OKR. A change clears an earlier approval
+ * (the manager approves what is now written).
+ * @throws NotFoundError when missing or not visible; ForbiddenError when not the owner;
+ *   ConflictError when the OKR is Completed.
+ */
+export async function updateOkr(db: Db, caller: Caller, id: string, input: UpdateOkr): Promise<Okr> {
+  await db.transaction(async (tx) => {
+    const before = assertVisible(caller, await okrRepository.findById(tx, id), 'OKR');
+    assertOwner(caller, before, 'Only the owner can edit an OKR');
+    const after = await okrRepository.updateActiveDetails(tx, id, input);
+    if (!after) throw new ConflictError(NOT_ACTIVE);
+    await writeAudit(tx, {
+      actorId: caller.user.id,
+      action: 'okr.updated',
+      entity: 'okr',
+      entityId: id,
+      before: { objective: before.objective, quarter: before.quarter, year: before.year, approvedById: before.approvedById },
+      after: { objective: after.objective, quarter: after.quarter, year: after.year, approvedById: null },
+    });
+  });
+  return load(db, id);
+}
+
+/**
+ * A manager approves someone else's OKR, once. `approverId`, when sent, must be the caller.
+ * @throws ForbiddenError for non-managers or one's own OKR; NotFoundError when missing;
+ *   ConflictError when already approved; ValidationError for another person's `approverId`.
+ */
+export async function approveOkr(db: Db, caller: Caller, id: string, input: ApproveOkr): Promise<Okr> {
+  if (!isGrowManager(caller)) throw new ForbiddenError('Only managers may approve OKRs');
+  if (input.approverId !== undefined && input.approverId !== caller.user.id) {
+    throw new ValidationError({ approverId: ['Must be your own id: you approve as yourself'] });
+  }
+  await db.transaction(async (tx) => {
+    const before = assertVisible(caller, await okrRepository.findById(tx, id), 'OKR');
+    if (before.employeeId === caller.user.id) throw new ForbiddenError('You cannot approve your own OKR');
+    const after = await okrRepository.approve(tx, id, caller.user.id);
+    if (!after) throw new ConflictError('This OKR is already approved');
+    await writeAudit(tx, {
+      actorId: caller.user.id,
+      action: 'okr.approved',
+      entity: 'okr',
+      entityId: id,
+      before: { approvedById: null },
+      after: { approvedById: after.approvedById, approvedAt: after.approvedAt },
+    });
+  });
+  return load(db, id);
+}
+
+/**
+ * The owner sets a key result's current value (0 to its target) while the OKR is Active. When every
+ * key result has reached its target the OKR becomes Completed in the same transaction. The OKR row is
+ * locked first, so concurrent updates of one OKR run one after the other.
+ * @throws NotFoundError when the OKR or key result is missing or not visible; ForbiddenError when not
+ *   the owner; ValidationError when `current` exceeds the target; ConflictError when not Active.
+ */
+export async function updateKeyResult(db: Db, caller: Caller, okrId: string, krId: string, current: number): Promise<Okr> {
+  await db.transaction(async (tx) => {
+    const okr = assertVisible(caller, await okrRepository.findById(tx, okrId), 'OKR');
+    assertOwner(caller, okr, 'Only the owner can update key results');
+    const target = okr.keyResults.find((kr) => kr.id === krId)?.target;
+    if (target === undefined) throw new NotFoundError('Key result');
+    if (current > target) throw new ValidationError({ current: [`Must be between 0 and ${target}`] });
+    if (!(await okrRepository.lockActive(tx, okrId))) throw new ConflictError(NOT_ACTIVE);
+    // Read again under the lock: another update of this OKR may have committed meanwhile.
+    const krs = await okrRepository.listKeyResults(tx, okrId);
+    const before = krs.find((kr) => kr.id === krId);
+    const after = await okrRepository.setKeyResultCurrent(tx, okrId, krId, current);
+    if (!before || !after) throw new NotFoundError('Key result');
+    await writeAudit(tx, {
+      actorId: caller.user.id,
+      action: 'key_result.updated',
+      entity: 'key_result',
+      entityId: krId,
+      before: toKeyResultDto(before),
+      after: toKeyResultDto(after),
+    });
+    const completes = isOkrComplete(krs.map((kr) => (kr.id === krId ? after : kr)));
+    if (completes && (await okrRepository.transitionStatus(tx, okrId, 'Active', 'Completed'))) {
+      await writeAudit(tx, {
+        actorId: caller.user.id,
+        action: 'okr.completed',
+        entity: 'okr',
+        entityId: okrId,
+        before: { status: 'Active' },
+        after: { status: 'Completed' },
+      });
+    }
+  });
+  return load(db, okrId);
+}

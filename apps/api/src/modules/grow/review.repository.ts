@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ReviewStatus } from '@apps/contracts/grow/review';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { performanceReviews } from '../../db/schema/grow';
+
+export type ReviewRow = typeof performanceReviews.$inferSelect;
+/** A review with the names of the reviewed employee and the reviewer. */
+export type ReviewWithNames = ReviewRow & { employeeName: string | null; reviewerName: string | null };
+
+const employee = alias(users, 'employee');
+const reviewer = alias(users, 'reviewer');
+
+function selectWithNames(db: DbOrTx) {
+  return db
+    .select({ review: performanceReviews, employeeName: employee.name, reviewerName: reviewer.name })
+    .from(performanceReviews)
+    .innerJoin(employee, eq(employee.id, performanceReviews.employeeId))
+    .innerJoin(reviewer, eq(reviewer.id, performanceReviews.reviewerId));
+}
+
+function flatten(row: { review: ReviewRow; employeeName: string | null; reviewerName: string | null }): ReviewWithNames {
+  return { ...row.review, employeeName: row.employeeName, reviewerName: row.reviewerName };
+}
+
+/** Inserts a Pending review; undefined when the same employee, type and period already exist. */
+export function insert(
+  db: DbOrTx,
+  values: Pick<ReviewRow, 'employeeId' | 'reviewerId' | 'reviewType' | 'periodStart' | 'periodEnd'>,
+): Promise<ReviewRow | undefined> {
+  return db
+    .insert(performanceReviews)
+    .values(values)
+    .onConflictDoNothing()
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<ReviewWithNames | undefined> {
+  const [row] = await selectWithNames(db).where(eq(performanceReviews.id, id));
+  return row ? flatten(row) : undefined;
+}
+
+async function listWhere(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    selectWithNames(db)
+      .where(where)
+      .orderBy(desc(performanceReviews.periodEnd), desc(performanceReviews.createdAt), asc(performanceReviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(performanceReviews).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: total?.value ?? 0 };
+}
+
+/** The reviews of one employee, latest period first. */
+export function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number) {
+  return listWhere(db, eq(performanceReviews.employeeId, employeeId), limit, offset);
+}
+
+/**
+ * Every review but those of `managerId` as the reviewed employee (a manager's team; no teams yet),
+ * optionally only in `status` or only by `reviewerId`.
+ */
+export function listTeam(
+  db: DbOrTx,
+  managerId: string,
+  filter: { status?: ReviewStatus | undefined; reviewerId?: string | undefined },
+  limit: number,
+  offset: number,
+) {
+  return listWhere(
+    db,
+    and(
+      ne(performanceReviews.employeeId, managerId),
+      filter.status ? eq(performanceReviews.status, filter.status) : undefined,
+      filter.reviewerId ? eq(performanceReviews.reviewerId, filter.reviewerId) : undefined,
+    ),
+    limit,
+    offset,
+  );
+}
+
+/**
+ * The one conditional UPDATE of a workflow step: `from` -> `to` with the step's fields, only when the
+ * review is in `from` (and, when given, `reviewerId` is its reviewer). Undefined when it was not.
+ */
+export function transition(
+  db: DbOrTx,
+  id: string,
+  from: ReviewStatus,
+  to: ReviewStatus,
+  values: Partial<ReviewRow>,
+  reviewerId?: string,
+): Promise<ReviewRow | undefined> {
+  return db
+    .update(performanceReviews)
+    .set({ ...values, status: to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(performanceReviews.id, id),
+        eq(performanceReviews.status, from),
+        reviewerId ? eq(performanceReviews.reviewerId, reviewerId) : undefined,
+      ),
+    )
+    .returning()
+    .then((rows) => rows[0]);
+}

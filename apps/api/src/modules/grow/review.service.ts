@@ -1,0 +1,171 @@
+import type { z } from 'zod';
+import type { Page } from '@apps/contracts/grow/page';
+import type {
+  InitiateReview,
+  ManagerAssessment,
+  MyReviewsQuerySchema,
+  Review,
+  ReviewStatus,
+  SelfAssessmentSchema,
+  TeamReviewsQuerySchema,
+} from '@apps/contracts/grow/review';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import * as peopleRepository from './grow-people.repository';
+import { assertOwnTeam, isGrowManager, resolveEmployeeId } from './grow-access';
+import { toReviewDto } from './review.mapper';
+import * as reviewRepository from './review.repository';
+import type { ReviewRow, ReviewWithNames } from './review.repository';
+
+/** Why a workflow step is refused in a given state (409 messages). */
+const OUT_OF_ORDER: Record<ReviewStatus, string> = {
+  Pending: 'The employee has not completed the self-assessment yet',
+  SelfAssessmentCompleted: 'The self-assessment is already completed; the manager assessment is next',
+  ManagerCompleted: 'Both assessments are completed; the review can only be finalized',
+  Finalized: 'This review is finalized and can no longer change',
+};
+
+/** The employee, the reviewer and managers may read a review; 404 for everyone else. */
+async function loadVisible(db: DbOrTx, caller: Caller, id: string): Promise<ReviewWithNames> {
+  const review = await reviewRepository.findById(db, id);
+  const me = caller.user.id;
+  if (!review || (review.employeeId !== me && review.reviewerId !== me && !isGrowManager(caller))) {
+    throw new NotFoundError('Review');
+  }
+  return review;
+}
+
+async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
+  return toReviewDto(await loadVisible(db, caller, id), caller.user.id);
+}
+
+/**
+ * A manager starts a review of another active Grow user for a period; the caller becomes the reviewer
+ * and the review is Pending (waiting for the self-assessment).
+ * @throws ForbiddenError for non-managers; ValidationError for oneself or a person without Grow access;
+ *   ConflictError when a review of this type and period already exists for the employee.
+ */
+export async function initiateReview(db: Db, caller: Caller, input: InitiateReview): Promise<Review> {
+  if (!isGrowManager(caller)) throw new ForbiddenError('Only managers may start performance reviews');
+  if (input.employeeId === caller.user.id) throw new ValidationError({ employeeId: ['You cannot review yourself'] });
+  if (!(await peopleRepository.findActiveGrowPerson(db, input.employeeId))) {
+    throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
+  }
+  const id = await db.transaction(async (tx) => {
+    const row = await reviewRepository.insert(tx, {
+      employeeId: input.employeeId,
+      reviewerId: caller.user.id,
+      reviewType: input.reviewType,
+      periodStart: input.reviewPeriodStart,
+      periodEnd: input.reviewPeriodEnd,
+    });
+    if (!row) throw new ConflictError('A review of this type for this period already exists for this person');
+    await writeAudit(tx, { actorId: caller.user.id, action: 'review.initiated', entity: 'review', entityId: row.id, after: input });
+    return row.id;
+  });
+  return reload(db, caller, id);
+}
+
+/**
+ * One review, as the caller may see it.
+ * @throws NotFoundError when missing or not visible.
+ */
+export async function getReview(db: Db, caller: Caller, id: string): Promise<Review> {
+  return reload(db, caller, id);
+}
+
+/**
+ * A person's reviews, latest period first (`?employeeId=` must be the caller unless a manager).
+ * @throws ForbiddenError for someone else's list without being a manager.
+ */
+export async function listMyReviews(db: Db, caller: Caller, query: z.output<typeof MyReviewsQuerySchema>): Promise<Page<Review>> {
+  const employeeId = resolveEmployeeId(caller, query.employeeId);
+  const { rows, total } = await reviewRepository.listByEmployee(db, employeeId, query.limit, query.offset);
+  return { items: rows.map((row) => toReviewDto(row, caller.user.id)), total, limit: query.limit, offset: query.offset };
+}
+
+/**
+ * A manager's team reviews: everyone's but their own (no teams yet), optionally by status or reviewer.
+ * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
+ */
+export async function listTeamReviews(db: Db, caller: Caller, query: z.output<typeof TeamReviewsQuerySchema>): Promise<Page<Review>> {
+  assertOwnTeam(caller, query.teamId);
+  const { rows, total } = await reviewRepository.listTeam(db, caller.user.id, query, query.limit, query.offset);
+  return { items: rows.map((row) => toReviewDto(row, caller.user.id)), total, limit: query.limit, offset: query.offset };
+}
+
+/** Runs one workflow step as one conditional UPDATE with its audit record. */
+async function step(
+  db: Db,
+  caller: Caller,
+  id: string,
+  rule: { actor: 'employee' | 'reviewer'; from: ReviewStatus; to: ReviewStatus; action: string; values: Partial<ReviewRow> },
+): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const before = await loadVisible(tx, caller, id);
+    if (rule.actor === 'employee' && before.employeeId !== caller.user.id) {
+      throw new ForbiddenError('Only the reviewed employee can complete the self-assessment');
+    }
+    if (rule.actor === 'reviewer' && (before.reviewerId !== caller.user.id || !isGrowManager(caller))) {
+      throw new ForbiddenError('Only the manager who started this review can do this');
+    }
+    const after = await reviewRepository.transition(tx, id, rule.from, rule.to, rule.values, rule.actor === 'reviewer' ? caller.user.id : undefined);
+    if (!after) {
+      const current = (await reviewRepository.findById(tx, id))?.status as ReviewStatus | undefined;
+      throw new ConflictError(current ? OUT_OF_ORDER[current] : 'This review changed meanwhile; reload it');
+    }
+    await writeAudit(tx, {
+      actorId: caller.user.id,
+      action: rule.action,
+      entity: 'review',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status, ...rule.values },
+    });
+  });
+  return reload(db, caller, id);
+}
+
+/**
+ * The reviewed employee's self-assessment: Pending -> SelfAssessmentCompleted.
+ * @throws NotFoundError; ForbiddenError when not the employee; ConflictError when not Pending.
+ */
+export function submitSelfAssessment(db: Db, caller: Caller, id: string, input: z.output<typeof SelfAssessmentSchema>): Promise<Review> {
+  return step(db, caller, id, {
+    actor: 'employee',
+    from: 'Pending',
+    to: 'SelfAssessmentCompleted',
+    action: 'review.self_assessed',
+    values: { ...input, selfAssessedAt: new Date() },
+  });
+}
+
+/**
+ * The reviewer's assessment: SelfAssessmentCompleted -> ManagerCompleted.
+ * @throws NotFoundError; ForbiddenError when not the reviewer; ConflictError in any other state.
+ */
+export function submitManagerAssessment(db: Db, caller: Caller, id: string, input: ManagerAssessment): Promise<Review> {
+  return step(db, caller, id, {
+    actor: 'reviewer',
+    from: 'SelfAssessmentCompleted',
+    to: 'ManagerCompleted',
+    action: 'review.manager_assessed',
+    values: { ...input, managerAssessedAt: new Date() },
+  });
+}
+
+/**
+ * The reviewer finalizes after both assessments: ManagerCompleted -> Finalized.
+ * @throws NotFoundError; ForbiddenError when not the reviewer; ConflictError in any other state.
+ */
+export function finalizeReview(db: Db, caller: Caller, id: string): Promise<Review> {
+  return step(db, caller, id, {
+    actor: 'reviewer',
+    from: 'ManagerCompleted',
+    to: 'Finalized',
+    action: 'review.finalized',
+    values: { finalizedAt: new Date() },
+  });
+}

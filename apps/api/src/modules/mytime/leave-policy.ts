@@ -1,0 +1,26 @@
+import type { LeaveType } from '@apps/contracts/mytime/leave';
+
+/**
+ * The yearly leave policy (README "MyTime leave policy"): working days allocated to every person per
+ * calendar year and leave type. WorkFromHome and LossOfPay have no balance. Balances are created from
+ * this table the first time a person's balances for a year are needed; unused days do not carry over.
+ */
+export const YEARLY_LEAVE_ALLOCATION: Readonly<Partial<Record<LeaveType, number>>> = {
+  CasualLeave: 12,
+  SickLeave: 12,
+  EarnedLeave: 18,
+  CompensatoryOff: 2,
+  MaternityLeave: 130,
+  PaternityLeave: 10,
+  BereavementLeave: 5,
+};
+
+/** True when requests of this type draw on a balance. */
+export function needsBalance(type: LeaveType): boolean {
+  return YEARLY_LEAVE_ALLOCATION[type] !== undefined;
+}
+
+/** The balance rows a person gets for a year: `[type, allocated days]`. */
+export function allocationsOf(): Array<[LeaveType, number]> {
+  return Object.entries(YEARLY_LEAVE_ALLOCATION) as Array<[LeaveType, number]>;
+}

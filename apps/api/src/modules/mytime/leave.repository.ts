@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { LeaveStatus } from '@apps/contracts/mytime/leave';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
+
+export type LeaveRequestRecord = typeof leaveRequests.$inferSelect;
+/** A leave request with its owner's name. */
+export type LeaveRequestRow = LeaveRequestRecord & { employeeName: string | null };
+export type LeaveBalanceRow = typeof leaveBalances.$inferSelect;
+
+/** Requests that hold days: they block overlapping requests and show on the calendar. */
+const ACTIVE: LeaveStatus[] = ['Pending', 'Approved'];
+
+const withEmployeeName = { request: leaveRequests, employeeName: users.name };
+
+function flatten(rows: Array<{ request: LeaveRequestRecord; employeeName: string | null }>): LeaveRequestRow[] {
+  return rows.map((row) => ({ ...row.request, employeeName: row.employeeName }));
+}
+
+function selectWithName(db: DbOrTx) {
+  return db.select(withEmployeeName).from(leaveRequests).innerJoin(users, eq(users.id, leaveRequests.employeeId));
+}
+
+export function insert(
+  db: DbOrTx,
+  values: { employeeId: string; leaveType: string; startDate: string; endDate: string; totalDays: number; reason: string },
+): Promise<LeaveRequestRecord> {
+  return db
+    .insert(leaveRequests)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<LeaveRequestRow | undefined> {
+  return flatten(await selectWithName(db).where(eq(leaveRequests.id, id)))[0];
+}
+
+/** A person's requests, latest start first (index `leave_requests_employee_start_idx`). */
+export async function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number): Promise<LeaveRequestRow[]> {
+  return flatten(
+    await selectWithName(db)
+      .where(eq(leaveRequests.employeeId, employeeId))
+      .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/** Pending requests of everyone but `approverId`, newest first (index `leave_requests_status_created_idx`). */
+export async function listPendingExcept(db: DbOrTx, approverId: string, limit: number): Promise<LeaveRequestRow[]> {
+  return flatten(
+    await selectWithName(db)
+      .where(and(eq(leaveRequests.status, 'Pending'), ne(leaveRequests.employeeId, approverId)))
+      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+      .limit(limit),
+  );
+}
+
+/**
+ * Pending and Approved requests that overlap `startDate`..`endDate`, of one person or (employeeId
+ * undefined) everyone; latest start first (index `leave_requests_status_start_idx`).
+ */
+export async function listInRange(
+  db: DbOrTx,
+  range: { startDate: string; endDate: string; employeeId?: string; limit: number },
+): Promise<LeaveRequestRow[]> {
+  const conditions: SQL[] = [
+    inArray(leaveRequests.status, ACTIVE),
+    lte(leaveRequests.startDate, range.endDate),
+    gte(leaveRequests.endDate, range.startDate),
+  ];
+  if (range.employeeId) conditions.push(eq(leaveRequests.employeeId, range.employeeId));
+  return flatten(
+    await selectWithName(db)
+      .where(and(...conditions))
+      .orderBy(desc(leaveRequests.startDate), asc(leaveRequests.id))
+      .limit(range.limit),
+  );
+}
+
+/** The first Pending or Approved request of the person that overlaps the range, if any. */
+export async function findOverlapping(db: DbOrTx, employeeId: string, startDate: string, endDate: string) {
+  return (await listInRange(db, { employeeId, startDate, endDate, limit: 1 }))[0];
+}
+
+/**
+ * The one conditional UPDATE of a leave transition: changes the request only while it is `from` and
+ * `guard` holds; undefined when no row matched.
+ */
+export function transitionStatus(
+  db: DbOrTx,
+  id: string,
+  from: LeaveStatus,
+  set: PgUpdateSetSource<typeof leaveRequests> & { status: LeaveStatus },
+  guard: SQL,
+): Promise<LeaveRequestRecord | undefined> {
+  return db
+    .update(leaveRequests)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, from), guard))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export const notOwnedBy = (personId: string): SQL => ne(leaveRequests.employeeId, personId);
+export const ownedBy = (personId: string): SQL => eq(leaveRequests.employeeId, personId);
+
+/** Creates the missing balance rows of a person and year from the policy (existing rows are kept). */
+export async function ensureBalances(
+  db: DbOrTx,
+  employeeId: string,
+  year: number,
+  allocations: ReadonlyArray<readonly [string, number]>,
+): Promise<void> {
+  if (allocations.length === 0) return;
+  await db
+    .insert(leaveBalances)
+    .values(allocations.map(([leaveType, allocated]) => ({ employeeId, leaveType, year, allocated })))
+    .onConflictDoNothing();
+}
+
+/** A person's balances of a year, in policy order of types. */
+export function listBalances(db: DbOrTx, employeeId: string, year: number): Promise<LeaveBalanceRow[]> {
+  return db
+    .select()
+    .from(leaveBalances)
+    .where(and(eq(leaveBalances.employeeId, employeeId), eq(leaveBalances.year, year)));
+}
+
+export function findBalance(db: DbOrTx, employeeId: string, leaveType: string, year: number): Promise<LeaveBalanceRow | undefined> {
+  return db
+    .select()
+    .from(leaveBalances)
+    .where(and(eq(leaveBalances.employeeId, employeeId), eq(leaveBalances.leaveType, leaveType), eq(leaveBalances.year, year)))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Moves `days` from available to used in one guarded UPDATE (`allocated - used >= days`), so
+ * concurrent approvals can never take a balance below zero. Undefined when not enough is available.
+ */
+export function consumeBalance(db: DbOrTx, employeeId: string, leaveType: string, year: number, days: number) {
+  return db
+    .update(leaveBalances)
+    .set({ used: sql`${leaveBalances.used} + ${days}` })
+    .where(
+      and(
+        eq(leaveBalances.employeeId, employeeId),
+        eq(leaveBalances.leaveType, leaveType),
+        eq(leaveBalances.year, year),
+        sql`${leaveBalances.allocated} - ${leaveBalances.used} >= ${days}`,
+      ),
+    )
+    .returning()
+    .then((rows) => rows[0]);
+}

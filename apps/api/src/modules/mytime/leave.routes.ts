@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema } from '@apps/contracts/common';
+import {
+  BalancesQuerySchema,
+  CalendarQuerySchema,
+  CreateLeaveRequestSchema,
+  LeaveBalanceSchema,
+  LeavePendingQuerySchema,
+  LeaveRequestSchema,
+  MyLeavesQuerySchema,
+} from '@apps/contracts/mytime/leave';
+import { ApproveSchema, RejectSchema } from '@apps/contracts/mytime/timesheet';
+import { ok } from '../../lib/envelope';
+import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
+import { callerOf } from '../../plugins/auth';
+import { approveLeaveRequest, cancelLeaveRequest, listPendingLeaveRequests, rejectLeaveRequest } from './leave-decision.service';
+import { createLeaveRequest, getLeaveBalances, getLeaveCalendar, getLeaveRequest, listMyLeaveRequests } from './leave.service';
+import { DATES_NOTE } from './mytime-docs';
+
+const tags = ['mytime: leaves'];
+const OWN = 'A caller reads and changes only their own leave unless they are an approver (Manager on mytime or all, or Admin on all).';
+const POLICY =
+  'Balances are per person, leave type and calendar year, allocated by the yearly policy in the README ("MyTime leave policy"); ' +
+  'WorkFromHome and LossOfPay need no balance.';
+
+/** Leave requests and balances under /v1/mytime/leaves (SPEC.md section 7). */
+export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/leaves',
+    {
+      schema: {
+        tags,
+        summary: 'Request leave (Pending)',
+        description:
+          `${OWN} \`totalDays\` counts working days, Monday to Friday, from start to end inclusive (public holidays are not subtracted). ` +
+          `400 with field errors when the end is before the start, the range spans two years or has no working day (\`endDate\`), ` +
+          `overlaps another Pending or Approved request of the person (\`startDate\`), or needs more days than available (\`leaveType\`). ${POLICY} ${DATES_NOTE}`,
+        body: CreateLeaveRequestSchema,
+        response: createdResponses(LeaveRequestSchema),
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok(request, await createLeaveRequest(app.db, callerOf(request), request.body))),
+  );
+
+  app.get(
+    '/leaves/my',
+    {
+      schema: {
+        tags,
+        summary: "A person's leave requests, latest start first",
+        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 50), \`offset\`.`,
+        querystring: MyLeavesQuerySchema,
+        response: envelopeResponses(z.array(LeaveRequestSchema)),
+      },
+    },
+    async (request) => ok(request, await listMyLeaveRequests(app.db, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/leaves/pending-approval',
+    {
+      schema: {
+        tags,
+        summary: 'Pending leave requests awaiting the approver (never their own)',
+        description:
+          "Approvers only (403 otherwise). `managerId` must be the caller's own id: there are no teams yet, so an approver's team is everyone but " +
+          'themselves. Newest first; `limit` 1 to 100 (default 50).',
+        querystring: LeavePendingQuerySchema,
+        response: envelopeResponses(z.array(LeaveRequestSchema)),
+      },
+    },
+    async (request) => ok(request, await listPendingLeaveRequests(app.db, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/leaves/balances',
+    {
+      schema: {
+        tags,
+        summary: "A person's leave balances of a year (days)",
+        description: `${OWN} ${POLICY} \`year\` defaults to the current year (UTC); \`available = allocated - used\`; approval moves days from available to used.`,
+        querystring: BalancesQuerySchema,
+        response: envelopeResponses(z.array(LeaveBalanceSchema)),
+      },
+    },
+    async (request) => ok(request, await getLeaveBalances(app.db, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/leaves/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Pending and Approved leave in a date range',
+        description:
+          "`teamId` must be the caller's own id until teams exist. Approvers see everyone's leave; others their own. The range is at most 366 days; " +
+          `latest start first, \`limit\` 1 to 500 (default 200). ${DATES_NOTE}`,
+        querystring: CalendarQuerySchema,
+        response: envelopeResponses(z.array(LeaveRequestSchema)),
+      },
+    },
+    async (request) => ok(request, await getLeaveCalendar(app.db, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/leaves/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One leave request',
+        description: `${OWN} 404 when missing or not visible.`,
+        params: IdParamsSchema,
+        response: envelopeResponses(LeaveRequestSchema),
+      },
+    },
+    async (request) => ok(request, await getLeaveRequest(app.db, callerOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/leaves/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a Pending leave request',
+        description:
+          'Approvers only, never their own request (403). `approverId` must be the caller. In the same transaction the working days move from ' +
+          'available to used in a guarded update: when the balance does not cover them the answer is 409 and the request stays Pending. ' +
+          'Of concurrent decisions on one request exactly one wins.',
+        params: IdParamsSchema,
+        body: ApproveSchema,
+        response: envelopeResponses(LeaveRequestSchema),
+      },
+    },
+    async (request) => ok(request, await approveLeaveRequest(app.db, callerOf(request), request.params.id, request.body.approverId)),
+  );
+
+  app.post(
+    '/leaves/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a Pending leave request with a reason',
+        description: "Approvers only, never their own (403). `rejectorId` must be the caller; `reason` must not be blank. 409 unless Pending.",
+        params: IdParamsSchema,
+        body: RejectSchema,
+        response: envelopeResponses(LeaveRequestSchema),
+      },
+    },
+    async (request) => ok(request, await rejectLeaveRequest(app.db, callerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/leaves/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel my Pending leave request',
+        description: "The owner only (403 for someone else's, 404 when not visible); 409 unless Pending.",
+        params: IdParamsSchema,
+        response: envelopeResponses(LeaveRequestSchema),
+      },
+    },
+    async (request) => ok(request, await cancelLeaveRequest(app.db, callerOf(request), request.params.id)),
+  );
+};

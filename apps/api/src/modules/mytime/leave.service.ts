@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { countWorkingDays, daysBetween, yearOf } from '@apps/contracts/mytime/calendar';
+import {
+  LEAVE_TYPE_LABELS,
+  MAX_CALENDAR_RANGE_DAYS,
+  type CreateLeaveRequestSchema,
+  type LeaveBalance,
+  type LeaveRequest,
+} from '@apps/contracts/mytime/leave';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { allocationsOf, needsBalance } from './leave-policy';
+import { sortBalances, toLeaveBalanceDto, toLeaveRequestDto } from './leave.mapper';
+import * as leaveRepository from './leave.repository';
+import { assertMayActFor, assertOwnId, isApprover, mayActFor } from './mytime-access';
+import { lockPerson, userExists } from './mytime-people.repository';
+
+/** A validated leave request body (dates as `YYYY-MM-DD`). */
+export type CreateLeaveRequestInput = z.output<typeof CreateLeaveRequestSchema>;
+
+/** The person's balance rows of `year`, created from the policy when missing. */
+export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
+  await leaveRepository.ensureBalances(db, employeeId, year, allocationsOf());
+  return sortBalances(await leaveRepository.listBalances(db, employeeId, year));
+}
+
+/**
+ * Creates a Pending leave request (SPEC.md sections 5 and 7). `totalDays` = working days (Monday to
+ * Friday) from start to end inclusive. The person's row is locked while checking, so two requests of
+ * one person cannot both pass the overlap and balance checks.
+ * @throws ForbiddenError when a non-approver names someone else.
+ * @throws ValidationError `endDate` (before start, other year, no working day), `startDate` (overlaps a
+ *   Pending or Approved request), `leaveType` (more days than available), `employeeId` (unknown).
+ */
+export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLeaveRequestInput): Promise<LeaveRequest> {
+  assertMayActFor(caller, input.employeeId, 'You can only request leave for yourself');
+  const totalDays = countWorkingDays(input.startDate, input.endDate);
+  if (input.endDate < input.startDate) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
+  if (yearOf(input.endDate) !== yearOf(input.startDate)) {
+    throw new ValidationError({ endDate: ['Leave cannot span two calendar years; request each year separately'] });
+  }
+  if (totalDays === 0) throw new ValidationError({ endDate: ['The selected dates contain no working days (Monday to Friday)'] });
+
+  const id = await db.transaction(async (tx) => {
+    if (!(await lockPerson(tx, input.employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
+    const overlap = await leaveRepository.findOverlapping(tx, input.employeeId, input.startDate, input.endDate);
+    if (overlap) {
+      throw new ValidationError({
+        startDate: [`Overlaps a ${overlap.status} leave request from ${overlap.startDate} to ${overlap.endDate}`],
+      });
+    }
+    if (needsBalance(input.leaveType)) {
+      const year = yearOf(input.startDate);
+      const balance = (await balancesOf(tx, input.employeeId, year)).find((b) => b.leaveType === input.leaveType);
+      const available = balance ? balance.allocated - balance.used : 0;
+      if (totalDays > available) {
+        throw new ValidationError({
+          leaveType: [`Only ${available} day(s) of ${LEAVE_TYPE_LABELS[input.leaveType]} available in ${year}; this request needs ${totalDays}`],
+        });
+      }
+    }
+    const created = await leaveRepository.insert(tx, { ...input, totalDays });
+    await writeAudit(tx, { actorId: caller.user.id, action: 'leave_request.created', entity: 'leave_request', entityId: created.id, after: created });
+    return created.id;
+  });
+  return getLeaveRequest(db, caller, id);
+}
+
+/**
+ * One leave request, if the caller may see it (own, or anyone's for an approver).
+ * @throws NotFoundError when missing or not visible.
+ */
+export async function getLeaveRequest(db: DbOrTx, caller: Caller, id: string): Promise<LeaveRequest> {
+  const row = await leaveRepository.findById(db, id);
+  if (!row || !mayActFor(caller, row.employeeId)) throw new NotFoundError('Leave request');
+  return toLeaveRequestDto(row);
+}
+
+/**
+ * A person's leave requests, latest start first, at most `limit` (SPEC.md section 7 GET /my).
+ * @throws ForbiddenError when a non-approver asks for someone else's.
+ */
+export async function listMyLeaveRequests(
+  db: Db,
+  caller: Caller,
+  query: { employeeId: string; limit: number; offset: number },
+): Promise<LeaveRequest[]> {
+  assertMayActFor(caller, query.employeeId, 'You can only see your own leave requests');
+  return (await leaveRepository.listByEmployee(db, query.employeeId, query.limit, query.offset)).map(toLeaveRequestDto);
+}
+
+/**
+ * A person's balances of a year (days), created from the yearly policy when first needed (SPEC.md
+ * section 7 GET /balances). WorkFromHome and LossOfPay have none.
+ * @throws ForbiddenError for someone else's unless an approver; NotFoundError for an unknown person.
+ */
+export async function getLeaveBalances(db: Db, caller: Caller, query: { employeeId: string; year?: number }): Promise<LeaveBalance[]> {
+  assertMayActFor(caller, query.employeeId, 'You can only see your own leave balances');
+  if (!(await userExists(db, query.employeeId))) throw new NotFoundError('Employee');
+  const year = query.year ?? new Date().getUTCFullYear();
+  return (await balancesOf(db, query.employeeId, year)).map(toLeaveBalanceDto);
+}
+
+/**
+ * Pending and Approved leave overlapping the range, of the people the caller may see: everyone for an
+ * approver (no teams yet), else only the caller (SPEC.md section 7 GET /calendar). `teamId` must be the
+ * caller's own id until teams exist.
+ * @throws ValidationError `teamId`, or `endDate` before `startDate` or more than 366 days after it.
+ */
+export async function getLeaveCalendar(
+  db: Db,
+  caller: Caller,
+  query: { teamId: string; startDate: string; endDate: string; limit: number },
+): Promise<LeaveRequest[]> {
+  assertOwnId(caller, 'teamId', query.teamId);
+  const span = daysBetween(query.startDate, query.endDate);
+  if (span < 0) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
+  if (span >= MAX_CALENDAR_RANGE_DAYS) throw new ValidationError({ endDate: [`The range can be at most ${MAX_CALENDAR_RANGE_DAYS} days`] });
+  const rows = await leaveRepository.listInRange(db, {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    limit: query.limit,
+    ...(isApprover(caller) ? {} : { employeeId: caller.user.id }),
+  });
+  return rows.map(toLeaveRequestDto);
+}

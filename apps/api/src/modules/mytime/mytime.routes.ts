@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireModuleAccess } from '../../plugins/auth';
+import { leaveRoutes } from './leave.routes';
+import { projectRoutes } from './project.routes';
+import { timesheetRoutes } from './timesheet.routes';
+
+/**
+ * MyTime under /v1/mytime (SPEC.md section 7): timesheets, leaves, projects. Every call needs a role
+ * on mytime or all (403 otherwise); the services enforce ownership, approvers and state machines.
+ */
+export const mytimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireModuleAccess('mytime'));
+  await app.register(timesheetRoutes);
+  await app.register(leaveRoutes);
+  await app.register(projectRoutes);
+};

@@ -1,0 +1,84 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { mytimeProjects } from '../../db/schema/mytime';
+
+export type ProjectRecord = typeof mytimeProjects.$inferSelect;
+/** A project with its manager's name. */
+export type ProjectRow = ProjectRecord & { projectManagerName: string | null };
+
+/** Project columns written by create and update. */
+export interface ProjectValues {
+  name: string;
+  code: string;
+  clientName: string;
+  billingType: string;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  projectManagerId: string;
+}
+
+const withManagerName = { project: mytimeProjects, projectManagerName: users.name };
+
+function flatten(rows: Array<{ project: ProjectRecord; projectManagerName: string | null }>): ProjectRow[] {
+  return rows.map((row) => ({ ...row.project, projectManagerName: row.projectManagerName }));
+}
+
+/** Projects by name, optionally of one status, at most `limit` (index `mytime_projects_name_idx`). */
+export async function list(db: DbOrTx, options: { status?: string; limit: number }): Promise<ProjectRow[]> {
+  const rows = await db
+    .select(withManagerName)
+    .from(mytimeProjects)
+    .innerJoin(users, eq(users.id, mytimeProjects.projectManagerId))
+    .where(options.status ? eq(mytimeProjects.status, options.status) : undefined)
+    .orderBy(asc(mytimeProjects.name), asc(mytimeProjects.id))
+    .limit(options.limit);
+  return flatten(rows);
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<ProjectRow | undefined> {
+  const rows = await db
+    .select(withManagerName)
+    .from(mytimeProjects)
+    .innerJoin(users, eq(users.id, mytimeProjects.projectManagerId))
+    .where(eq(mytimeProjects.id, id));
+  return flatten(rows)[0];
+}
+
+/** True when another project (not `exceptId`) has this code, without regard to case. */
+export async function codeTaken(db: DbOrTx, code: string, exceptId?: string): Promise<boolean> {
+  const conditions: SQL[] = [sql`lower(${mytimeProjects.code}) = ${code.toLowerCase()}`];
+  if (exceptId) conditions.push(ne(mytimeProjects.id, exceptId));
+  const rows = await db.select({ id: mytimeProjects.id }).from(mytimeProjects).where(and(...conditions));
+  return rows.length > 0;
+}
+
+/** Inserts a project; undefined when the code is taken (unique index on lower(code)). */
+export function insert(db: DbOrTx, values: ProjectValues): Promise<ProjectRecord | undefined> {
+  return db
+    .insert(mytimeProjects)
+    .values(values)
+    .onConflictDoNothing()
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Reads a project and locks it until the transaction ends. */
+export function lockById(db: DbOrTx, id: string): Promise<ProjectRecord | undefined> {
+  return db
+    .select()
+    .from(mytimeProjects)
+    .where(eq(mytimeProjects.id, id))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export function update(db: DbOrTx, id: string, values: ProjectValues): Promise<ProjectRecord | undefined> {
+  return db
+    .update(mytimeProjects)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(mytimeProjects.id, id))
+    .returning()
+    .then((rows) => rows[0]);
+}

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { Project, SaveProjectSchema } from '@apps/contracts/mytime/project';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { canManageProjects } from './mytime-access';
+import { userExists } from './mytime-people.repository';
+import { toProjectDto } from './project.mapper';
+import * as projectRepository from './project.repository';
+
+/** A validated project body (dates as `YYYY-MM-DD`). */
+export type SaveProjectInput = z.output<typeof SaveProjectSchema>;
+
+/** SPEC.md section 6: the message for people who may not manage projects. */
+export const MANAGE_PROJECTS_FORBIDDEN = "You don't have permission to manage projects";
+
+/** Projects by name, at most `limit`, optionally of one status (SPEC.md section 2 "projects (read-only list)"). */
+export async function listProjects(db: Db, options: { status?: string; limit: number }): Promise<Project[]> {
+  return (await projectRepository.list(db, options)).map(toProjectDto);
+}
+
+/**
+ * One project. Every MyTime user may read projects (they book time on them).
+ * @throws NotFoundError when it does not exist.
+ */
+export async function getProject(db: Db, id: string): Promise<Project> {
+  const row = await projectRepository.findById(db, id);
+  if (!row) throw new NotFoundError('Project');
+  return toProjectDto(row);
+}
+
+function assertMayManage(caller: Caller): void {
+  if (!canManageProjects(caller)) throw new ForbiddenError(MANAGE_PROJECTS_FORBIDDEN);
+}
+
+function toValues(input: SaveProjectInput) {
+  return { ...input, endDate: input.endDate ?? null };
+}
+
+/**
+ * Creates a project (SPEC.md section 5 "Project form"; Admin on mytime or all).
+ * @throws ForbiddenError for other callers.
+ * @throws ValidationError `projectManagerId` when that user does not exist.
+ * @throws ConflictError when another project has the code (case-insensitive).
+ */
+export async function createProject(db: Db, caller: Caller, input: SaveProjectInput): Promise<Project> {
+  assertMayManage(caller);
+  const id = await db.transaction(async (tx) => {
+    if (!(await userExists(tx, input.projectManagerId))) throw new ValidationError({ projectManagerId: ['No such user'] });
+    const created = await projectRepository.insert(tx, toValues(input));
+    if (!created) throw new ConflictError(`A project with code ${input.code} already exists`);
+    await writeAudit(tx, { actorId: caller.user.id, action: 'mytime_project.created', entity: 'mytime_project', entityId: created.id, after: created });
+    return created.id;
+  });
+  return getProject(db, id);
+}
+
+/**
+ * Replaces a project's fields (SPEC.md section 7 PUT; Admin on mytime or all).
+ * @throws ForbiddenError for other callers.
+ * @throws NotFoundError when the project does not exist.
+ * @throws ValidationError `projectManagerId` when that user does not exist.
+ * @throws ConflictError when another project has the code.
+ */
+export async function updateProject(db: Db, caller: Caller, id: string, input: SaveProjectInput): Promise<Project> {
+  assertMayManage(caller);
+  await db.transaction(async (tx) => {
+    const before = await projectRepository.lockById(tx, id);
+    if (!before) throw new NotFoundError('Project');
+    if (!(await userExists(tx, input.projectManagerId))) throw new ValidationError({ projectManagerId: ['No such user'] });
+    if (await projectRepository.codeTaken(tx, input.code, id)) throw new ConflictError(`A project with code ${input.code} already exists`);
+    const after = await projectRepository.update(tx, id, toValues(input));
+    await writeAudit(tx, { actorId: caller.user.id, action: 'mytime_project.updated', entity: 'mytime_project', entityId: id, before, after });
+  });
+  return getProject(db, id);
+}

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import { MAX_HOURS_PER_DAY, fromHalfHours, toHalfHours } from '@apps/contracts/mytime/hours';
+import {
+  EDITABLE_TIMESHEET_STATUSES,
+  MAX_ENTRIES_PER_TIMESHEET,
+  type SaveTimeEntrySchema,
+  type Timesheet,
+  type TimesheetStatus,
+} from '@apps/contracts/mytime/timesheet';
+import type { Db, Tx } from '../../db/client';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { mayActFor } from './mytime-access';
+import * as projectRepository from './project.repository';
+import { getTimesheet } from './timesheet.service';
+import * as timesheetRepository from './timesheet.repository';
+
+/** A validated entry body (date as `YYYY-MM-DD`, hours in 0.5 steps). */
+export type SaveTimeEntryInput = z.output<typeof SaveTimeEntrySchema>;
+
+/**
+ * Locks the timesheet for the rest of the transaction and checks the caller may change its entries:
+ * visible to them, and Draft or Rejected. Entry changes and transitions of one timesheet therefore run
+ * one after the other, and a submitted timesheet never gains an entry.
+ */
+async function lockEditable(tx: Tx, caller: Caller, timesheetId: string) {
+  const timesheet = await timesheetRepository.lockById(tx, timesheetId);
+  if (!timesheet || !mayActFor(caller, timesheet.employeeId)) throw new NotFoundError('Timesheet');
+  if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status as TimesheetStatus)) {
+    throw new ConflictError(`This timesheet is ${timesheet.status}; entries can be changed only while it is Draft or Rejected`);
+  }
+  return timesheet;
+}
+
+/**
+ * The rules of one entry (SPEC.md section 5 "Time entry", issue 4): date inside the week, project
+ * exists and is Active, and at most 24 hours per person per day across all their entries.
+ * One timesheet per person and week and the lock of `lockEditable` make the day total race-free.
+ */
+async function checkEntry(
+  tx: Tx,
+  timesheet: { employeeId: string; weekStartDate: string; weekEndDate: string },
+  input: SaveTimeEntryInput,
+  exceptEntryId?: string,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (input.date < timesheet.weekStartDate || input.date > timesheet.weekEndDate) {
+    errors.date = [`Date must be within the timesheet week (${timesheet.weekStartDate} to ${timesheet.weekEndDate})`];
+  }
+  const project = await projectRepository.findById(tx, input.projectId);
+  if (!project) errors.projectId = ['No such project'];
+  else if (project.status !== 'Active') errors.projectId = [`Project ${project.name} is ${project.status}; time can be booked only on Active projects`];
+  if (!errors.date) {
+    const already = await timesheetRepository.halfHoursOnDay(tx, timesheet.employeeId, input.date, exceptEntryId);
+    if (already + toHalfHours(input.hours) > toHalfHours(MAX_HOURS_PER_DAY)) {
+      errors.hours = [`At most ${MAX_HOURS_PER_DAY} hours per day: ${fromHalfHours(already)} hours are already recorded on ${input.date}`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/**
+ * Adds an entry to a Draft or Rejected timesheet (SPEC.md section 7 POST /{id}/entries).
+ * @returns the timesheet with its entries and totals.
+ * @throws NotFoundError (missing or not visible), ConflictError (not editable, or 100 entries already),
+ *   ValidationError (`date`, `projectId`, `hours`).
+ */
+export async function addTimeEntry(db: Db, caller: Caller, timesheetId: string, input: SaveTimeEntryInput): Promise<Timesheet> {
+  await db.transaction(async (tx) => {
+    const timesheet = await lockEditable(tx, caller, timesheetId);
+    if ((await timesheetRepository.countEntries(tx, timesheetId)) >= MAX_ENTRIES_PER_TIMESHEET) {
+      throw new ConflictError(`A timesheet can hold at most ${MAX_ENTRIES_PER_TIMESHEET} entries`);
+    }
+    await checkEntry(tx, timesheet, input);
+    const entry = await timesheetRepository.insertEntry(tx, timesheetId, input);
+    await timesheetRepository.touch(tx, timesheetId);
+    await writeAudit(tx, { actorId: caller.user.id, action: 'time_entry.added', entity: 'timesheet', entityId: timesheetId, after: entry });
+  });
+  return getTimesheet(db, caller, timesheetId);
+}
+
+/**
+ * Replaces an entry of a Draft or Rejected timesheet (SPEC.md section 7 PUT /{id}/entries/{entryId}).
+ * @throws NotFoundError (timesheet or entry), ConflictError (not editable), ValidationError as `addTimeEntry`.
+ */
+export async function updateTimeEntry(
+  db: Db,
+  caller: Caller,
+  timesheetId: string,
+  entryId: string,
+  input: SaveTimeEntryInput,
+): Promise<Timesheet> {
+  await db.transaction(async (tx) => {
+    const timesheet = await lockEditable(tx, caller, timesheetId);
+    await checkEntry(tx, timesheet, input, entryId);
+    const entry = await timesheetRepository.updateEntry(tx, timesheetId, entryId, input);
+    if (!entry) throw new NotFoundError('Time entry');
+    await timesheetRepository.touch(tx, timesheetId);
+    await writeAudit(tx, { actorId: caller.user.id, action: 'time_entry.updated', entity: 'timesheet', entityId: timesheetId, after: entry });
+  });
+  return getTimesheet(db, caller, timesheetId);
+}
+
+/**
+ * Removes an entry of a Draft or Rejected timesheet (SPEC.md section 7 DELETE /{id}/entries/{entryId}).
+ * @throws NotFoundError (timesheet or entry), ConflictError (not editable).
+ */
+export async function deleteTimeEntry(db: Db, caller: Caller, timesheetId: string, entryId: string): Promise<Timesheet> {
+  await db.transaction(async (tx) => {
+    await lockEditable(tx, caller, timesheetId);
+    const entry = await timesheetRepository.deleteEntry(tx, timesheetId, entryId);
+    if (!entry) throw new NotFoundError('Time entry');
+    await timesheetRepository.touch(tx, timesheetId);
+    await writeAudit(tx, { actorId: caller.user.id, action: 'time_entry.deleted', entity: 'timesheet', entityId: timesheetId, before: entry });
+  });
+  return getTimesheet(db, caller, timesheetId);
+}

@@ -1,0 +1,47 @@
+import { computeTotals } from '@apps/contracts/mytime/hours';
+import type { TimeEntry, TimeEntryCategory, Timesheet, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import type { TimeEntryRow, TimesheetRow } from './timesheet.repository';
+
+/** Entry row -> `TimeEntry` DTO; numeric hours (e.g. '7.5') become a number. */
+export function toTimeEntryDto(row: TimeEntryRow): TimeEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    taskDescription: row.taskDescription,
+    hours: Number(row.hours),
+    category: row.category as TimeEntryCategory,
+    isBillable: row.isBillable,
+  };
+}
+
+/** Timesheet row and its entries -> `Timesheet` DTO with totals computed here, never taken from a client. */
+export function toTimesheetDto(row: TimesheetRow, entryRows: TimeEntryRow[]): Timesheet {
+  const entries = entryRows.map(toTimeEntryDto);
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    weekStartDate: row.weekStartDate,
+    weekEndDate: row.weekEndDate,
+    status: row.status as TimesheetStatus,
+    ...computeTotals(entries),
+    entries,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    reviewedById: row.reviewedById,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+/** Timesheet rows -> DTOs, given every entry of those timesheets. */
+export function toTimesheetDtos(rows: TimesheetRow[], entryRows: TimeEntryRow[]): Timesheet[] {
+  const byTimesheet = new Map<string, TimeEntryRow[]>();
+  for (const entry of entryRows) {
+    const list = byTimesheet.get(entry.timesheetId) ?? [];
+    list.push(entry);
+    byTimesheet.set(entry.timesheetId, list);
+  }
+  return rows.map((row) => toTimesheetDto(row, byTimesheet.get(row.id) ?? []));
+}

@@ -1,0 +1,155 @@
+import { and, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
+import { EDITABLE_TIMESHEET_STATUSES, type CreateTimesheetSchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { assertApprover, assertMayActFor, assertOwnId, isApprover, mayActFor } from './mytime-access';
+import { userExists } from './mytime-people.repository';
+import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
+import * as timesheetRepository from './timesheet.repository';
+
+/** SPEC.md section 6: the message for people who may not approve. */
+export const APPROVE_TIMESHEETS_FORBIDDEN = "You don't have permission to approve timesheets";
+
+/**
+ * The timesheet `id` as its DTO, if the caller may see it (own, or anyone's for an approver).
+ * @throws NotFoundError when it does not exist or is not visible to the caller.
+ */
+export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Promise<Timesheet> {
+  const row = await timesheetRepository.findById(db, id);
+  if (!row || !mayActFor(caller, row.employeeId)) throw new NotFoundError('Timesheet');
+  return toTimesheetDto(row, await timesheetRepository.listEntries(db, [id]));
+}
+
+/**
+ * Creates a Draft timesheet for a week that runs Sunday to Saturday (SPEC.md section 7 POST create).
+ * `employeeId` is the caller, or anyone for an approver.
+ * @throws ForbiddenError when a non-approver names someone else.
+ * @throws ValidationError `weekStartDate` not a Sunday, `weekEndDate` not the Saturday after, `employeeId` unknown.
+ * @throws ConflictError when the person already has a timesheet for that week.
+ */
+export async function createTimesheet(db: Db, caller: Caller, input: z.output<typeof CreateTimesheetSchema>): Promise<Timesheet> {
+  assertMayActFor(caller, input.employeeId, 'You can only create your own timesheets');
+  const errors: Record<string, string[]> = {};
+  if (dayOfWeek(input.weekStartDate) !== 0) errors.weekStartDate = ['The week must start on a Sunday'];
+  else if (daysBetween(input.weekStartDate, input.weekEndDate) !== 6) {
+    errors.weekEndDate = ['The week must end on the Saturday after its Sunday'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const id = await db.transaction(async (tx) => {
+    if (!(await userExists(tx, input.employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
+    const created = await timesheetRepository.insert(tx, input);
+    if (!created) throw new ConflictError(`A timesheet for the week of ${input.weekStartDate} already exists`);
+    await writeAudit(tx, { actorId: caller.user.id, action: 'timesheet.created', entity: 'timesheet', entityId: created.id, after: created });
+    return created.id;
+  });
+  return getTimesheet(db, caller, id);
+}
+
+/**
+ * A person's timesheets, newest week first, at most `limit` (SPEC.md section 7 GET /employee/{id}).
+ * @throws ForbiddenError when a non-approver asks for someone else's.
+ */
+export async function listEmployeeTimesheets(
+  db: Db,
+  caller: Caller,
+  employeeId: string,
+  page: { limit: number; offset: number },
+): Promise<Timesheet[]> {
+  assertMayActFor(caller, employeeId, 'You can only see your own timesheets');
+  const rows = await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset);
+  return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
+}
+
+/**
+ * Submitted timesheets the approver may act on: everyone's but their own, newest submission first,
+ * at most `limit` (SPEC.md section 7 GET /pending-approval). `managerId` must be the caller.
+ * @throws ForbiddenError for non-approvers; ValidationError `managerId` for another id.
+ */
+export async function listPendingTimesheets(
+  db: Db,
+  caller: Caller,
+  query: { managerId: string; limit: number; offset: number },
+): Promise<Timesheet[]> {
+  assertApprover(caller, APPROVE_TIMESHEETS_FORBIDDEN);
+  assertOwnId(caller, 'managerId', query.managerId);
+  const rows = await timesheetRepository.listSubmittedExcept(db, caller.user.id, query.limit, query.offset);
+  return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
+}
+
+/** Why a conditional UPDATE matched no row: missing/invisible (404), own (403) or wrong state (409). */
+async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, options: { approval: boolean; state: string }): Promise<never> {
+  const row = await timesheetRepository.findById(tx, id);
+  if (!row || !mayActFor(caller, row.employeeId)) throw new NotFoundError('Timesheet');
+  if (options.approval && row.employeeId === caller.user.id) throw new ForbiddenError('You cannot approve or reject your own timesheet');
+  if (EDITABLE_TIMESHEET_STATUSES.includes(row.status as never) && !options.approval) {
+    throw new ConflictError('Add at least one time entry before submitting');
+  }
+  throw new ConflictError(`This timesheet is ${row.status}; it can be ${options.state}`);
+}
+
+/**
+ * Submits a Draft or Rejected timesheet that has at least one entry: Submitted, `submittedAt` now,
+ * the previous rejection reason cleared (SPEC.md section 4). Owner, or an approver.
+ * @throws NotFoundError when missing or not visible; ConflictError in another state or without entries.
+ */
+export async function submitTimesheet(db: Db, caller: Caller, id: string): Promise<Timesheet> {
+  await db.transaction(async (tx) => {
+    // Non-approvers change only their own: the ownership is part of the one conditional UPDATE.
+    const guard = isApprover(caller)
+      ? timesheetRepository.hasEntries
+      : and(timesheetRepository.hasEntries, timesheetRepository.ownedBy(caller.user.id));
+    const after = await timesheetRepository.transitionStatus(
+      tx,
+      id,
+      EDITABLE_TIMESHEET_STATUSES,
+      { status: 'Submitted', submittedAt: sql`now()`, rejectionReason: null, reviewedById: null, reviewedAt: null },
+      guard,
+    );
+    if (!after) return explainNoTransition(tx, caller, id, { approval: false, state: 'submitted only while Draft or Rejected' });
+    await writeAudit(tx, { actorId: caller.user.id, action: 'timesheet.submitted', entity: 'timesheet', entityId: id, after: { status: after.status } });
+  });
+  return getTimesheet(db, caller, id);
+}
+
+/**
+ * Approves or rejects a Submitted timesheet of someone else in one conditional UPDATE with its audit
+ * record (SPEC.md section 4). Of concurrent decisions exactly one wins; the others get 409.
+ * @throws ForbiddenError for non-approvers and for the owner; ValidationError when `actorId` is not the
+ *   caller; NotFoundError when missing; ConflictError when not Submitted.
+ */
+export async function decideTimesheet(
+  db: Db,
+  caller: Caller,
+  id: string,
+  decision: { approve: true; approverId: string } | { approve: false; rejectorId: string; reason: string },
+): Promise<Timesheet> {
+  assertApprover(caller, APPROVE_TIMESHEETS_FORBIDDEN);
+  if (decision.approve) assertOwnId(caller, 'approverId', decision.approverId);
+  else assertOwnId(caller, 'rejectorId', decision.rejectorId);
+  await db.transaction(async (tx) => {
+    const after = await timesheetRepository.transitionStatus(
+      tx,
+      id,
+      ['Submitted'],
+      decision.approve
+        ? { status: 'Approved', reviewedById: caller.user.id, reviewedAt: sql`now()` }
+        : { status: 'Rejected', reviewedById: caller.user.id, reviewedAt: sql`now()`, rejectionReason: decision.reason },
+      timesheetRepository.notOwnedBy(caller.user.id),
+    );
+    if (!after) return explainNoTransition(tx, caller, id, { approval: true, state: 'approved or rejected only while Submitted' });
+    await writeAudit(tx, {
+      actorId: caller.user.id,
+      action: decision.approve ? 'timesheet.approved' : 'timesheet.rejected',
+      entity: 'timesheet',
+      entityId: id,
+      before: { status: 'Submitted' },
+      after: { status: after.status, rejectionReason: after.rejectionReason },
+    });
+  });
+  return getTimesheet(db, caller, id);
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Permission, Role, UserRole } from '@apps/contracts/core/role';
+import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
+
+let t: TestApp;
+let admin: TestPerson;
+let roles: Role[];
+const roleId = (name: string) => roles.find((r) => r.name === name)!.id;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+  roles = envelope<Role[]>(await t.request({ method: 'GET', url: '/v1/roles', as: admin })).data;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('roles and permissions', () => {
+  it('lists the seeded roles ordered by name', () => {
+    expect(roles.map((r) => r.name)).toEqual(['Admin', 'Employee', 'Manager', 'Recruiter']);
+  });
+
+  it('reads permission records by role ids', async () => {
+    const response = await t.request({ method: 'GET', url: `/v1/permissions?roleIds=${roleId('Recruiter')},${roleId('Employee')}`, as: admin });
+    const permissions = envelope<Permission[]>(response).data;
+    expect(permissions.map((p) => `${p.resource}:${p.action}`)).toEqual(
+      expect.arrayContaining(['jobs:manage', 'candidates:manage', 'timesheets:write', 'leaves:write']),
+    );
+    expect(permissions.every((p) => [roleId('Recruiter'), roleId('Employee')].includes(p.roleId))).toBe(true);
+  });
+
+  it('answers 400 for role ids that are not ids', async () => {
+    const response = await t.request({ method: 'GET', url: '/v1/permissions?roleIds=abc', as: admin });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).validationErrors).toHaveProperty('roleIds.0');
+  });
+});
+
+describe('POST /v1/user-roles and DELETE /v1/user-roles/:id', () => {
+  it('assigns a role on a module, refuses the same one twice, and removes it with audit records', async () => {
+    const person = await t.createPerson();
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/user-roles',
+      as: admin,
+      payload: { userId: person.id, roleId: roleId('Manager'), module: 'mytime' },
+    });
+    expect(created.statusCode).toBe(201);
+    const assignment = envelope<UserRole>(created).data;
+    expect(assignment).toMatchObject({ userId: person.id, module: 'mytime', role: { name: 'Manager' } });
+
+    const twice = await t.request({ method: 'POST', url: '/v1/user-roles', as: admin, payload: { userId: person.id, roleId: roleId('Manager'), module: 'mytime' } });
+    expect(twice.statusCode).toBe(409);
+
+    // The person's own view changes at once.
+    const mine = envelope<{ userRoles: UserRole[] }>(await t.request({ method: 'GET', url: `/v1/users/${person.id}/roles`, as: person })).data;
+    expect(mine.userRoles).toHaveLength(1);
+
+    const removed = await t.request({ method: 'DELETE', url: `/v1/user-roles/${assignment.id}`, as: admin });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/v1/user-roles/${assignment.id}`, as: admin })).statusCode).toBe(404);
+    const audit = await t.app.db.execute<{ action: string }>(
+      `select action from audit_log where entity = 'user_role' and entity_id = '${assignment.id}' order by created_at` as never,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(['user_role.assigned', 'user_role.removed']);
+  });
+
+  it('answers 404 for an unknown user or role and 400 for bad input, changing nothing', async () => {
+    const person = await t.createPerson();
+    const before = await t.count('user_roles');
+    const unknownUser = await t.request({
+      method: 'POST',
+      url: '/v1/user-roles',
+      as: admin,
+      payload: { userId: '00000000-0000-4000-8000-000000000000', roleId: roleId('Employee'), module: 'grow' },
+    });
+    expect(unknownUser.statusCode).toBe(404);
+    for (const payload of [
+      { userId: person.id, roleId: roleId('Employee'), module: 'payroll' },
+      { userId: person.id, module: 'grow' },
+      { userId: 42, roleId: roleId('Employee'), module: 'grow' },
+      ['not', 'an', 'object'],
+    ]) {
+      const response = await t.request({ method: 'POST', url: '/v1/user-roles', as: admin, payload: payload as object });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(envelope(response).success).toBe(false);
+    }
+    expect(await t.count('user_roles')).toBe(before);
+  });
+
+  it('never removes the last active Admin on all', async () => {
+    const solo = await buildTestApp();
+    try {
+      const onlyAdmin = await solo.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+      const [own] = envelope<{ userRoles: UserRole[] }>(await solo.request({ method: 'GET', url: `/v1/users/${onlyAdmin.id}/roles`, as: onlyAdmin })).data.userRoles;
+      const response = await solo.request({ method: 'DELETE', url: `/v1/user-roles/${own!.id}`, as: onlyAdmin });
+      expect(response.statusCode).toBe(409);
+      expect(await solo.count('user_roles')).toBe(1);
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('lets two admins race to remove each other and keeps at least one', async () => {
+    const race = await buildTestApp();
+    try {
+      const a = await race.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+      const b = await race.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+      const idOf = async (p: TestPerson) =>
+        envelope<{ userRoles: UserRole[] }>(await race.request({ method: 'GET', url: `/v1/users/${p.id}/roles`, as: p })).data.userRoles[0]!.id;
+      const [aRole, bRole] = [await idOf(a), await idOf(b)];
+      const results = await Promise.all([
+        race.request({ method: 'DELETE', url: `/v1/user-roles/${bRole}`, as: a }),
+        race.request({ method: 'DELETE', url: `/v1/user-roles/${aRole}`, as: b }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409].sort());
+      expect(await race.count('user_roles')).toBe(1);
+    } finally {
+      await race.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { userRoles, users } from '../../db/schema/core';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
+}
+
+export function findByAzureId(db: DbOrTx, azureId: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.azureId, azureId)).then((rows) => rows[0]);
+}
+
+/** Case-insensitive e-mail lookup (the unique index is on `lower(email)`). */
+export function findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .then((rows) => rows[0]);
+}
+
+/** Inserts a user; on a concurrent insert of the same e-mail returns undefined (the caller re-reads). */
+export function insert(
+  db: DbOrTx,
+  values: { email: string; azureId: string | null; name: string | null },
+): Promise<UserRow | undefined> {
+  return db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export function update(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<UserRow, 'azureId' | 'name' | 'email' | 'isActive'>>,
+): Promise<UserRow | undefined> {
+  return db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, id))
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+/** Every user ordered by e-mail (SPEC.md section 7: admin read all ordered by email). */
+export function listAll(db: DbOrTx): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(sql`lower(${users.email})`));
+}
+
+/** Deletes the user's role rows first, then the user (SPEC.md section 7). Returns the deleted row. */
+export async function deleteWithRoles(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  await db.delete(userRoles).where(eq(userRoles.userId, id));
+  const rows = await db.delete(users).where(eq(users.id, id)).returning();
+  return rows[0];
+}

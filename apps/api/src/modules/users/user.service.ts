@@ -1,0 +1,85 @@
+import { OWN_ACCOUNT_MESSAGES, type User } from '@apps/contracts/core/user';
+import type { UserRolesResponse } from '@apps/contracts/core/role';
+import type { Db } from '../../db/client';
+import { isGlobalAdmin, type Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import * as roleRepository from '../roles/role.repository';
+import { toRoleDto, toUserRoleDto } from '../roles/role.mapper';
+import { toUserDto } from './user.mapper';
+import * as userRepository from './user.repository';
+
+/** Every user ordered by e-mail (admin; the route guards the role). */
+export async function listUsers(db: Db): Promise<User[]> {
+  return (await userRepository.listAll(db)).map(toUserDto);
+}
+
+/**
+ * A user's roles and assignments (SPEC.md section 7 "Get user roles by user id"). Callers read their
+ * own; Admin on 'all' reads anyone's.
+ * @throws NotFoundError for a missing user or someone else's roles.
+ */
+export async function getUserRoles(db: Db, caller: Caller, userId: string): Promise<UserRolesResponse> {
+  if (caller.user.id !== userId && !isGlobalAdmin(caller)) throw new NotFoundError('User');
+  const user = await userRepository.findById(db, userId);
+  if (!user) throw new NotFoundError('User');
+  const assignments = await roleRepository.listUserRoles(db, userId);
+  const distinct = new Map(assignments.map((a) => [a.role.id, a.role]));
+  return { roles: [...distinct.values()].map(toRoleDto), userRoles: assignments.map(toUserRoleDto) };
+}
+
+/**
+ * Activates or deactivates a user (admin). A deactivated user is refused on their next call.
+ * @throws ConflictError 'You cannot deactivate your own account' (SPEC.md section 5).
+ * @throws NotFoundError when the user does not exist.
+ */
+export async function setUserActive(db: Db, caller: Caller, userId: string, isActive: boolean): Promise<User> {
+  if (userId === caller.user.id && !isActive) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
+  return db.transaction(async (tx) => {
+    const before = await userRepository.findById(tx, userId);
+    if (!before) throw new NotFoundError('User');
+    const after = await userRepository.update(tx, userId, { isActive });
+    if (!after) throw new NotFoundError('User');
+    if (before.isActive !== isActive) {
+      await writeAudit(tx, {
+        actorId: caller.user.id,
+        action: isActive ? 'user.activated' : 'user.deactivated',
+        entity: 'user',
+        entityId: userId,
+        before: { isActive: before.isActive },
+        after: { isActive },
+      });
+    }
+    return toUserDto(after);
+  });
+}
+
+/**
+ * Deletes a user and their role rows (admin). People with work records (timesheets, leave, ...) keep
+ * them: the database refuses and the admin is told to deactivate instead.
+ * @throws ConflictError 'You cannot delete your own account', or when records still reference the user.
+ * @throws NotFoundError when the user does not exist.
+ */
+export async function deleteUser(db: Db, caller: Caller, userId: string): Promise<{ id: string }> {
+  if (userId === caller.user.id) throw new ConflictError(OWN_ACCOUNT_MESSAGES.delete);
+  try {
+    return await db.transaction(async (tx) => {
+      const assignments = await roleRepository.listUserRoles(tx, userId);
+      const deleted = await userRepository.deleteWithRoles(tx, userId);
+      if (!deleted) throw new NotFoundError('User');
+      await writeAudit(tx, {
+        actorId: caller.user.id,
+        action: 'user.deleted',
+        entity: 'user',
+        entityId: userId,
+        before: { ...toUserDto(deleted), userRoles: assignments.map(toUserRoleDto) },
+      });
+      return { id: userId };
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503') {
+      throw new ConflictError('This user has work records (timesheets, leave or reviews) and cannot be deleted; deactivate the account instead');
+    }
+    throw error;
+  }
+}

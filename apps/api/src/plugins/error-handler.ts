@@ -1,0 +1,129 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { VALIDATION_FAILED_MESSAGE, type ValidationErrors } from '@apps/contracts/envelope';
+import { AppError } from '../lib/errors';
+import { failure } from '../lib/envelope';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the web plugin: answers a GET for an unknown non-API path with the SPA, or returns false. */
+    spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
+
+/**
+ * What a log line may say about an error: a failed query keeps its SQL and the driver's message but
+ * never its parameters (they can be personal data: names, e-mails, salaries).
+ */
+export function loggableError(error: unknown): unknown {
+  const err = error as { query?: unknown; params?: unknown; cause?: { message?: string; code?: string }; stack?: string } | null;
+  if (err && typeof err === 'object' && 'query' in err && 'params' in err) {
+    return { type: 'DrizzleQueryError', query: err.query, cause: err.cause?.message, code: err.cause?.code, stack: err.stack?.split('\n').slice(2, 8).join('\n') };
+  }
+  return error;
+}
+
+/** PostgreSQL error codes that mean the database could not be reached or is shutting down. */
+const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/**
+ * The one error handler (STYLE.md rule 5): every failure leaves as the envelope with its status.
+ * Schema failures become 400 with field errors; `AppError` keeps its status; 5xx hide their detail
+ * but keep the trace id; unknown `/v1` paths are 404.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+        userId: request.auth?.user.id,
+      },
+      'request completed',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: ValidationErrors = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const field = path || (error.validationContext ?? 'body');
+        (fields[field] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return reply.code(400).send(failure(request, VALIDATION_FAILED_MESSAGE, fields));
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: loggableError(error) }, error.message);
+      return reply.code(error.statusCode).send(failure(request, error.message, error.validationErrors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send(failure(request, 'An unexpected error occurred'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: loggableError(error) }, 'database unavailable');
+      return reply.code(503).send(failure(request, 'Service temporarily unavailable. Please try again shortly.'));
+    }
+    // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on `cause`.
+    const pgCode = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (pgCode === '23505') {
+      return reply.code(409).send(failure(request, 'A record with these values already exists'));
+    }
+    if (pgCode === '23503') {
+      return reply.code(409).send(failure(request, 'This record is still referenced by other records'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(request, clientErrorMessage(error, status)));
+    }
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    return reply.code(500).send(failure(request, 'An unexpected error occurred'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.spaFallback?.(request, reply)) return reply;
+    return reply.code(404).send(failure(request, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+});
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const err = error as { code?: string; message?: string; cause?: unknown } | null;
+  if (!err) return false;
+  if (err.code && (UNAVAILABLE_PG_CODES.has(err.code) || UNAVAILABLE_NODE_CODES.has(err.code))) return true;
+  const message = err.message ?? '';
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Database did not answer|Query read timeout|PGlite is closed/i.test(
+      message,
+    )
+  ) {
+    return true;
+  }
+  return err.cause !== undefined && err.cause !== error && isDatabaseUnavailable(err.cause);
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send application/json';
+    default:
+      break;
+  }
+  if (status === 413) return 'Request body is too large';
+  if (status === 429) return 'Too many requests. Please slow down and try again shortly.';
+  if (status === 415) return 'Unsupported content type; send application/json';
+  return error.message || 'Bad request';
+}

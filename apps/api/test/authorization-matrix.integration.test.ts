@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper';
+import { MATRIX_ROWS } from './matrix/rows';
+import { CALLER_KINDS, type CallerKind, type MatrixPeople } from './matrix/types';
+
+/**
+ * The authorization matrix (ARCHITECTURE.md "Tests and CI"): every route the server registers has a
+ * row, and every caller kind gets the expected status on it.
+ */
+let t: TestApp;
+let people: MatrixPeople;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  people = {
+    inactive: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }], isActive: false }),
+    noRole: await t.createPerson(),
+    employee: await t.createPerson({ roles: [{ role: 'Employee', module: 'all' }] }),
+    manager: await t.createPerson({ roles: [{ role: 'Manager', module: 'all' }] }),
+    recruiter: await t.createPerson({ roles: [{ role: 'Recruiter', module: 'all' }] }),
+    admin: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] }),
+  };
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const NOT_IN_MATRIX = new Set(['GET /livez', 'GET /readyz']);
+
+it('has a row for every registered /v1 route and no row for a route that does not exist', () => {
+  const registered = t.app.registeredRoutes.filter((route) => route.split(' ')[1]!.startsWith('/v1/') && !NOT_IN_MATRIX.has(route));
+  const rows = MATRIX_ROWS.map((row) => row.route);
+  expect(registered.filter((route) => !rows.includes(route)), 'routes without a matrix row').toEqual([]);
+  expect(rows.filter((route) => !registered.includes(route)), 'rows for unknown routes').toEqual([]);
+  expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
+});
+
+describe.each(MATRIX_ROWS)('$route', (row) => {
+  it.each(CALLER_KINDS)('as %s', async (caller: CallerKind) => {
+    const callerPerson = caller === 'none' || caller === 'badToken' ? undefined : people[caller];
+    const { url, payload } = await row.request({ t, people, caller, callerPerson });
+    const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    const as = caller === 'none' ? undefined : caller === 'badToken' ? 'eyJhbGciOiJSUzI1NiJ9.eyJvaWQiOiJ4In0.c2lnbmF0dXJl' : callerPerson;
+    const response = await t.request({ method, url, as, ...(payload === undefined ? {} : { payload: payload as object }) });
+    expect(response.statusCode, response.body).toBe(row.expect[caller]);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import type { RoleName } from '@apps/contracts/core/role';
+import type { RoleModule } from '@apps/contracts/modules';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db/client';
+import { roles, userRoles, users } from '../src/db/schema/core';
+import { devObjectId } from '../src/lib/auth/dev-tokens';
+
+/** Which database the integration tests run on: `TEST_DB=postgres` (needs DATABASE_URL) or PGlite. */
+export const TEST_DB = process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A person created for a test: their user id, e-mail and a bearer token. */
+export interface TestPerson {
+  id: string;
+  email: string;
+  name: string;
+  token: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** `app.inject` with the bearer token of `as` (a person or a raw token). */
+  request(options: InjectOptions & { as?: TestPerson | string }): Promise<LightMyRequestResponse>;
+  /** Creates a user with roles directly in the database and returns them with a dev token. */
+  createPerson(options?: { roles?: ReadonlyArray<{ role: RoleName; module: RoleModule }>; name?: string; email?: string; isActive?: boolean }): Promise<TestPerson>;
+  /** A dev token for an e-mail (the user need not exist). */
+  tokenFor(email: string, name?: string): Promise<string>;
+  /** Counts rows of a table (bad-input tests check nothing changed). */
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A unique e-mail for test data. */
+export function uniqueEmail(prefix = 'person'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}@test.example`;
+}
+
+/**
+ * Opens a fresh database (PGlite in memory, or a new PostgreSQL database with a random name that is
+ * dropped on close) and builds the app on it in dev auth mode without demo data.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'database'> & { extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_MODE: 'dev',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: 'bootstrap.admin@test.example',
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+  const { extend, ...buildOptions } = options;
+  const app = await buildApp(config, { database, serveWeb: false, logger: false, ...buildOptions });
+  extend?.(app);
+  await app.ready();
+
+  const testApp: TestApp = {
+    app,
+    database,
+    async request({ as, headers, ...rest }) {
+      const token = typeof as === 'string' ? as : as?.token;
+      return app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
+    async tokenFor(email, name) {
+      return (await app.devTokens!.issue(email, name)).accessToken;
+    },
+    async createPerson({ roles: wanted = [], name, email = uniqueEmail(), isActive = true } = {}) {
+      const personName = name ?? email.split('@')[0]!;
+      const [user] = await database.db
+        .insert(users)
+        .values({ email, name: personName, azureId: devObjectId(email), isActive })
+        .returning();
+      for (const { role, module } of wanted) {
+        const [roleRow] = await database.db.select().from(roles).where(eq(roles.name, role));
+        await database.db.insert(userRoles).values({ userId: user!.id, roleId: roleRow!.id, module });
+      }
+      return { id: user!.id, email, name: personName, token: await testApp.tokenFor(email, personName) };
+    },
+    async count(table) {
+      const result = await database.db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from "${table}"`));
+      return Number(result.rows[0]!.count);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+  return testApp;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (TEST_DB === 'pglite') {
+    return { database: await createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `apps_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 10 });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Parses an inject response's envelope. */
+export function envelope<T = unknown>(response: LightMyRequestResponse) {
+  return response.json() as {
+    success: boolean;
+    data: T;
+    error: string | null;
+    validationErrors: Record<string, string[]> | null;
+    traceId: string;
+    timestamp: string;
+  };
+}

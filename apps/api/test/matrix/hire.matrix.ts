@@ -1,0 +1,53 @@
+import { candidateInput, createCandidate, createJob, jobInput } from '../factories/hire';
+import { statuses, type MatrixRow } from './types';
+
+/** Any role on hire reads (Employees see Open postings only). */
+const hireReaders = statuses({ noRole: 403, employee: 200, manager: 200, recruiter: 200, admin: 200 });
+/** Recruiter, Manager or Admin on hire: job posting changes and every candidate route. */
+const hiring = statuses({ noRole: 403, employee: 403, manager: 200, recruiter: 200, admin: 200 });
+const hiringCreates = statuses({ noRole: 403, employee: 403, manager: 201, recruiter: 201, admin: 201 });
+
+/** Hire routes (issue 6): job postings and candidates; records are made by the matrix Admin. */
+export const hireMatrix: MatrixRow[] = [
+  { route: 'POST /v1/hire/jobs', request: () => ({ url: '/v1/hire/jobs', payload: jobInput() }), expect: hiringCreates },
+  { route: 'GET /v1/hire/jobs', request: () => ({ url: '/v1/hire/jobs' }), expect: hireReaders },
+  {
+    route: 'GET /v1/hire/jobs/:id',
+    request: async ({ t, people }) => ({ url: `/v1/hire/jobs/${(await createJob(t, people.admin, {}, 'Open')).id}` }),
+    expect: hireReaders,
+  },
+  {
+    route: 'PUT /v1/hire/jobs/:id',
+    request: async ({ t, people }) => ({ url: `/v1/hire/jobs/${(await createJob(t, people.admin)).id}`, payload: { title: 'Renamed' } }),
+    expect: hiring,
+  },
+  {
+    route: 'POST /v1/hire/jobs/:id/publish',
+    request: async ({ t, people }) => ({ url: `/v1/hire/jobs/${(await createJob(t, people.admin)).id}/publish` }),
+    expect: hiring,
+  },
+  {
+    route: 'POST /v1/hire/jobs/:id/close',
+    request: async ({ t, people }) => ({ url: `/v1/hire/jobs/${(await createJob(t, people.admin, {}, 'Open')).id}/close` }),
+    expect: hiring,
+  },
+  {
+    route: 'POST /v1/hire/candidates',
+    request: () => ({ url: '/v1/hire/candidates', payload: candidateInput() }),
+    expect: hiringCreates,
+  },
+  { route: 'GET /v1/hire/candidates', request: () => ({ url: '/v1/hire/candidates' }), expect: hiring },
+  {
+    route: 'GET /v1/hire/candidates/:id',
+    request: async ({ t, people }) => ({ url: `/v1/hire/candidates/${(await createCandidate(t, people.admin)).id}` }),
+    expect: hiring,
+  },
+  {
+    route: 'PUT /v1/hire/candidates/:id',
+    request: async ({ t, people }) => ({
+      url: `/v1/hire/candidates/${(await createCandidate(t, people.admin)).id}`,
+      payload: { status: 'Screening' },
+    }),
+    expect: hiring,
+  },
+];

@@ -1,0 +1,206 @@
+import { addDays } from '@apps/contracts/mytime/calendar';
+import { createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, MYTIME, uniqueCode } from '../factories/mytime.factories';
+import type { TestApp, TestPerson } from '../helper';
+import { statuses, type MatrixContext, type MatrixRow } from './types';
+
+// MyTime (issue 4). Every call needs a role on mytime or all; approvers are Manager (here on all) and
+// Admin on all; project management is Admin on mytime or all. Records are built fresh per call and
+// owned by the caller where ownership matters (ownership itself is tested in the module's tests).
+
+const moduleUsers = (ok: number) => statuses({ noRole: 403, employee: ok, manager: ok, recruiter: ok, admin: ok });
+const approvers = (ok: number) => statuses({ noRole: 403, employee: 403, manager: ok, recruiter: 403, admin: ok });
+const projectAdmins = (ok: number) => statuses({ noRole: 403, employee: 403, manager: 403, recruiter: 403, admin: ok });
+
+/** The caller, or (for none and badToken) an employee, so the request is well-formed. */
+const owner = ({ callerPerson, people }: MatrixContext): TestPerson => callerPerson ?? people.employee;
+
+async function project(ctx: MatrixContext) {
+  return createProject(ctx.t, { projectManagerId: ctx.people.admin.id });
+}
+
+/** A Draft timesheet of the caller with one 8-hour entry. */
+async function ownTimesheet(ctx: MatrixContext) {
+  return createTimesheet(ctx.t, { employee: owner(ctx), projectId: (await project(ctx)).id });
+}
+
+/** A Submitted timesheet of a new employee (never the caller's own). */
+async function othersSubmittedTimesheet(ctx: MatrixContext) {
+  const someone = await ctx.t.createPerson({ roles: MYTIME.employee });
+  return createTimesheet(ctx.t, { employee: someone, projectId: (await project(ctx)).id, status: 'Submitted' });
+}
+
+let leaveWeek = 0;
+/** A Monday no matrix leave request used before (each person's requests must not overlap). */
+function freshMonday(): string {
+  leaveWeek += 1;
+  return addDays('2031-01-06', 7 * leaveWeek);
+}
+
+async function othersPendingLeave(t: TestApp) {
+  const someone = await t.createPerson({ roles: MYTIME.employee });
+  return createLeaveRequest(t, { employeeId: someone.id, startDate: '2030-03-04', endDate: '2030-03-04', totalDays: 1 });
+}
+
+const entryBody = (date: string, projectId: string) => ({
+  date,
+  projectId,
+  taskDescription: 'Matrix work',
+  hours: 1,
+  isBillable: true,
+  category: 'Development',
+});
+
+const projectBody = (managerId: string) => ({
+  name: 'Matrix Project',
+  code: uniqueCode('MX'),
+  clientName: 'Matrix Client',
+  billingType: 'Fixed',
+  status: 'Active',
+  startDate: '2026-01-05',
+  endDate: null,
+  projectManagerId: managerId,
+});
+
+/** MyTime routes: timesheets, leaves, projects (issue 4). */
+export const mytimeMatrix: MatrixRow[] = [
+  {
+    route: 'POST /v1/mytime/timesheets',
+    request: (ctx) => ({ url: '/v1/mytime/timesheets', payload: { employeeId: owner(ctx).id, ...freshWeek() } }),
+    expect: moduleUsers(201),
+  },
+  {
+    route: 'GET /v1/mytime/timesheets/pending-approval',
+    request: (ctx) => ({ url: `/v1/mytime/timesheets/pending-approval?managerId=${owner(ctx).id}` }),
+    expect: approvers(200),
+  },
+  {
+    route: 'GET /v1/mytime/timesheets/employee/:id',
+    request: (ctx) => ({ url: `/v1/mytime/timesheets/employee/${owner(ctx).id}` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'GET /v1/mytime/timesheets/:id',
+    request: async (ctx) => ({ url: `/v1/mytime/timesheets/${(await ownTimesheet(ctx)).id}` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'POST /v1/mytime/timesheets/:id/entries',
+    request: async (ctx) => {
+      const sheet = await ownTimesheet(ctx);
+      return { url: `/v1/mytime/timesheets/${sheet.id}/entries`, payload: entryBody(addDays(sheet.weekStartDate, 2), (await project(ctx)).id) };
+    },
+    expect: moduleUsers(201),
+  },
+  {
+    route: 'PUT /v1/mytime/timesheets/:id/entries/:entryId',
+    request: async (ctx) => {
+      const sheet = await ownTimesheet(ctx);
+      const [entry] = await entriesOf(ctx.t, sheet.id);
+      return {
+        url: `/v1/mytime/timesheets/${sheet.id}/entries/${entry!.id}`,
+        payload: entryBody(addDays(sheet.weekStartDate, 3), entry!.projectId),
+      };
+    },
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'DELETE /v1/mytime/timesheets/:id/entries/:entryId',
+    request: async (ctx) => {
+      const sheet = await ownTimesheet(ctx);
+      const [entry] = await entriesOf(ctx.t, sheet.id);
+      return { url: `/v1/mytime/timesheets/${sheet.id}/entries/${entry!.id}` };
+    },
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'POST /v1/mytime/timesheets/:id/submit',
+    request: async (ctx) => ({ url: `/v1/mytime/timesheets/${(await ownTimesheet(ctx)).id}/submit` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'POST /v1/mytime/timesheets/:id/approve',
+    request: async (ctx) => ({
+      url: `/v1/mytime/timesheets/${(await othersSubmittedTimesheet(ctx)).id}/approve`,
+      payload: { approverId: owner(ctx).id },
+    }),
+    expect: approvers(200),
+  },
+  {
+    route: 'POST /v1/mytime/timesheets/:id/reject',
+    request: async (ctx) => ({
+      url: `/v1/mytime/timesheets/${(await othersSubmittedTimesheet(ctx)).id}/reject`,
+      payload: { rejectorId: owner(ctx).id, reason: 'Please split the Monday entry' },
+    }),
+    expect: approvers(200),
+  },
+  {
+    route: 'POST /v1/mytime/leaves',
+    request: (ctx) => {
+      const monday = freshMonday();
+      return {
+        url: '/v1/mytime/leaves',
+        payload: { employeeId: owner(ctx).id, leaveType: 'WorkFromHome', startDate: monday, endDate: addDays(monday, 1), reason: 'Matrix' },
+      };
+    },
+    expect: moduleUsers(201),
+  },
+  {
+    route: 'GET /v1/mytime/leaves/my',
+    request: (ctx) => ({ url: `/v1/mytime/leaves/my?employeeId=${owner(ctx).id}` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'GET /v1/mytime/leaves/pending-approval',
+    request: (ctx) => ({ url: `/v1/mytime/leaves/pending-approval?managerId=${owner(ctx).id}` }),
+    expect: approvers(200),
+  },
+  {
+    route: 'GET /v1/mytime/leaves/balances',
+    request: (ctx) => ({ url: `/v1/mytime/leaves/balances?employeeId=${owner(ctx).id}&year=2030` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'GET /v1/mytime/leaves/calendar',
+    request: (ctx) => ({ url: `/v1/mytime/leaves/calendar?teamId=${owner(ctx).id}&startDate=2030-01-01&endDate=2030-12-31` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'GET /v1/mytime/leaves/:id',
+    request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await createLeaveRequest(ctx.t, { employeeId: owner(ctx).id })).id}` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'POST /v1/mytime/leaves/:id/approve',
+    request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await othersPendingLeave(ctx.t)).id}/approve`, payload: { approverId: owner(ctx).id } }),
+    expect: approvers(200),
+  },
+  {
+    route: 'POST /v1/mytime/leaves/:id/reject',
+    request: async (ctx) => ({
+      url: `/v1/mytime/leaves/${(await othersPendingLeave(ctx.t)).id}/reject`,
+      payload: { rejectorId: owner(ctx).id, reason: 'Release week' },
+    }),
+    expect: approvers(200),
+  },
+  {
+    route: 'POST /v1/mytime/leaves/:id/cancel',
+    request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await createLeaveRequest(ctx.t, { employeeId: owner(ctx).id })).id}/cancel` }),
+    expect: moduleUsers(200),
+  },
+  { route: 'GET /v1/mytime/projects', request: () => ({ url: '/v1/mytime/projects' }), expect: moduleUsers(200) },
+  {
+    route: 'GET /v1/mytime/projects/:id',
+    request: async (ctx) => ({ url: `/v1/mytime/projects/${(await project(ctx)).id}` }),
+    expect: moduleUsers(200),
+  },
+  {
+    route: 'POST /v1/mytime/projects',
+    request: (ctx) => ({ url: '/v1/mytime/projects', payload: projectBody(ctx.people.admin.id) }),
+    expect: projectAdmins(201),
+  },
+  {
+    route: 'PUT /v1/mytime/projects/:id',
+    request: async (ctx) => ({ url: `/v1/mytime/projects/${(await project(ctx)).id}`, payload: projectBody(ctx.people.admin.id) }),
+    expect: projectAdmins(200),
+  },
+];

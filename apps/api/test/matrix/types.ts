@@ -1,0 +1,37 @@
+import type { TestApp, TestPerson } from '../helper';
+
+/** Every kind of caller the matrix tries on every route. */
+export const CALLER_KINDS = ['none', 'badToken', 'inactive', 'noRole', 'employee', 'manager', 'recruiter', 'admin'] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+/**
+ * The people the matrix calls as: each holds their role on 'all' (`noRole` holds none, `inactive` is
+ * an Admin on all whose account is deactivated).
+ */
+export type MatrixPeople = Record<Exclude<CallerKind, 'none' | 'badToken'>, TestPerson>;
+
+/** What a row's request builder receives. */
+export interface MatrixContext {
+  t: TestApp;
+  people: MatrixPeople;
+  /** The kind of the caller about to call; builders create records owned by them when ownership matters. */
+  caller: CallerKind;
+  /** The person about to call (undefined for none and badToken). */
+  callerPerson: TestPerson | undefined;
+}
+
+/**
+ * One route of the authorization matrix: how to build a valid request (fresh records per call where
+ * the call changes them), and the expected status per caller kind.
+ */
+export interface MatrixRow {
+  /** `METHOD /path` exactly as registered, e.g. `DELETE /v1/users/:id`. */
+  route: string;
+  request: (ctx: MatrixContext) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
+  expect: Record<CallerKind, number>;
+}
+
+/** Expected statuses where only an authenticated, active caller matters. */
+export function statuses(byRole: Pick<Record<CallerKind, number>, 'noRole' | 'employee' | 'manager' | 'recruiter' | 'admin'>): Record<CallerKind, number> {
+  return { none: 401, badToken: 401, inactive: 403, ...byRole };
+}

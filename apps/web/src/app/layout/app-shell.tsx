@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MODULE_IDS, type ModuleId } from '@apps/contracts/module-ids';
+import { Header } from './header';
+
+// The sidebar and every module's items load with the first module screen, not with sign-in and home.
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+
+/** The module of a path (first segment), or null for home, profile, settings and admin. */
+export function moduleOfPath(pathname: string): ModuleId | null {
+  const first = pathname.split('/')[1] ?? '';
+  return (MODULE_IDS as readonly string[]).includes(first) ? (first as ModuleId) : null;
+}
+
+/** Header on every signed-in page; the module sidebar only on module routes (SPEC.md section 2). */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const moduleId = moduleOfPath(pathname);
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const toggle = () => {
+    if (window.matchMedia('(min-width: 1024px)').matches) setCollapsed((v) => !v);
+    else setMobileOpen((v) => !v);
+  };
+
+  return (
+    <div className="min-h-screen">
+      <Header onToggleSidebar={moduleId ? toggle : undefined} />
+      <div className="flex min-h-[calc(100vh-4rem)]">
+        {moduleId && (
+          <Suspense fallback={<div className={`hidden shrink-0 lg:block ${collapsed ? 'w-16' : 'w-64'}`} />}>
+            <Sidebar moduleId={moduleId} collapsed={collapsed} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
+          </Suspense>
+        )}
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-7xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

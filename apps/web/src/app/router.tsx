@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import type { ModuleId } from '@apps/contracts/module-ids';
+import { useAuthStore } from '../lib/auth/auth-store';
+import { useLoadSession } from '../lib/auth/use-session';
+import { adminRoutes } from '../features/admin/routes';
+import { growRoutes } from '../features/grow/routes';
+import { hireRoutes } from '../features/hire/routes';
+import { innovationRoutes } from '../features/innovation/routes';
+import { insightsRoutes } from '../features/insights/routes';
+import { mytimeRoutes } from '../features/mytime/routes';
+import { pipelineRoutes } from '../features/pipeline/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { projectRoutes } from '../features/project/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { talentRoutes } from '../features/talent/routes';
+import { Spinner } from '../components/spinner';
+import { ErrorScreen } from './error-boundary';
+import { AppShell } from './layout/app-shell';
+import { ModuleGuard } from './layout/module-guard';
+import { HomePage } from './routes/home';
+import { SignInPage } from './routes/sign-in';
+
+/** Scrolls to the top on every path change (SPEC.md section 2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * Signed out: only the sign-in screen. Signed in: loads user, roles and permissions once per page
+ * load (SPEC.md section 4 loading order), then the app.
+ */
+function RootLayout() {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const loadSession = useLoadSession();
+  const loadedFor = useRef<boolean>(false);
+
+  useEffect(() => {
+    if (!isAuthenticated) {
+      loadedFor.current = false;
+      return;
+    }
+    if (loadedFor.current) return;
+    loadedFor.current = true;
+    void loadSession();
+  }, [isAuthenticated, loadSession]);
+
+  if (!isAuthenticated) return <SignInPage />;
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+const moduleRoutes: Array<[ModuleId, RouteObject]> = [
+  ['mytime', mytimeRoutes],
+  ['grow', growRoutes],
+  ['hire', hireRoutes],
+  ['project', projectRoutes],
+  ['innovation', innovationRoutes],
+  ['pipeline', pipelineRoutes],
+  ['talent', talentRoutes],
+  ['insights', insightsRoutes],
+];
+
+/** The route table of SPEC.md section 2; any other path redirects to /. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    // Shown while the first screen's lazy code loads on a deep link.
+    hydrateFallbackElement: <Spinner className="min-h-screen" />,
+    children: [
+      {
+        element: <AppShell />,
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            lazy: () => import('./feature-layout').then((m) => ({ Component: m.FeatureLayout })),
+            children: [
+              profileRoutes,
+              settingsRoutes,
+              adminRoutes,
+              ...moduleRoutes.map(([moduleId, route]) => ({ element: <ModuleGuard moduleId={moduleId} />, children: [route] })),
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { Lock, Mail } from 'lucide-react';
+import { Badge } from '../../components/badge';
+import { Spinner } from '../../components/spinner';
+import { useAuthClient } from '../../lib/auth/auth-context';
+import { canAccessModule, roleNamesFor, useAuthStore } from '../../lib/auth/auth-store';
+import { MODULE_TILES, type ModuleTile } from '../../lib/modules';
+
+/** The home text of a tile the person cannot open (SPEC.md section 2). */
+export const NO_ACCESS_TEXT = 'No access - Contact admin for permissions';
+
+function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: string[]; enabled: boolean }) {
+  const Icon = tile.icon;
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <span className={`flex h-12 w-12 items-center justify-center rounded-xl ${tile.colour}`}>
+          <Icon className="h-6 w-6" aria-hidden />
+        </span>
+        {!enabled && <Lock className="h-4 w-4 text-slate-400" aria-hidden />}
+      </div>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{tile.title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{tile.description}</p>
+      <div className="mt-4 flex min-h-6 flex-wrap gap-1.5">
+        {enabled ? (
+          roleNames.map((role) => (
+            <Badge key={role} tone="blue">
+              {role}
+            </Badge>
+          ))
+        ) : (
+          <span className="text-xs font-medium text-slate-500">{NO_ACCESS_TEXT}</span>
+        )}
+      </div>
+    </>
+  );
+  const base = 'block h-full rounded-xl border bg-white p-5 text-left shadow-sm transition';
+  if (!enabled) {
+    return (
+      <div data-testid={`tile-${tile.id}`} aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 opacity-55`}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      data-testid={`tile-${tile.id}`}
+      to={tile.path}
+      className={`${base} border-slate-200 hover:-translate-y-0.5 hover:border-blue-300 hover:shadow-md`}
+    >
+      {body}
+    </Link>
+  );
+}
+
+/**
+ * Home (SPEC.md section 2): greeting by name (e-mail if none), a spinner with 'Loading your
+ * permissions...' while roles load, then the eight tiles and the footer mail link.
+ */
+export function HomePage() {
+  const user = useAuthStore((s) => s.user);
+  const account = useAuthStore((s) => s.azureAccount);
+  const userRoles = useAuthStore((s) => s.userRoles);
+  const loading = useAuthStore((s) => s.isLoadingRoles);
+  const { config } = useAuthClient();
+  const displayName = user?.name || account?.name || user?.email || account?.username || '';
+
+  return (
+    <div>
+      <div className="mb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {displayName}</h1>
+        <p className="mt-1 text-sm text-slate-600">Choose an application to get started.</p>
+      </div>
+      {loading ? (
+        <Spinner label="Loading your permissions..." />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {MODULE_TILES.map((tile) => (
+            <Tile key={tile.id} tile={tile} enabled={canAccessModule(userRoles, tile.id)} roleNames={roleNamesFor(userRoles, tile.id)} />
+          ))}
+        </div>
+      )}
+      <footer className="mt-12 border-t border-slate-200 pt-6 text-center text-sm text-slate-600">
+        Need access to an application?{' '}
+        <a href={`mailto:${config.adminContactEmail}`} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
+          <Mail className="h-4 w-4" aria-hidden />
+          Contact Admin
+        </a>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Role, UserRole } from '@apps/contracts/core/role';
+import type { User } from '@apps/contracts/core/user';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { SearchInput } from '../../../components/search-input';
+import { errorMessage } from '../../../lib/api-client';
+import { useRemoveRole } from '../api/remove-role';
+import { ADMIN_TEXTS } from '../texts';
+import { moduleLabel } from './module-label';
+import { QuickAssignForm } from './quick-assign-form';
+import { UserRolesCard } from './user-roles-card';
+
+/** Manage Roles tab (SPEC.md section 2): the quick-assign form and a card per user with removable roles. */
+export function ManageRolesTab({ users, roles, assignments }: { users: User[]; roles: Role[]; assignments: UserRole[] }) {
+  const [filter, setFilter] = useState('');
+  const [pending, setPending] = useState<UserRole | null>(null);
+  const remove = useRemoveRole();
+
+  const byUser = useMemo(() => {
+    const map = new Map<string, UserRole[]>();
+    for (const assignment of assignments) map.set(assignment.userId, [...(map.get(assignment.userId) ?? []), assignment]);
+    return map;
+  }, [assignments]);
+  const needle = filter.trim().toLowerCase();
+  const shown = users.filter((u) => !needle || u.email.toLowerCase().includes(needle) || (u.name ?? '').toLowerCase().includes(needle));
+  const pendingUser = pending ? users.find((u) => u.id === pending.userId) : undefined;
+
+  async function confirmRemove() {
+    if (!pending) return;
+    try {
+      await remove.mutateAsync(pending.id);
+      toast.success(ADMIN_TEXTS.roleRemoved);
+    } catch (error) {
+      toast.error(ADMIN_TEXTS.removeRoleFailed(errorMessage(error)));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <QuickAssignForm users={users} roles={roles} assignments={assignments} />
+      <div>
+        <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <h2 className="text-base font-semibold text-slate-900">Role assignments</h2>
+          <SearchInput label="Filter users" value={filter} onChange={setFilter} placeholder="Filter by name or e-mail" className="sm:w-72" />
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState title="No users match this filter" />
+        ) : (
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((user) => (
+              <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? []} onRemove={setPending} />
+            ))}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        type="danger"
+        title="Remove Role"
+        message={
+          pending
+            ? `Remove the ${pending.role.name} role (${moduleLabel(pending.module)}) from ${pendingUser?.name ?? pendingUser?.email ?? 'this user'}?`
+            : ''
+        }
+        confirmText="Remove"
+        isLoading={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Trash2, UserCheck, UserX } from 'lucide-react';
+import type { UserRole } from '@apps/contracts/core/role';
+import type { User } from '@apps/contracts/core/user';
+import { Avatar } from '../../../components/avatar';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { SearchInput } from '../../../components/search-input';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useDeleteUser } from '../api/delete-user';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import { ADMIN_TEXTS } from '../texts';
+import { moduleLabel } from './module-label';
+
+type Pending = { kind: 'status' | 'delete'; user: User } | null;
+
+/** Manage Users tab (SPEC.md section 2): choose a user; activate/deactivate, delete, list roles. */
+export function ManageUsersTab({ users, assignments }: { users: User[]; assignments: UserRole[] }) {
+  const me = useAuthStore((s) => s.user);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const updateStatus = useUpdateUserStatus();
+  const deleteUser = useDeleteUser();
+
+  const needle = filter.trim().toLowerCase();
+  const shown = users.filter((u) => !needle || u.email.toLowerCase().includes(needle) || (u.name ?? '').toLowerCase().includes(needle));
+  const selected = users.find((u) => u.id === selectedId) ?? null;
+  const roles = useMemo(() => assignments.filter((a) => a.userId === selectedId), [assignments, selectedId]);
+
+  function askStatus(user: User) {
+    if (user.id === me?.id && user.isActive) {
+      toast.error(ADMIN_TEXTS.cannotDeactivateSelf);
+      return;
+    }
+    setPending({ kind: 'status', user });
+  }
+
+  function askDelete(user: User) {
+    if (user.id === me?.id) {
+      toast.error(ADMIN_TEXTS.cannotDeleteSelf);
+      return;
+    }
+    setPending({ kind: 'delete', user });
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    const { user } = pending;
+    if (pending.kind === 'status') {
+      const activate = !user.isActive;
+      try {
+        await updateStatus.mutateAsync({ userId: user.id, isActive: activate });
+        toast.success(ADMIN_TEXTS.statusChanged(activate));
+      } catch (error) {
+        toast.error(ADMIN_TEXTS.statusFailed(activate, errorMessage(error)));
+      }
+    } else {
+      try {
+        await deleteUser.mutateAsync(user.id);
+        toast.success(ADMIN_TEXTS.userDeleted);
+        setSelectedId(null);
+      } catch (error) {
+        toast.error(ADMIN_TEXTS.deleteFailed(errorMessage(error)));
+      }
+    }
+    setPending(null);
+  }
+
+  const who = pending ? (pending.user.name ?? pending.user.email) : '';
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <Card className="overflow-hidden">
+        <div className="border-b border-slate-100 p-3">
+          <SearchInput label="Filter users" value={filter} onChange={setFilter} placeholder="Filter by name or e-mail" />
+        </div>
+        <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label="Users">
+          {shown.map((user) => (
+            <li key={user.id}>
+              <button
+                type="button"
+                aria-current={user.id === selectedId}
+                onClick={() => setSelectedId(user.id)}
+                className={`flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-slate-50 ${user.id === selectedId ? 'bg-blue-50' : ''}`}
+              >
+                <Avatar name={user.name ?? user.email} src={null} />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium text-slate-900">{user.name ?? user.email}</span>
+                  <span className="block truncate text-xs text-slate-500">{user.email}</span>
+                </span>
+                {!user.isActive && <Badge tone="red">Inactive</Badge>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card className="p-6">
+        {!selected ? (
+          <EmptyState title="Select a user" description="Choose someone from the list to manage their account." />
+        ) : (
+          <div>
+            <div className="flex flex-wrap items-center gap-4">
+              <Avatar name={selected.name ?? selected.email} src={null} size="md" />
+              <div className="min-w-0 flex-1">
+                <h2 className="truncate text-lg font-semibold text-slate-900">{selected.name ?? selected.email}</h2>
+                <p className="truncate text-sm text-slate-500">{selected.email}</p>
+              </div>
+              <Badge tone={selected.isActive ? 'green' : 'red'}>{selected.isActive ? 'Active' : 'Inactive'}</Badge>
+            </div>
+            <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-500">Joined</dt>
+                <dd className="text-slate-900">{new Date(selected.createdAt).toLocaleDateString()}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Microsoft account</dt>
+                <dd className="text-slate-900">{selected.azureId ? 'Linked' : 'Not signed in yet'}</dd>
+              </div>
+            </dl>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Roles</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {roles.length === 0 && <li className="text-sm text-slate-500">{ADMIN_TEXTS.noRoles}</li>}
+              {roles.map((a) => (
+                <li key={a.id}>
+                  <Badge tone="blue">
+                    {a.role.name} · {moduleLabel(a.module)}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+              <Button variant={selected.isActive ? 'warning' : 'success'} onClick={() => askStatus(selected)}>
+                {selected.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <UserCheck className="h-4 w-4" aria-hidden />}
+                {selected.isActive ? 'Deactivate' : 'Activate'}
+              </Button>
+              <Button variant="danger" onClick={() => askDelete(selected)}>
+                <Trash2 className="h-4 w-4" aria-hidden /> Delete
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+
+      <ConfirmDialog
+        open={pending !== null}
+        type={pending?.kind === 'delete' ? 'danger' : pending?.user.isActive ? 'warning' : 'info'}
+        title={pending?.kind === 'delete' ? 'Delete User' : pending?.user.isActive ? 'Deactivate User' : 'Activate User'}
+        message={
+          pending?.kind === 'delete'
+            ? `Delete ${who}? Their role assignments are removed too. This cannot be undone.`
+            : pending?.user.isActive
+              ? `Deactivate ${who}? They will be signed out of every application at once.`
+              : `Activate ${who}? They can sign in again with their current roles.`
+        }
+        confirmText={pending?.kind === 'delete' ? 'Delete' : pending?.user.isActive ? 'Deactivate' : 'Activate'}
+        isLoading={updateStatus.isPending || deleteUser.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ShieldAlert } from 'lucide-react';
+import { Card } from '../../../components/card';
+import { PageHeader } from '../../../components/page-header';
+import { TabList, TabPanel } from '../../../components/tabs';
+import { Spinner } from '../../../components/spinner';
+import { isAdmin, useAuthStore } from '../../../lib/auth/auth-store';
+import { useRoles } from '../api/get-roles';
+import { useUserRoleAssignments } from '../api/get-user-role-assignments';
+import { useUsers } from '../api/get-users';
+import { ManageRolesTab } from '../components/manage-roles-tab';
+import { ManageUsersTab } from '../components/manage-users-tab';
+import { ADMIN_TEXTS } from '../texts';
+
+type Tab = 'roles' | 'users';
+
+function AccessDenied() {
+  return (
+    <Card className="mx-auto mt-8 max-w-lg p-10 text-center">
+      <ShieldAlert className="mx-auto h-12 w-12 text-red-500" aria-hidden />
+      <h1 className="mt-4 text-xl font-semibold text-slate-900">{ADMIN_TEXTS.accessDenied}</h1>
+      <p className="mt-2 text-sm text-slate-600">{ADMIN_TEXTS.accessDeniedMessage}</p>
+    </Card>
+  );
+}
+
+function Management() {
+  const [tab, setTab] = useState<Tab>('roles');
+  const users = useUsers();
+  const roles = useRoles();
+  const assignments = useUserRoleAssignments();
+  const failed = users.isError || roles.isError || assignments.isError;
+
+  useEffect(() => {
+    if (failed) toast.error(ADMIN_TEXTS.loadFailed, { id: 'admin-load-failed' });
+  }, [failed]);
+
+  const tabs: Array<{ id: Tab; label: string }> = [
+    { id: 'roles', label: ADMIN_TEXTS.tabRoles },
+    { id: 'users', label: ADMIN_TEXTS.tabUsers },
+  ];
+  return (
+    <div>
+      <PageHeader title={ADMIN_TEXTS.title} subtitle="Give people roles per module and manage their accounts." />
+      <TabList label="User Management" idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
+      <TabPanel idPrefix="admin" selected={tab}>
+        {users.isPending || roles.isPending || assignments.isPending ? (
+          failed ? null : <Spinner label="Loading users..." />
+        ) : tab === 'roles' ? (
+          <ManageRolesTab users={users.data ?? []} roles={roles.data ?? []} assignments={assignments.data ?? []} />
+        ) : (
+          <ManageUsersTab users={users.data ?? []} assignments={assignments.data ?? []} />
+        )}
+      </TabPanel>
+    </div>
+  );
+}
+
+/** User Management at /admin/users (SPEC.md section 2): Admin only; others see Access Denied. */
+export function UserManagementPage() {
+  const userRoles = useAuthStore((s) => s.userRoles);
+  const loading = useAuthStore((s) => s.isLoadingRoles);
+  if (!isAdmin(userRoles)) return loading ? <Spinner label="Loading your permissions..." /> : <AccessDenied />;
+  return <Management />;
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { KeyResult } from '@apps/contracts/grow/okr';
+import { useUpdateKeyResult } from '../api/update-key-result';
+import { formatNumber, formatPercent } from '../grow-format';
+import { GROW_TEXTS } from '../texts';
+import { ProgressBar } from './progress-bar';
+
+/**
+ * One key result: its progress bar and, when `editable`, the current-value input (SPEC.md section 5):
+ * min 0, max the target, sent when the field loses focus and only when the value changed. Toasts
+ * 'Key result updated' / 'Failed to update key result' (SPEC.md section 8). Render it with
+ * `key={`${kr.id}:${kr.current}`}` so a new server value resets the input.
+ */
+export function KeyResultRow({ okrId, kr, editable }: { okrId: string; kr: KeyResult; editable: boolean }) {
+  const [value, setValue] = useState(String(kr.current));
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateKeyResult();
+  const inputId = `kr-current-${kr.id}`;
+
+  async function commit() {
+    const next = value.trim() === '' ? Number.NaN : Number(value);
+    if (next === kr.current) {
+      setError(null);
+      return;
+    }
+    if (!Number.isFinite(next) || next < 0 || next > kr.target) {
+      setError(GROW_TEXTS.currentBetween(kr.target));
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ okrId, krId: kr.id, current: next });
+      toast.success(GROW_TEXTS.keyResultUpdated);
+    } catch {
+      toast.error(GROW_TEXTS.keyResultUpdateFailed);
+      setValue(String(kr.current));
+    }
+  }
+
+  return (
+    <li className="py-3" data-testid={`key-result-${kr.description}`}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-800">{kr.description}</p>
+        <div className="flex shrink-0 items-center gap-2 text-sm text-slate-600">
+          {editable ? (
+            <>
+              <label htmlFor={inputId} className="sr-only">
+                Current value of {kr.description}
+              </label>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={kr.target}
+                step="any"
+                value={value}
+                disabled={update.isPending}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                onChange={(event) => setValue(event.target.value)}
+                onBlur={() => void commit()}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.currentTarget.blur();
+                }}
+                className="w-24 rounded-md border border-slate-300 px-2 py-1 text-right text-sm focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600 aria-[invalid=true]:border-red-500"
+              />
+              <span>
+                / {formatNumber(kr.target)} {kr.unit}
+              </span>
+            </>
+          ) : (
+            <span>
+              {formatNumber(kr.current)} / {formatNumber(kr.target)} {kr.unit}
+            </span>
+          )}
+          <span className="w-14 text-right font-medium text-slate-800" data-testid="kr-progress">
+            {formatPercent(kr.progress)}
+          </span>
+        </div>
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-right text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-2">
+        <ProgressBar value={kr.progress} label={`Progress of ${kr.description}`} size="sm" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { BadgeCheck } from 'lucide-react';
+import type { Okr } from '@apps/contracts/grow/okr';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { formatPercent } from '../grow-format';
+import { GROW_TEXTS } from '../texts';
+import { KeyResultRow } from './key-result-row';
+import { ProgressBar } from './progress-bar';
+import { StatusBadge } from './status-badge';
+
+/**
+ * An OKR with its overall progress and key results. The owner edits current values while it is
+ * Active; a manager viewing a team OKR sees the owner and may approve it (`onApprove`).
+ */
+export function OkrCard({ okr, editable, showOwner, onApprove, approving }: {
+  okr: Okr;
+  editable: boolean;
+  showOwner?: boolean;
+  onApprove?: () => void;
+  approving?: boolean;
+}) {
+  return (
+    <Card className="p-5" data-testid="okr-card">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          {showOwner && <p className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">{okr.employeeName ?? 'Unknown'}</p>}
+          <h3 className="text-base font-semibold text-slate-900">{okr.objective}</h3>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Badge tone="slate">
+              Q{okr.quarter} {okr.year}
+            </Badge>
+            <StatusBadge status={okr.status} />
+            {okr.approvedAt && (
+              <Badge tone="green">
+                <BadgeCheck className="h-3.5 w-3.5" aria-hidden /> {GROW_TEXTS.approved}
+              </Badge>
+            )}
+          </div>
+        </div>
+        {onApprove && !okr.approvedAt && (
+          <Button size="sm" variant="success" onClick={onApprove} isLoading={approving} aria-label={`Approve ${okr.objective}`}>
+            {GROW_TEXTS.approve}
+          </Button>
+        )}
+      </div>
+      <div className="mt-4">
+        <div className="mb-1 flex justify-between text-sm">
+          <span className="text-slate-600">Progress</span>
+          <span className="font-semibold text-slate-900" data-testid="okr-progress">
+            {formatPercent(okr.progress)}
+          </span>
+        </div>
+        <ProgressBar value={okr.progress} label={`Progress of ${okr.objective}`} />
+      </div>
+      <ul className="mt-2 divide-y divide-slate-100" aria-label={`Key results of ${okr.objective}`}>
+        {okr.keyResults.map((kr) => (
+          <KeyResultRow key={`${kr.id}:${kr.current}`} okrId={okr.id} kr={kr} editable={editable && okr.status === 'Active'} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

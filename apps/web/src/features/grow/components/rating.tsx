@@ -1,0 +1,17 @@
+import { Star } from 'lucide-react';
+import { GROW_TEXTS } from '../texts';
+
+/** A rating out of 5 (SPEC.md section 9) as five stars and the figure, e.g. '4/5'. */
+export function Rating({ value, label, testId = 'review-rating' }: { value: number; label: string; testId?: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5" data-testid={testId}>
+      <span className="sr-only">{label}: </span>
+      <span className="flex" aria-hidden>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star key={n} className={`h-4 w-4 ${n <= value ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+        ))}
+      </span>
+      <span className="text-sm font-semibold text-slate-800">{GROW_TEXTS.ratingOutOf5(value)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { averageProgress, currentQuarter, formatDate } from './grow-format';
+
+describe('averageProgress (SPEC.md section 9: whole percent)', () => {
+  it('rounds the mean to a whole percent, 0 without OKRs', () => {
+    expect(averageProgress([])).toBe(0);
+    expect(averageProgress([{ progress: 30 }, { progress: 0 }])).toBe(15);
+    expect(averageProgress([{ progress: 33.3 }, { progress: 33.4 }])).toBe(33);
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 20 }), (values) => {
+        const avg = averageProgress(values.map((progress) => ({ progress })));
+        return Number.isInteger(avg) && avg >= 0 && avg <= 100;
+      }),
+    );
+  });
+});
+
+describe('currentQuarter', () => {
+  it('maps months to quarters 1 to 4', () => {
+    expect(currentQuarter(new Date(2026, 0, 15))).toEqual({ quarter: 1, year: 2026 });
+    expect(currentQuarter(new Date(2026, 5, 30))).toEqual({ quarter: 2, year: 2026 });
+    expect(currentQuarter(new Date(2026, 11, 31))).toEqual({ quarter: 4, year: 2026 });
+  });
+});
+
+describe('formatDate', () => {
+  it('shows date-only values without a time-zone shift', () => {
+    expect(formatDate('2025-01-01')).toMatch(/^1 Jan 2025$/);
+  });
+});

@@ -1,0 +1,42 @@
+import type { UserRole } from '@apps/contracts/core/role';
+import { hasRole, isAdmin } from '../../lib/auth/auth-store';
+
+/**
+ * A Grow manager on the client: Manager on grow or 'all', or Admin on 'all' (the server enforces the
+ * same rule; this only decides which forms to offer).
+ */
+export function isGrowManager(userRoles: readonly UserRole[]): boolean {
+  return hasRole(userRoles, 'Manager', 'grow') || isAdmin(userRoles);
+}
+
+/** The quarter (1 to 4) and year of `date` (SPEC.md section 5: the OKR form's defaults). */
+export function currentQuarter(date = new Date()): { quarter: number; year: number } {
+  return { quarter: Math.floor(date.getMonth() / 3) + 1, year: date.getFullYear() };
+}
+
+/**
+ * The dashboard's average progress of active OKRs, rounded to a whole percent (SPEC.md section 9); 0
+ * without active OKRs.
+ */
+export function averageProgress(items: ReadonlyArray<{ progress: number }>): number {
+  if (items.length === 0) return 0;
+  return Math.round(items.reduce((sum, item) => sum + item.progress, 0) / items.length);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** `2025-06-30` or an ISO timestamp -> `30 Jun 2025`. */
+export function formatDate(value: string): string {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** A number without trailing zeros: 12 -> '12', 4.25 -> '4.25'. */
+export function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+}
+
+/** A progress percentage as shown: 33.3 -> '33.3%', 100 -> '100%'. */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
+}

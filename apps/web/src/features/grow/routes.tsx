@@ -1,0 +1,14 @@
+import { Navigate, type RouteObject } from 'react-router';
+
+/** Grow routes under /grow (SPEC.md section 2); pages load lazily with the module. */
+export const growRoutes: RouteObject = {
+  path: 'grow',
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    { path: 'dashboard', lazy: () => import('./routes/dashboard-page').then((m) => ({ Component: m.GrowDashboardPage })) },
+    { path: 'okrs', lazy: () => import('./routes/okrs-page').then((m) => ({ Component: m.OkrsPage })) },
+    { path: 'reviews', lazy: () => import('./routes/reviews-page').then((m) => ({ Component: m.ReviewsPage })) },
+    { path: 'learning', lazy: () => import('./routes/learning-page').then((m) => ({ Component: m.LearningPage })) },
+    { path: 'career', lazy: () => import('./routes/career-page').then((m) => ({ Component: m.CareerPage })) },
+  ],
+};

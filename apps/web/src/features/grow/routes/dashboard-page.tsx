@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import { ClipboardCheck, GraduationCap, Route, Target } from 'lucide-react';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { Card, CardHeader } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { StatTile } from '../../../components/stat-tile';
+import { useMyLearningPaths } from '../api/get-my-learning-paths';
+import { useMyOkrs } from '../api/get-my-okrs';
+import { useMyReviews } from '../api/get-my-reviews';
+import { ProgressBar } from '../components/progress-bar';
+import { StatusBadge } from '../components/status-badge';
+import { averageProgress, formatPercent } from '../grow-format';
+import { GROW_TEXTS } from '../texts';
+
+/** Dashboard lists show the first 5 items (SPEC.md section 9). */
+const FIRST = 5;
+/** The Career Goals card is fixed at 1 (SPEC.md sections 2 and 9). */
+const CAREER_GOALS_SHOWN = 1;
+
+function LoadFailed() {
+  return (
+    <p role="alert" className="px-5 py-8 text-center text-sm text-red-700">
+      {GROW_TEXTS.loadFailed}
+    </p>
+  );
+}
+
+function ProgressRow({ title, subtitle, progress, status }: { title: string; subtitle?: string; progress: number; status: Parameters<typeof StatusBadge>[0]['status'] }) {
+  return (
+    <li className="px-5 py-3">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-slate-900">{title}</p>
+          {subtitle && <p className="text-xs text-slate-500">{subtitle}</p>}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <StatusBadge status={status} />
+          <span className="w-12 text-right text-sm font-semibold text-slate-800">{formatPercent(progress)}</span>
+        </div>
+      </div>
+      <div className="mt-2">
+        <ProgressBar value={progress} label={`Progress of ${title}`} size="sm" />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /grow/dashboard (SPEC.md section 2): Active OKRs with their average progress (whole percent),
+ * Reviews count, Learning Paths count, Career Goals (fixed 1), and the first 5 active OKRs and
+ * learning paths with progress bars.
+ */
+export function GrowDashboardPage() {
+  const okrs = useMyOkrs({ status: 'Active', limit: GROW_MAX_PAGE_SIZE });
+  const reviews = useMyReviews({ limit: 1 });
+  const paths = useMyLearningPaths({ limit: GROW_MAX_PAGE_SIZE });
+  const active = okrs.data?.items ?? [];
+  const count = (query: { isPending: boolean; data?: { total: number } | undefined }) => (query.isPending ? '…' : String(query.data?.total ?? 0));
+
+  return (
+    <div>
+      <PageHeader title={GROW_TEXTS.dashboardTitle} subtitle={GROW_TEXTS.dashboardSubtitle} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatTile
+          icon={Target}
+          tone="bg-emerald-100 text-emerald-700"
+          label={GROW_TEXTS.activeOkrs}
+          value={count(okrs)}
+          caption={GROW_TEXTS.averageProgress(averageProgress(active))}
+        />
+        <StatTile icon={ClipboardCheck} tone="bg-violet-100 text-violet-700" label={GROW_TEXTS.reviews} value={count(reviews)} caption={GROW_TEXTS.reviewsCaption} />
+        <StatTile icon={GraduationCap} tone="bg-blue-100 text-blue-700" label={GROW_TEXTS.learningPaths} value={count(paths)} caption={GROW_TEXTS.learningPathsCaption} />
+        <StatTile icon={Route} tone="bg-amber-100 text-amber-800" label={GROW_TEXTS.careerGoals} value={String(CAREER_GOALS_SHOWN)} caption={GROW_TEXTS.careerGoalsCaption} />
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card className="min-w-0">
+          <CardHeader title={GROW_TEXTS.activeOkrs} action={<Link to="/grow/okrs" className="text-sm font-medium text-blue-700 hover:underline">View all</Link>} />
+          {okrs.isPending ? (
+            <Spinner />
+          ) : okrs.isError ? (
+            <LoadFailed />
+          ) : active.length === 0 ? (
+            <EmptyState title={GROW_TEXTS.noOkrs} icon={Target} />
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label={GROW_TEXTS.activeOkrs}>
+              {active.slice(0, FIRST).map((okr) => (
+                <ProgressRow key={okr.id} title={okr.objective} subtitle={`Q${okr.quarter} ${okr.year}`} progress={okr.progress} status={okr.status} />
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card className="min-w-0">
+          <CardHeader title={GROW_TEXTS.learningProgress} action={<Link to="/grow/learning" className="text-sm font-medium text-blue-700 hover:underline">View all</Link>} />
+          {paths.isPending ? (
+            <Spinner />
+          ) : paths.isError ? (
+            <LoadFailed />
+          ) : (paths.data?.items.length ?? 0) === 0 ? (
+            <EmptyState title={GROW_TEXTS.noLearningPaths} icon={GraduationCap} />
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label={GROW_TEXTS.learningProgress}>
+              {paths.data!.items.slice(0, FIRST).map((path) => (
+                <ProgressRow
+                  key={path.id}
+                  title={path.title}
+                  subtitle={`${path.modules.filter((m) => m.completedAt).length} of ${path.modules.length} modules`}
+                  progress={path.progress}
+                  status={path.status}
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

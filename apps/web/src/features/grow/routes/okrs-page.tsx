@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Plus, Target } from 'lucide-react';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { Button } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useMyOkrs } from '../api/get-my-okrs';
+import { ListState } from '../components/list-state';
+import { OkrCard } from '../components/okr-card';
+import { OkrForm } from '../components/okr-form';
+import { TabList } from '../../../components/tabs';
+import { TeamOkrs } from '../components/team-okrs';
+import { isGrowManager } from '../grow-format';
+import { GROW_TEXTS } from '../texts';
+
+type Tab = 'mine' | 'team';
+
+/**
+ * /grow/okrs (SPEC.md sections 2 and 5): the create form and the person's OKRs with key-result
+ * progress inputs; managers also see their team's OKRs and approve them.
+ */
+export function OkrsPage() {
+  const me = useAuthStore((s) => s.user);
+  const manager = isGrowManager(useAuthStore((s) => s.userRoles));
+  const [tab, setTab] = useState<Tab>('mine');
+  const [showForm, setShowForm] = useState(false);
+  const okrs = useMyOkrs({ limit: GROW_MAX_PAGE_SIZE });
+
+  const newButton = (
+    <Button onClick={() => setShowForm(true)} disabled={showForm}>
+      <Plus className="h-4 w-4" aria-hidden /> {GROW_TEXTS.newOkr}
+    </Button>
+  );
+  return (
+    <div>
+      <PageHeader title={GROW_TEXTS.okrsTitle} subtitle={GROW_TEXTS.okrsSubtitle} actions={newButton} />
+      {showForm && <OkrForm onDone={() => setShowForm(false)} />}
+      {manager && me && (
+        <TabList
+          label="OKR lists"
+          idPrefix="grow"
+          tabs={[
+            { id: 'mine', label: GROW_TEXTS.myOkrs },
+            { id: 'team', label: GROW_TEXTS.teamOkrs },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        />
+      )}
+      <div role={manager ? 'tabpanel' : undefined} id={`grow-panel-${tab}`} aria-labelledby={manager ? `grow-tab-${tab}` : undefined}>
+        {tab === 'team' && manager && me ? (
+          <TeamOkrs managerId={me.id} />
+        ) : (
+          <ListState query={okrs} empty={GROW_TEXTS.noOkrs} icon={Target} emptyAction={showForm ? undefined : newButton}>
+            <div className="grid gap-4 xl:grid-cols-2">
+              {okrs.data?.items.map((okr) => (
+                <OkrCard key={okr.id} okr={okr} editable />
+              ))}
+            </div>
+          </ListState>
+        )}
+      </div>
+    </div>
+  );
+}

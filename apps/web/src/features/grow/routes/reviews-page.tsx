@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ClipboardCheck, Plus } from 'lucide-react';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import type { Review } from '@apps/contracts/grow/review';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useFinalizeReview } from '../api/finalize-review';
+import { useMyReviews } from '../api/get-my-reviews';
+import { useTeamReviews } from '../api/get-team-reviews';
+import { InitiateReviewForm } from '../components/initiate-review-form';
+import { ListState } from '../components/list-state';
+import { ReviewCard } from '../components/review-card';
+import { TabList } from '../../../components/tabs';
+import { isGrowManager } from '../grow-format';
+import { GROW_TEXTS } from '../texts';
+
+type Tab = 'mine' | 'team';
+
+function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize: (review: Review) => void }) {
+  const [onlyMine, setOnlyMine] = useState(true);
+  const reviews = useTeamReviews({ teamId: managerId, limit: GROW_MAX_PAGE_SIZE, ...(onlyMine ? { reviewerId: managerId } : {}) });
+  return (
+    <>
+      <label className="mb-4 inline-flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />
+        Only reviews I conduct
+      </label>
+      <ListState query={reviews} empty={GROW_TEXTS.noReviews} icon={ClipboardCheck}>
+        <div className="space-y-4">
+          {reviews.data?.items.map((review) => (
+            <ReviewCard key={review.id} review={review} viewerId={managerId} showEmployee onFinalize={onFinalize} />
+          ))}
+        </div>
+      </ListState>
+    </>
+  );
+}
+
+/**
+ * /grow/reviews (SPEC.md section 2): the person's reviews with their rating out of 5, and the
+ * workflow steps the spec leaves without screens: the employee's self-assessment, and for managers
+ * starting a review, assessing it and finalizing it (after a confirmation).
+ */
+export function ReviewsPage() {
+  const me = useAuthStore((s) => s.user);
+  const manager = isGrowManager(useAuthStore((s) => s.userRoles));
+  const [tab, setTab] = useState<Tab>('mine');
+  const [showForm, setShowForm] = useState(false);
+  const [finalizing, setFinalizing] = useState<Review | null>(null);
+  const reviews = useMyReviews({ limit: GROW_MAX_PAGE_SIZE });
+  const finalize = useFinalizeReview();
+
+  async function confirmFinalize() {
+    if (!finalizing) return;
+    try {
+      await finalize.mutateAsync(finalizing.id);
+      toast.success(GROW_TEXTS.finalized);
+    } catch {
+      toast.error(GROW_TEXTS.finalizeFailed);
+    } finally {
+      setFinalizing(null);
+    }
+  }
+
+  const startButton = manager ? (
+    <Button onClick={() => setShowForm(true)} disabled={showForm}>
+      <Plus className="h-4 w-4" aria-hidden /> {GROW_TEXTS.startReview}
+    </Button>
+  ) : undefined;
+  const showTeam = tab === 'team' && manager && me;
+  return (
+    <div>
+      <PageHeader title={GROW_TEXTS.reviewsTitle} subtitle={GROW_TEXTS.reviewsSubtitle} actions={startButton} />
+      {showForm && (
+        <InitiateReviewForm
+          onDone={() => setShowForm(false)}
+          onStarted={() => {
+            setShowForm(false);
+            setTab('team');
+          }}
+        />
+      )}
+      {manager && (
+        <TabList
+          label="Review lists"
+          idPrefix="grow"
+          tabs={[
+            { id: 'mine', label: GROW_TEXTS.myReviews },
+            { id: 'team', label: GROW_TEXTS.teamReviews },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        />
+      )}
+      <div role={manager ? 'tabpanel' : undefined} id={`grow-panel-${tab}`} aria-labelledby={manager ? `grow-tab-${tab}` : undefined}>
+        {showTeam ? (
+          <TeamReviews managerId={me.id} onFinalize={setFinalizing} />
+        ) : (
+          <ListState query={reviews} empty={GROW_TEXTS.noReviews} icon={ClipboardCheck}>
+            <div className="space-y-4">
+              {reviews.data?.items.map((review) => (
+                <ReviewCard key={review.id} review={review} viewerId={me?.id ?? ''} />
+              ))}
+            </div>
+          </ListState>
+        )}
+      </div>
+      <ConfirmDialog
+        open={finalizing !== null}
+        type="info"
+        title={GROW_TEXTS.finalizeConfirmTitle}
+        message={finalizing ? GROW_TEXTS.finalizeConfirmMessage(finalizing.employeeName ?? 'this employee') : ''}
+        confirmText={GROW_TEXTS.finalize}
+        isLoading={finalize.isPending}
+        onConfirm={() => void confirmFinalize()}
+        onCancel={() => setFinalizing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/button';
+
+/**
+ * Previous/next paging of a bounded list: 'Showing 21–40 of 57'. Hidden when everything fits on one page.
+ */
+export function Pager({
+  total,
+  limit,
+  offset,
+  onChange,
+  label,
+}: {
+  total: number;
+  limit: number;
+  offset: number;
+  onChange: (offset: number) => void;
+  label: string;
+}) {
+  if (total <= limit && offset === 0) return null;
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + limit, total);
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600">
+        Showing {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(offset - limit, 0))}>
+          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={offset + limit >= total} onClick={() => onChange(offset + limit)}>
+          Next <ChevronRight className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}

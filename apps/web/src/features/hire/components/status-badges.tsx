@@ -1,0 +1,33 @@
+import type { CandidateStatus } from '@apps/contracts/hire/candidate';
+import type { JobStatus } from '@apps/contracts/hire/job-posting';
+import { Badge, type BadgeTone } from '../../../components/badge';
+
+/**
+ * A posting's status (SPEC.md section 4 "Job"): Open green, Draft neutral, every other status red.
+ */
+export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const tone: BadgeTone = status === 'Open' ? 'green' : status === 'Draft' ? 'slate' : 'red';
+  return (
+    <Badge tone={tone} className="shrink-0">
+      {status}
+    </Badge>
+  );
+}
+
+const CANDIDATE_TONES: Record<CandidateStatus, BadgeTone> = {
+  New: 'blue',
+  Screening: 'cyan',
+  Interviewing: 'violet',
+  Offered: 'amber',
+  Hired: 'green',
+  Rejected: 'red',
+};
+
+/** A candidate's status, one colour per pipeline stage (Rejected red). */
+export function CandidateStatusBadge({ status }: { status: CandidateStatus }) {
+  return (
+    <Badge tone={CANDIDATE_TONES[status]} className="shrink-0">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Lock, UserPlus, Users } from 'lucide-react';
+import { CANDIDATE_STATUSES, type CandidateStatus } from '@apps/contracts/hire/candidate';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { canManageHiring } from '../access';
+import { useCandidates } from '../api/get-candidates';
+import { CandidateCard } from '../components/candidate-card';
+import { Pager } from '../components/pager';
+import { RegisterCandidateForm } from '../components/register-candidate-form';
+import { StatusFilter } from '../components/status-filter';
+import { HIRE_TEXTS } from '../texts';
+
+const PAGE_SIZE = 12;
+
+function CandidateGrid() {
+  const [showForm, setShowForm] = useState(false);
+  const [status, setStatus] = useState<CandidateStatus | null>(null);
+  const [offset, setOffset] = useState(0);
+  const candidates = useCandidates({ status: status ? [status] : undefined, limit: PAGE_SIZE, offset });
+  const items = candidates.data?.items ?? [];
+
+  return (
+    <div>
+      <PageHeader
+        title={HIRE_TEXTS.candidatesTitle}
+        subtitle={HIRE_TEXTS.candidatesSubtitle}
+        actions={
+          !showForm ? (
+            <Button onClick={() => setShowForm(true)}>
+              <UserPlus className="h-4 w-4" aria-hidden /> {HIRE_TEXTS.registerCandidate}
+            </Button>
+          ) : undefined
+        }
+      />
+      {showForm && <RegisterCandidateForm onDone={() => setShowForm(false)} />}
+      <StatusFilter
+        label="Filter by status"
+        statuses={CANDIDATE_STATUSES}
+        value={status}
+        allLabel={HIRE_TEXTS.allStatuses}
+        onChange={(next) => {
+          setStatus(next);
+          setOffset(0);
+        }}
+      />
+      <ErrorBanner error={toBannerError(candidates.error)} />
+      {candidates.isPending ? (
+        <Spinner label="Loading candidates..." />
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState title={HIRE_TEXTS.noCandidates} icon={Users} />
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={HIRE_TEXTS.candidatesTitle}>
+            {items.map((candidate) => (
+              <li key={candidate.id}>
+                <CandidateCard candidate={candidate} />
+              </li>
+            ))}
+          </ul>
+          <Pager label="Candidate pages" total={candidates.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Candidates (SPEC.md section 2 "Hire routes"): a read-only card grid, filtered by status, for
+ * recruiters, managers and admins, with a Register Candidate form above it. Candidate data is personal
+ * data: everyone else gets a notice and no call is made.
+ */
+export function HireCandidatesPage() {
+  const userRoles = useAuthStore((s) => s.userRoles);
+  if (canManageHiring(userRoles)) return <CandidateGrid />;
+  return (
+    <div>
+      <PageHeader title={HIRE_TEXTS.candidatesTitle} />
+      <Card>
+        <EmptyState title={HIRE_TEXTS.candidatesRestricted} description={HIRE_TEXTS.candidatesRestrictedHint} icon={Lock} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { ArrowRight, Briefcase, CalendarDays, Handshake, Users } from 'lucide-react';
+import { ACTIVE_CANDIDATE_STATUSES } from '@apps/contracts/hire/candidate';
+import { Card, CardHeader } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { canManageHiring } from '../access';
+import { useCandidates } from '../api/get-candidates';
+import { useJobPostings } from '../api/get-job-postings';
+import { CandidateStatusBadge } from '../components/status-badges';
+import { StatCard } from '../components/stat-card';
+import { EMPLOYMENT_TYPE_LABELS } from '../format';
+import { HIRE_TEXTS } from '../texts';
+
+/** SPEC.md section 9: dashboard lists show the first 5 items. */
+const DASHBOARD_LIST_SIZE = 5;
+
+function ViewAll({ to }: { to: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
+      {HIRE_TEXTS.viewAll} <ArrowRight className="h-4 w-4" aria-hidden />
+    </Link>
+  );
+}
+
+/**
+ * Hire dashboard (SPEC.md section 2 "Hire routes"): Open Positions, Active Candidates (Rejected
+ * excluded), Interviews (fixed 0) and Offers (fixed 0), the first 5 open postings and the first 5
+ * candidates who are not rejected. Candidate figures are shown to hiring callers only.
+ */
+export function HireDashboardPage() {
+  const userRoles = useAuthStore((s) => s.userRoles);
+  const hiring = canManageHiring(userRoles);
+  const openJobs = useJobPostings({ status: ['Open'], limit: DASHBOARD_LIST_SIZE });
+  const activeCandidates = useCandidates({ status: ACTIVE_CANDIDATE_STATUSES, limit: DASHBOARD_LIST_SIZE }, { enabled: hiring });
+
+  return (
+    <div>
+      <PageHeader title={HIRE_TEXTS.dashboardTitle} subtitle={HIRE_TEXTS.dashboardSubtitle} />
+      <ErrorBanner error={toBannerError(openJobs.error ?? activeCandidates.error)} />
+      <section aria-label="Hiring figures" className={`grid grid-cols-2 gap-3 sm:gap-4 ${hiring ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
+        <StatCard title={HIRE_TEXTS.openPositions} value={openJobs.data?.total ?? null} hint="Published and accepting candidates" icon={Briefcase} tone="bg-violet-100 text-violet-700" />
+        {hiring && (
+          <StatCard title={HIRE_TEXTS.activeCandidates} value={activeCandidates.data?.total ?? null} hint="In the pipeline, rejected excluded" icon={Users} tone="bg-blue-100 text-blue-700" />
+        )}
+        <StatCard title={HIRE_TEXTS.interviews} value={0} hint="Scheduled" icon={CalendarDays} tone="bg-amber-100 text-amber-800" />
+        <StatCard title={HIRE_TEXTS.offers} value={0} hint="Extended" icon={Handshake} tone="bg-emerald-100 text-emerald-700" />
+      </section>
+
+      <div className={`mt-6 grid items-start gap-6 ${hiring ? 'lg:grid-cols-2' : ''}`}>
+        <Card>
+          <CardHeader title={HIRE_TEXTS.openPositions} action={<ViewAll to="/hire/jobs" />} />
+          {openJobs.isPending ? (
+            <Spinner label="Loading job postings..." />
+          ) : (openJobs.data?.items.length ?? 0) === 0 ? (
+            <EmptyState title={HIRE_TEXTS.noJobs} icon={Briefcase} />
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label="Open job postings">
+              {openJobs.data?.items.map((job) => (
+                <li key={job.id} className="flex items-center justify-between gap-3 px-5 py-3">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-slate-900">{job.title}</p>
+                    <p className="truncate text-xs text-slate-500">
+                      {job.department} · {job.location}
+                    </p>
+                  </div>
+                  <span className="shrink-0 text-xs text-slate-500">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        {hiring && (
+          <Card>
+            <CardHeader title={HIRE_TEXTS.recentCandidates} action={<ViewAll to="/hire/candidates" />} />
+            {activeCandidates.isPending ? (
+              <Spinner label="Loading candidates..." />
+            ) : (activeCandidates.data?.items.length ?? 0) === 0 ? (
+              <EmptyState title={HIRE_TEXTS.noCandidates} icon={Users} />
+            ) : (
+              <ul className="divide-y divide-slate-100" aria-label="Active candidates">
+                {activeCandidates.data?.items.map((candidate) => (
+                  <li key={candidate.id} className="flex items-center justify-between gap-3 px-5 py-3">
+                    <div className="min-w-0">
+                      <p className="truncate text-sm font-medium text-slate-900">{candidate.fullName}</p>
+                      <p className="truncate text-xs text-slate-500">{candidate.jobTitle ?? candidate.currentRole ?? '—'}</p>
+                    </div>
+                    <CandidateStatusBadge status={candidate.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

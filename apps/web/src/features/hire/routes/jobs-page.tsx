@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Briefcase, Plus } from 'lucide-react';
+import { JOB_STATUSES, type JobPosting, type JobStatus } from '@apps/contracts/hire/job-posting';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { canManageHiring } from '../access';
+import { useCloseJobPosting } from '../api/close-job-posting';
+import { useJobPostings } from '../api/get-job-postings';
+import { usePublishJobPosting } from '../api/publish-job-posting';
+import { JobPostingCard } from '../components/job-posting-card';
+import { JobPostingForm } from '../components/job-posting-form';
+import { Pager } from '../components/pager';
+import { StatusFilter } from '../components/status-filter';
+import { HIRE_TEXTS } from '../texts';
+
+const PAGE_SIZE = 12;
+
+/**
+ * Jobs (SPEC.md section 2 "Hire routes"): the create form and a Publish button on drafts for
+ * recruiters, managers and admins, who also filter by status and close open postings; everyone else
+ * sees the open postings. Toasts of SPEC.md section 8.
+ */
+export function HireJobsPage() {
+  const userRoles = useAuthStore((s) => s.userRoles);
+  const hiring = canManageHiring(userRoles);
+  const [showForm, setShowForm] = useState(false);
+  const [status, setStatus] = useState<JobStatus | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [closing, setClosing] = useState<JobPosting | null>(null);
+  const jobs = useJobPostings({ status: status ? [status] : undefined, limit: PAGE_SIZE, offset });
+  const publish = usePublishJobPosting();
+  const close = useCloseJobPosting();
+
+  async function onPublish(job: JobPosting) {
+    try {
+      await publish.mutateAsync(job.id);
+      toast.success(HIRE_TEXTS.jobPublished);
+    } catch {
+      toast.error(HIRE_TEXTS.jobPublishFailed);
+    }
+  }
+
+  async function onConfirmClose() {
+    if (!closing) return;
+    try {
+      await close.mutateAsync(closing.id);
+      toast.success(HIRE_TEXTS.jobClosed);
+    } catch (error) {
+      toast.error(`${HIRE_TEXTS.jobCloseFailed}: ${errorMessage(error)}`);
+    }
+    setClosing(null);
+  }
+
+  const items = jobs.data?.items ?? [];
+  return (
+    <div>
+      <PageHeader
+        title={HIRE_TEXTS.jobsTitle}
+        subtitle={hiring ? HIRE_TEXTS.jobsSubtitle : HIRE_TEXTS.jobsSubtitleReader}
+        actions={
+          hiring && !showForm ? (
+            <Button onClick={() => setShowForm(true)}>
+              <Plus className="h-4 w-4" aria-hidden /> {HIRE_TEXTS.createJob}
+            </Button>
+          ) : undefined
+        }
+      />
+      {hiring && showForm && <JobPostingForm onDone={() => setShowForm(false)} />}
+      {hiring && (
+        <StatusFilter
+          label="Filter by status"
+          statuses={JOB_STATUSES}
+          value={status}
+          allLabel={HIRE_TEXTS.allStatuses}
+          onChange={(next) => {
+            setStatus(next);
+            setOffset(0);
+          }}
+        />
+      )}
+      <ErrorBanner error={toBannerError(jobs.error)} />
+      {jobs.isPending ? (
+        <Spinner label="Loading job postings..." />
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState title={HIRE_TEXTS.noJobs} icon={Briefcase} />
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2" aria-label={HIRE_TEXTS.jobsTitle}>
+            {items.map((job) => (
+              <li key={job.id} className="flex">
+                <JobPostingCard
+                  job={job}
+                  canManage={hiring}
+                  publishing={publish.isPending && publish.variables === job.id}
+                  onPublish={(j) => void onPublish(j)}
+                  onClose={setClosing}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager label="Job posting pages" total={jobs.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
+        </>
+      )}
+      <ConfirmDialog
+        open={closing !== null}
+        type="warning"
+        title={HIRE_TEXTS.closeDialogTitle}
+        message={closing ? HIRE_TEXTS.closeDialogMessage(closing.title) : ''}
+        confirmText={HIRE_TEXTS.closeDialogConfirm}
+        isLoading={close.isPending}
+        onConfirm={() => void onConfirmClose()}
+        onCancel={() => setClosing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { BarChart3, ChevronRight, Database, FileBarChart, Info, LayoutDashboard, Plus, Target } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { KeyMetrics, RecentDashboards } from '../components/insights-lists';
+import { StatTile } from '../../../components/stat-tile';
+import { INSIGHTS_TEXTS } from '../texts';
+
+const TILE_ICONS = [
+  { icon: LayoutDashboard, tone: 'bg-teal-100 text-teal-700' },
+  { icon: Target, tone: 'bg-blue-100 text-blue-700' },
+  { icon: FileBarChart, tone: 'bg-violet-100 text-violet-700' },
+  { icon: Database, tone: 'bg-emerald-100 text-emerald-700' },
+] as const;
+
+const LINK_ICONS = [LayoutDashboard, Target, BarChart3] as const;
+
+/**
+ * The Insights index (SPEC.md section 2 "Insights routes"), at /insights and /insights/dashboard:
+ * 'New Dashboard' (no action yet), the fixed figures 8, 24, 156, 6, links to dashboards, kpis and
+ * reports, Recent Dashboards and Key Metrics. All sample data; no backend calls.
+ */
+export function InsightsPage() {
+  return (
+    <div>
+      <PageHeader
+        title={INSIGHTS_TEXTS.title}
+        subtitle={INSIGHTS_TEXTS.subtitle}
+        actions={
+          <Button>
+            <Plus className="h-4 w-4" aria-hidden />
+            {INSIGHTS_TEXTS.newDashboard}
+          </Button>
+        }
+      />
+      <p role="note" className="mb-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        {INSIGHTS_TEXTS.sampleNotice}
+      </p>
+      <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {INSIGHTS_TEXTS.tiles.map((tile, index) => (
+          <StatTile key={tile.label} {...tile} {...TILE_ICONS[index]!} />
+        ))}
+      </div>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{INSIGHTS_TEXTS.explore}</h2>
+      <ul className="mb-8 grid grid-cols-1 gap-4 md:grid-cols-3">
+        {INSIGHTS_TEXTS.links.map((link, index) => {
+          const Icon = LINK_ICONS[index]!;
+          return (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-blue-300 hover:shadow-md"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-700 group-hover:bg-blue-50 group-hover:text-blue-700">
+                  <Icon className="h-5 w-5" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-semibold text-slate-900">{link.label}</span>
+                  <span className="block text-xs text-slate-500">{link.description}</span>
+                </span>
+                <ChevronRight className="h-4 w-4 shrink-0 text-slate-400 group-hover:text-blue-700" aria-hidden />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <RecentDashboards />
+        <KeyMetrics />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelLeaveRequest } from '../api/cancel-leave-request';
+import { formatNumber, formatRange } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+import { StatusBadge } from './status-badge';
+
+const L = MYTIME_TEXTS.leave;
+
+/** My leave requests with Cancel on Pending ones and the rejection reason shown (SPEC.md sections 2 and 4). */
+export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
+  const cancel = useCancelLeaveRequest();
+  const [pending, setPending] = useState<LeaveRequest | null>(null);
+  if (requests.length === 0) return <EmptyState title={L.empty} />;
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await cancel.mutateAsync(pending.id);
+      toast.success(L.cancelled);
+    } catch (error) {
+      toast.error(`${L.cancelFailed}: ${errorMessage(error)}`);
+    }
+    setPending(null);
+  };
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-100" aria-label={L.myRequests}>
+        {requests.map((request) => (
+          <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="leave-request">
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                {LEAVE_TYPE_LABELS[request.leaveType]} <StatusBadge status={request.status} />
+              </p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                {formatRange(request.startDate, request.endDate)} · {formatNumber(request.totalDays)} day(s)
+              </p>
+              <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
+              {request.status === 'Rejected' && request.rejectionReason && (
+                <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 [overflow-wrap:anywhere]">
+                  <span className="font-medium">{L.rejectionReason}:</span> {request.rejectionReason}
+                </p>
+              )}
+            </div>
+            {request.status === 'Pending' && (
+              <Button variant="secondary" size="sm" onClick={() => setPending(request)} aria-label={`Cancel leave from ${formatRange(request.startDate, request.endDate)}`}>
+                {L.cancel}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        type="warning"
+        title={L.cancelTitle}
+        message={L.cancelMessage}
+        confirmText="Cancel Request"
+        cancelText="Keep"
+        isLoading={cancel.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

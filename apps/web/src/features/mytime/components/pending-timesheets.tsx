@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Check, X } from 'lucide-react';
+import type { Timesheet } from '@apps/contracts/mytime/timesheet';
+import { Button } from '../../../components/button';
+import { Card, CardHeader } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { useApproveTimesheet } from '../api/approve-timesheet';
+import { useRejectTimesheet } from '../api/reject-timesheet';
+import { formatNumber, formatTimestamp, formatWeek } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+import { HourTotalsRow } from './hour-totals';
+import { RejectDialog } from './reject-dialog';
+import { TimeEntriesList } from './time-entries-list';
+
+const A = MYTIME_TEXTS.approvals;
+
+/** Pending timesheets with a detail panel (employee, entries, totals), Approve and Reject (SPEC.md section 2 "Approvals"). */
+export function PendingTimesheets({ timesheets, approverId }: { timesheets: Timesheet[]; approverId: string }) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const approve = useApproveTimesheet();
+  const reject = useRejectTimesheet();
+  const selected = timesheets.find((s) => s.id === chosenId) ?? timesheets[0] ?? null;
+
+  if (timesheets.length === 0) return <Card><EmptyState title={A.empty} /></Card>;
+
+  const onApprove = async (sheet: Timesheet) => {
+    try {
+      await approve.mutateAsync({ timesheetId: sheet.id, approverId });
+      toast.success(A.approved);
+      setChosenId(null);
+    } catch {
+      toast.error(A.approveFailed);
+    }
+  };
+  const onReject = async (sheet: Timesheet, reason: string) => {
+    try {
+      await reject.mutateAsync({ timesheetId: sheet.id, rejectorId: approverId, reason });
+      toast.success(A.rejected);
+      setRejecting(false);
+      setChosenId(null);
+    } catch {
+      toast.error(A.rejectFailed);
+    }
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+      <Card className="overflow-hidden">
+        <ul className="divide-y divide-slate-100" aria-label="Pending timesheets">
+          {timesheets.map((sheet) => (
+            <li key={sheet.id}>
+              <button
+                type="button"
+                aria-current={sheet.id === selected?.id}
+                onClick={() => setChosenId(sheet.id)}
+                className={`w-full px-4 py-3 text-left hover:bg-slate-50 ${sheet.id === selected?.id ? 'bg-blue-50' : ''}`}
+              >
+                <span className="block truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? 'Unknown'}</span>
+                <span className="block text-xs text-slate-500">
+                  {formatWeek(sheet.weekStartDate, sheet.weekEndDate)} · {formatNumber(sheet.totalHours)} h
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {selected && (
+        <Card data-testid="approval-detail">
+          <CardHeader
+            title={selected.employeeName ?? 'Unknown'}
+            description={`Week of ${formatWeek(selected.weekStartDate, selected.weekEndDate)}${selected.submittedAt ? ` · submitted ${formatTimestamp(selected.submittedAt)}` : ''}`}
+            action={
+              <div className="flex flex-wrap gap-2">
+                <Button variant="success" onClick={() => void onApprove(selected)} isLoading={approve.isPending}>
+                  <Check className="h-4 w-4" aria-hidden /> {A.approve}
+                </Button>
+                <Button variant="danger" onClick={() => setRejecting(true)}>
+                  <X className="h-4 w-4" aria-hidden /> {A.reject}
+                </Button>
+              </div>
+            }
+          />
+          <div className="space-y-4 p-5">
+            <HourTotalsRow totals={selected} />
+            <TimeEntriesList entries={selected.entries} />
+          </div>
+        </Card>
+      )}
+      {rejecting && selected && (
+        <RejectDialog
+          title={`Reject timesheet of ${selected.employeeName ?? 'Unknown'}`}
+          isLoading={reject.isPending}
+          onReject={(reason) => void onReject(selected, reason)}
+          onClose={() => setRejecting(false)}
+        />
+      )}
+    </div>
+  );
+}

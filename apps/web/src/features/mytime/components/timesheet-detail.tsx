@@ -1,0 +1,91 @@
+import toast from 'react-hot-toast';
+import { AlertTriangle, Send } from 'lucide-react';
+import type { Project } from '@apps/contracts/mytime/project';
+import { EDITABLE_TIMESHEET_STATUSES, type TimeEntry, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { Button } from '../../../components/button';
+import { Card, CardHeader } from '../../../components/card';
+import { useDeleteTimeEntry } from '../api/delete-time-entry';
+import { useSubmitTimesheet } from '../api/submit-timesheet';
+import { formatTimestamp, formatWeek } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+import { HourTotalsRow } from './hour-totals';
+import { StatusBadge } from './status-badge';
+import { TimeEntriesList } from './time-entries-list';
+import { TimeEntryForm } from './time-entry-form';
+
+const T = MYTIME_TEXTS.timesheet;
+
+/**
+ * The detail panel of a timesheet (SPEC.md sections 2 and 4): status, totals, the rejection reason
+ * with the correct-and-resubmit message, Submit, the add-entry form and the entries with Delete while
+ * the timesheet is Draft or Rejected.
+ */
+export function TimesheetDetail({ timesheet, projects }: { timesheet: Timesheet; projects: Project[] }) {
+  const submit = useSubmitTimesheet();
+  const deleteEntry = useDeleteTimeEntry();
+  const editable = EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
+
+  const onSubmit = async () => {
+    try {
+      await submit.mutateAsync(timesheet.id);
+      toast.success(T.submitted);
+    } catch {
+      toast.error(T.submitFailed);
+    }
+  };
+  const onDelete = async (entry: TimeEntry) => {
+    try {
+      await deleteEntry.mutateAsync({ timesheetId: timesheet.id, entryId: entry.id });
+      toast.success(T.entryDeleted);
+    } catch {
+      toast.error(T.deleteEntryFailed);
+    }
+  };
+
+  return (
+    <div className="space-y-6" data-testid="timesheet-detail">
+      <Card>
+        <CardHeader
+          title={<span className="flex flex-wrap items-center gap-2">Week of {formatWeek(timesheet.weekStartDate, timesheet.weekEndDate)} <StatusBadge status={timesheet.status} /></span>}
+          description={timesheet.submittedAt ? `Submitted ${formatTimestamp(timesheet.submittedAt)}` : 'Sunday to Saturday'}
+          action={
+            editable && (
+              <Button onClick={() => void onSubmit()} isLoading={submit.isPending} disabled={timesheet.entries.length === 0}>
+                <Send className="h-4 w-4" aria-hidden /> {T.submit}
+              </Button>
+            )
+          }
+        />
+        <div className="space-y-4 p-5">
+          {timesheet.status === 'Rejected' && (
+            <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+              <div>
+                <p className="font-semibold">{T.rejected}</p>
+                <p className="mt-1 [overflow-wrap:anywhere]" data-testid="rejection-reason">
+                  {timesheet.rejectionReason}
+                </p>
+                <p className="mt-2">{T.correctAndResubmit}</p>
+              </div>
+            </div>
+          )}
+          <HourTotalsRow totals={timesheet} />
+        </div>
+      </Card>
+      {editable && (
+        <Card>
+          <CardHeader title={T.addEntry} />
+          <div className="p-5">
+            <TimeEntryForm key={timesheet.id} timesheet={timesheet} projects={projects} />
+          </div>
+        </Card>
+      )}
+      <Card>
+        <CardHeader title="Entries" />
+        <div className="px-5 pb-2">
+          <TimeEntriesList entries={timesheet.entries} onDelete={editable ? (entry) => void onDelete(entry) : undefined} deletingId={deleteEntry.isPending ? (deleteEntry.variables?.entryId ?? null) : null} />
+        </div>
+      </Card>
+    </div>
+  );
+}

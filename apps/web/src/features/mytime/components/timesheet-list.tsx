@@ -1,0 +1,30 @@
+import type { Timesheet } from '@apps/contracts/mytime/timesheet';
+import { EmptyState } from '../../../components/empty-state';
+import { formatNumber, formatWeek } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+import { StatusBadge } from './status-badge';
+
+/** My timesheets, newest week first (SPEC.md section 2 "list of my timesheets"); one can be selected. */
+export function TimesheetList({ timesheets, selectedId, onSelect }: { timesheets: Timesheet[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  if (timesheets.length === 0) return <EmptyState title={MYTIME_TEXTS.timesheet.empty} />;
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="My timesheets">
+      {timesheets.map((sheet) => (
+        <li key={sheet.id}>
+          <button
+            type="button"
+            aria-current={sheet.id === selectedId}
+            onClick={() => onSelect(sheet.id)}
+            className={`flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 ${sheet.id === selectedId ? 'bg-blue-50' : ''}`}
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-slate-900">{formatWeek(sheet.weekStartDate, sheet.weekEndDate)}</span>
+              <span className="block text-xs text-slate-600">{formatNumber(sheet.totalHours)} h</span>
+            </span>
+            <StatusBadge status={sheet.status} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { CalendarClock, ClipboardCheck, FolderCog, FolderOpen, LayoutDashboard, Plane } from 'lucide-react';
+import type { NavItem } from '../../lib/nav';
+import { canApprove, canManageProjects } from './access';
+import { MYTIME_TEXTS } from './texts';
+
+/**
+ * MyTime sidebar items (SPEC.md section 2 "Sidebar items"), plus Project Management and Approvals
+ * for the people who may use them (SPEC.md section 6).
+ */
+export const mytimeNav: NavItem[] = [
+  { label: MYTIME_TEXTS.nav.dashboard, path: '/mytime/dashboard', icon: LayoutDashboard },
+  { label: MYTIME_TEXTS.nav.timesheet, path: '/mytime/timesheet', icon: CalendarClock },
+  { label: MYTIME_TEXTS.nav.leave, path: '/mytime/leave', icon: Plane },
+  { label: MYTIME_TEXTS.nav.projects, path: '/mytime/projects', icon: FolderOpen },
+  { label: MYTIME_TEXTS.nav.projectManagement, path: '/mytime/project-management', icon: FolderCog, visible: canManageProjects },
+  { label: MYTIME_TEXTS.nav.approvals, path: '/mytime/approvals', icon: ClipboardCheck, visible: canApprove },
+];

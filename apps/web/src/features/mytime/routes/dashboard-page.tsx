@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { CalendarCheck, Clock, Hourglass, Plane } from 'lucide-react';
+import { WEEKLY_TARGET_HOURS } from '@apps/contracts/mytime/hours';
+import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave';
+import { Card, CardHeader } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useEmployeeTimesheets } from '../api/get-employee-timesheets';
+import { useLeaveBalances } from '../api/get-leave-balances';
+import { StatCard } from '../components/stat-card';
+import { StatusBadge } from '../components/status-badge';
+import { DASHBOARD_LIST_SIZE, dashboardStats } from '../dashboard-stats';
+import { formatNumber, formatWeek, todayLocal } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+
+const D = MYTIME_TEXTS.dashboard;
+
+/**
+ * /mytime/dashboard (SPEC.md sections 2 and 9): Hours This Week (out of 40), Pending Timesheets,
+ * Leave Balance, Upcoming Leaves; Recent Timesheets and Leave Balances. A failed read shows its toast
+ * and the default values; reads retry once (the query default).
+ */
+export function DashboardPage() {
+  const me = useAuthStore((s) => s.user);
+  const year = Number(todayLocal().slice(0, 4));
+  const timesheets = useEmployeeTimesheets(me?.id);
+  const balances = useLeaveBalances(me?.id, year);
+
+  useEffect(() => {
+    if (timesheets.isError) toast.error(D.timesheetsFailed, { id: 'mytime-timesheets-failed' });
+  }, [timesheets.isError]);
+  useEffect(() => {
+    if (balances.isError) toast.error(D.balancesFailed, { id: 'mytime-balances-failed' });
+  }, [balances.isError]);
+
+  const stats = dashboardStats(timesheets.data, balances.data);
+  const recent = (timesheets.data ?? []).slice(0, DASHBOARD_LIST_SIZE);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={D.title} subtitle={me?.name ? `Welcome back, ${me.name}.` : undefined} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label={D.hoursThisWeek} value={formatNumber(stats.hoursThisWeek)} caption={D.outOf(formatNumber(WEEKLY_TARGET_HOURS))} icon={Clock} tone="bg-blue-100 text-blue-700" />
+        <StatCard label={D.pendingTimesheets} value={formatNumber(stats.pendingTimesheets)} caption={D.awaitingApproval} icon={Hourglass} tone="bg-amber-100 text-amber-700" />
+        <StatCard label={D.leaveBalance} value={formatNumber(stats.leaveBalance)} caption={D.days} icon={Plane} tone="bg-emerald-100 text-emerald-700" />
+        <StatCard label={D.upcomingLeaves} value={formatNumber(stats.upcomingLeaves)} caption={D.days} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title={D.recentTimesheets} action={<Link to="/mytime/timesheet" className="text-sm font-medium text-blue-700 hover:underline">View all</Link>} />
+          {timesheets.isPending && me ? (
+            <Spinner />
+          ) : recent.length === 0 ? (
+            <EmptyState title={MYTIME_TEXTS.timesheet.empty} />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {recent.map((sheet) => (
+                <li key={sheet.id} className="flex items-center gap-3 px-5 py-3">
+                  <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{formatWeek(sheet.weekStartDate, sheet.weekEndDate)}</span>
+                  <span className="text-sm font-medium text-slate-700">{formatNumber(sheet.totalHours)} h</span>
+                  <StatusBadge status={sheet.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card>
+          <CardHeader title={D.leaveBalances} action={<Link to="/mytime/leave" className="text-sm font-medium text-blue-700 hover:underline">Request leave</Link>} />
+          {balances.isPending && me ? (
+            <Spinner />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {(balances.data ?? []).map((balance) => (
+                <li key={balance.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
+                  <span className="text-slate-900">{LEAVE_TYPE_LABELS[balance.leaveType]}</span>
+                  <span className="text-slate-600">
+                    <span className="font-semibold text-slate-900">{formatNumber(balance.available)}</span> / {formatNumber(balance.allocated)} {D.days}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

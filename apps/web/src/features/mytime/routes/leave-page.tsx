@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { Card, CardHeader } from '../../../components/card';
+import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useLeaveBalances } from '../api/get-leave-balances';
+import { useMyLeaveRequests } from '../api/get-my-leave-requests';
+import { LeaveBalanceCards } from '../components/leave-balance-cards';
+import { LeaveRequestForm } from '../components/leave-request-form';
+import { LeaveRequestList } from '../components/leave-request-list';
+import { todayLocal } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+
+const L = MYTIME_TEXTS.leave;
+
+/** /mytime/leave (SPEC.md section 2 "Leave"): balance cards, Request Leave form, my requests. */
+export function LeavePage() {
+  const me = useAuthStore((s) => s.user);
+  const year = Number(todayLocal().slice(0, 4));
+  const balances = useLeaveBalances(me?.id, year);
+  const requests = useMyLeaveRequests(me?.id);
+  const [formOpen, setFormOpen] = useState(false);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={L.title}
+        subtitle={`Balances for ${year}, in working days (Monday to Friday).`}
+        actions={
+          !formOpen && (
+            <Button onClick={() => setFormOpen(true)}>
+              <Plus className="h-4 w-4" aria-hidden /> {L.requestLeave}
+            </Button>
+          )
+        }
+      />
+      {balances.isPending ? <Spinner /> : balances.isError ? <ErrorBanner error={toBannerError(balances.error)} /> : <LeaveBalanceCards balances={balances.data} />}
+      {formOpen && me && (
+        <Card>
+          <CardHeader title={L.requestLeave} />
+          <div className="p-5">
+            <LeaveRequestForm employeeId={me.id} onDone={() => setFormOpen(false)} />
+          </div>
+        </Card>
+      )}
+      <Card>
+        <CardHeader title={L.myRequests} />
+        {requests.isPending ? <Spinner /> : requests.isError ? <div className="p-5"><ErrorBanner error={toBannerError(requests.error)} /></div> : <LeaveRequestList requests={requests.data} />}
+      </Card>
+    </div>
+  );
+}

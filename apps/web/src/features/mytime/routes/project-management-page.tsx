@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Pencil, Plus, UserPlus } from 'lucide-react';
+import type { Project } from '@apps/contracts/mytime/project';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { canManageProjects } from '../access';
+import { useProjects } from '../api/get-projects';
+import { AssignEmployeeDialog, type LocalAssignment } from '../components/assign-employee-dialog';
+import { PermissionNotice } from '../components/permission-notice';
+import { ProjectFormDialog, type ManagerOption } from '../components/project-form-dialog';
+import { ProjectTable } from '../components/project-table';
+import { MYTIME_TEXTS } from '../texts';
+
+const P = MYTIME_TEXTS.projects;
+
+function Management() {
+  const me = useAuthStore((s) => s.user);
+  const projects = useProjects();
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const [assigning, setAssigning] = useState<Project | null>(null);
+  const [assignments, setAssignments] = useState<Record<string, LocalAssignment[]>>({});
+
+  const managers = useMemo<ManagerOption[]>(() => {
+    const options = new Map<string, string>();
+    if (me) options.set(me.id, me.name ?? me.email);
+    for (const p of projects.data ?? []) options.set(p.projectManagerId, p.projectManagerName ?? 'Unknown');
+    return [...options].map(([id, name]) => ({ id, name }));
+  }, [me, projects.data]);
+
+  return (
+    <div>
+      <PageHeader
+        title={P.managementTitle}
+        subtitle="Create and edit the projects people book time on."
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="h-4 w-4" aria-hidden /> {P.newProject}
+          </Button>
+        }
+      />
+      {projects.isError && <ErrorBanner error={toBannerError(projects.error)} />}
+      <Card>
+        {projects.isPending ? (
+          <Spinner />
+        ) : (
+          <ProjectTable
+            projects={projects.data ?? []}
+            extra={(project) =>
+              (assignments[project.id] ?? []).length > 0 && (
+                <p className="mt-2 flex flex-wrap gap-1.5">
+                  {(assignments[project.id] ?? []).map((a) => (
+                    <Badge key={`${a.employee}-${a.role}`} tone="indigo">
+                      {a.employee} · {a.role}
+                    </Badge>
+                  ))}
+                </p>
+              )
+            }
+            actions={(project) => (
+              <>
+                <Button variant="secondary" size="sm" onClick={() => setEditing(project)} aria-label={`Edit ${project.name}`}>
+                  <Pencil className="h-4 w-4" aria-hidden /> Edit
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setAssigning(project)} aria-label={`Assign employee to ${project.name}`}>
+                  <UserPlus className="h-4 w-4" aria-hidden /> Assign
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </Card>
+      {editing && me && (
+        <ProjectFormDialog project={editing === 'new' ? null : editing} managers={managers} currentUserId={me.id} onClose={() => setEditing(null)} />
+      )}
+      {assigning && (
+        <AssignEmployeeDialog
+          projectName={assigning.name}
+          onClose={() => setAssigning(null)}
+          onAssign={(assignment) => {
+            setAssignments((all) => ({ ...all, [assigning.id]: [...(all[assigning.id] ?? []), assignment] }));
+            toast.success(`${assignment.employee} assigned as ${assignment.role}`);
+            setAssigning(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /mytime/project-management (SPEC.md sections 2 and 6): Admin on mytime or all; others see the permission message. */
+export function ProjectManagementPage() {
+  const userRoles = useAuthStore((s) => s.userRoles);
+  const loading = useAuthStore((s) => s.isLoadingRoles);
+  if (!canManageProjects(userRoles)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={P.noPermission} />;
+  return <Management />;
+}

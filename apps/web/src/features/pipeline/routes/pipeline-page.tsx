@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { DollarSign, Magnet, Percent, Target } from 'lucide-react';
+import { ErrorBanner, type BannerError } from '../../../components/error-banner';
+import { PageHeader } from '../../../components/page-header';
+import { ReadyNotice } from '../../../components/ready-notice';
+import { StatTile } from '../../../components/stat-tile';
+import { PIPELINE_TEXTS } from '../texts';
+
+const ICONS = [
+  { icon: Magnet, tone: 'bg-cyan-100 text-cyan-800' },
+  { icon: Target, tone: 'bg-blue-100 text-blue-700' },
+  { icon: Percent, tone: 'bg-violet-100 text-violet-700' },
+  { icon: DollarSign, tone: 'bg-emerald-100 text-emerald-700' },
+] as const;
+
+/**
+ * 'Sales Pipeline' (SPEC.md section 2 "Pipeline routes"), shown at dashboard, leads and opportunities:
+ * four zero tiles and the ready-for-implementation notice. The dismissible error banner is in place
+ * for the coming API calls but nothing sets it yet. No backend calls.
+ */
+export function PipelinePage() {
+  const [error, setError] = useState<BannerError | null>(null);
+  return (
+    <div>
+      <PageHeader title={PIPELINE_TEXTS.title} subtitle={PIPELINE_TEXTS.subtitle} />
+      <ErrorBanner error={error} onDismiss={() => setError(null)} />
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {PIPELINE_TEXTS.tiles.map((tile, index) => (
+          <StatTile key={tile.label} {...tile} {...ICONS[index]!} />
+        ))}
+      </div>
+      <ReadyNotice title={PIPELINE_TEXTS.readyTitle} message={PIPELINE_TEXTS.readyMessage} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Role, UserRole } from '@apps/contracts/core/role';
+import type { RoleModule } from '@apps/contracts/modules';
+import type { BadgeTone } from '../../components/badge';
+import { MODULE_TILES } from '../../lib/modules';
+import { PROFILE_TEXTS } from './texts';
+
+/** Length of the directory account id shown in the profile header (SPEC.md section 9). */
+export const ACCOUNT_ID_PREFIX_LENGTH = 8;
+
+/** The display name: the person's name, else 'User' (SPEC.md section 2 "Profile"). */
+export function displayNameOf(name: string | null | undefined): string {
+  return name?.trim() || PROFILE_TEXTS.nameFallback;
+}
+
+/** The first 8 characters of the directory account id, or null when there is none. */
+export function shortAccountId(azureId: string | null | undefined): string | null {
+  const id = azureId?.trim();
+  return id ? id.slice(0, ACCOUNT_ID_PREFIX_LENGTH) : null;
+}
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date as 'March 4, 2025' in the browser's time zone, or null for a missing or invalid value. */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  return parse(iso)?.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) ?? null;
+}
+
+/** A timestamp as 'March 4, 2025 at 10:30 AM' in the browser's time zone, or null. */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  return parse(iso)?.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }) ?? null;
+}
+
+/**
+ * The role name of an assignment: the embedded role's name, else the name of the role with its
+ * role id among the person's roles, else 'Unknown' (SPEC.md section 2 "Profile").
+ */
+export function roleNameOf(assignment: UserRole, roles: readonly Role[]): string {
+  const embedded = (assignment.role as Role | null | undefined)?.name;
+  if (embedded) return embedded;
+  return roles.find((role) => role.id === assignment.roleId)?.name || PROFILE_TEXTS.unknownRole;
+}
+
+/** A module value as people read it: the tile name, or 'All Modules' for 'all'. */
+export function moduleLabelOf(module: RoleModule): string {
+  if (module === 'all') return PROFILE_TEXTS.allModules;
+  return MODULE_TILES.find((tile) => tile.id === module)?.name ?? module;
+}
+
+const MODULE_ORDER: readonly RoleModule[] = ['all', ...MODULE_TILES.map((tile) => tile.id)];
+
+/** Assignments in reading order: 'all' first, then the modules in tile order, then by role name. */
+export function sortAssignments(userRoles: readonly UserRole[], roles: readonly Role[]): UserRole[] {
+  return [...userRoles].sort(
+    (a, b) =>
+      MODULE_ORDER.indexOf(a.module) - MODULE_ORDER.indexOf(b.module) || roleNameOf(a, roles).localeCompare(roleNameOf(b, roles)),
+  );
+}
+
+/** Quick Stats 'Modules Access': the number of distinct module values among the assignments. */
+export function distinctModuleCount(userRoles: readonly UserRole[]): number {
+  return new Set(userRoles.map((assignment) => assignment.module)).size;
+}
+
+/** Module badge colours; all, mytime, grow, hire and project are distinct (SPEC.md section 2). */
+export const MODULE_BADGE_TONES: Record<RoleModule, BadgeTone> = {
+  all: 'violet',
+  mytime: 'blue',
+  grow: 'green',
+  hire: 'orange',
+  project: 'amber',
+  innovation: 'pink',
+  pipeline: 'cyan',
+  talent: 'indigo',
+  insights: 'slate',
+};

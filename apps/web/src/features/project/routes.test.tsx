@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { projectRoutes } from './routes';
+
+/** Lazy route modules are transformed on first import, which can be slow on a busy machine. */
+const LAZY_TIMEOUT_MS = 4_000;
+
+describe('project routes', () => {
+  it('/project redirects to the dashboard', async () => {
+    const router = createMemoryRouter([projectRoutes], { initialEntries: ['/project'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Management' }, { timeout: LAZY_TIMEOUT_MS })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/project/dashboard');
+  });
+
+  it.each(['/project/dashboard', '/project/estimates', '/project/sows', '/project/projects'])('%s shows the same page', async (path) => {
+    const router = createMemoryRouter([projectRoutes], { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Management' }, { timeout: LAZY_TIMEOUT_MS })).toBeInTheDocument();
+  });
+});

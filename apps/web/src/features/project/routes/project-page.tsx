@@ -1,0 +1,30 @@
+import { Calculator, FileText, FolderKanban, Users } from 'lucide-react';
+import { PageHeader } from '../../../components/page-header';
+import { ReadyNotice } from '../../../components/ready-notice';
+import { StatTile } from '../../../components/stat-tile';
+import { PROJECT_TEXTS } from '../texts';
+
+const ICONS = [
+  { icon: FolderKanban, tone: 'bg-amber-100 text-amber-800' },
+  { icon: Calculator, tone: 'bg-blue-100 text-blue-700' },
+  { icon: FileText, tone: 'bg-violet-100 text-violet-700' },
+  { icon: Users, tone: 'bg-emerald-100 text-emerald-700' },
+] as const;
+
+/**
+ * The Project placeholder (SPEC.md section 2 "Project routes"), shown at dashboard, estimates, sows
+ * and projects: zero counts and the ready-for-implementation note. No backend calls.
+ */
+export function ProjectPage() {
+  return (
+    <div>
+      <PageHeader title={PROJECT_TEXTS.title} subtitle={PROJECT_TEXTS.subtitle} />
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {PROJECT_TEXTS.tiles.map((tile, index) => (
+          <StatTile key={tile.label} {...tile} {...ICONS[index]!} />
+        ))}
+      </div>
+      <ReadyNotice title={PROJECT_TEXTS.readyTitle} message={PROJECT_TEXTS.readyMessage} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Monitor, Moon, Palette, Sun } from 'lucide-react';
+import { THEMES, type SettingsValues, type Theme } from '../settings-options';
+import { SETTINGS_TEXTS } from '../texts';
+import { ToggleRow } from './setting-controls';
+import { SettingsSection } from './settings-section';
+
+const THEME_ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, auto: Monitor };
+
+/** Appearance: theme Light (default), Dark, Auto with 'Dark theme coming soon'; Compact Mode. */
+export function AppearanceSection({ values, onChange }: { values: SettingsValues; onChange: (patch: Partial<SettingsValues>) => void }) {
+  return (
+    <SettingsSection id="appearance" icon={Palette} title={SETTINGS_TEXTS.appearance} hint={SETTINGS_TEXTS.appearanceHint}>
+      <fieldset>
+        <legend className="mb-3 text-sm font-medium text-slate-900">{SETTINGS_TEXTS.theme}</legend>
+        <div className="grid grid-cols-3 gap-3">
+          {THEMES.map((theme) => {
+            const Icon = THEME_ICONS[theme.value];
+            const selected = values.theme === theme.value;
+            return (
+              <label
+                key={theme.value}
+                className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 ${
+                  selected ? 'border-blue-600 bg-blue-50 text-blue-800' : 'border-slate-200 text-slate-700 hover:bg-slate-50'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme.value}
+                  checked={selected}
+                  onChange={() => onChange({ theme: theme.value })}
+                  className="sr-only"
+                />
+                <Icon className="h-5 w-5" aria-hidden />
+                {theme.label}
+              </label>
+            );
+          })}
+        </div>
+        <p className="mt-2 text-xs text-slate-500">{SETTINGS_TEXTS.darkComingSoon}</p>
+      </fieldset>
+      <div className="border-t border-slate-100 pt-5">
+        <ToggleRow
+          label={SETTINGS_TEXTS.compactMode}
+          hint={SETTINGS_TEXTS.compactModeHint}
+          checked={values.compactMode}
+          onChange={(compactMode) => onChange({ compactMode })}
+        />
+      </div>
+    </SettingsSection>
+  );
+}

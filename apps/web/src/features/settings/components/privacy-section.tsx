@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { Info, ShieldCheck } from 'lucide-react';
+import type { SettingsValues } from '../settings-options';
+import { SETTINGS_TEXTS } from '../texts';
+import { CheckboxRow } from './setting-controls';
+import { SettingsSection } from './settings-section';
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-all text-sm font-medium text-slate-900 sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Privacy & Security: the account e-mail, authentication 'Azure AD', the current session (time the
+ * page opened, 'Active'), the analytics and usage-sharing checkboxes, and the Microsoft-account notice.
+ */
+export function PrivacySection({ email, values, onChange }: { email: string; values: SettingsValues; onChange: (patch: Partial<SettingsValues>) => void }) {
+  const [sessionTime] = useState(() => new Date().toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+  return (
+    <SettingsSection id="privacy" icon={ShieldCheck} title={SETTINGS_TEXTS.privacy} hint={SETTINGS_TEXTS.privacyHint}>
+      <dl className="space-y-3 rounded-lg bg-slate-50 p-4">
+        <InfoRow label={SETTINGS_TEXTS.accountEmail}>{email}</InfoRow>
+        <InfoRow label={SETTINGS_TEXTS.authentication}>{SETTINGS_TEXTS.azureAd}</InfoRow>
+        <InfoRow label={SETTINGS_TEXTS.currentSession}>
+          <span className="inline-flex flex-wrap items-center gap-2 sm:justify-end">
+            <span data-testid="session-time">{sessionTime}</span>
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+              <span className="h-1.5 w-1.5 rounded-full bg-emerald-600" aria-hidden />
+              {SETTINGS_TEXTS.active}
+            </span>
+          </span>
+        </InfoRow>
+      </dl>
+      <div className="space-y-3">
+        <CheckboxRow label={SETTINGS_TEXTS.analytics} checked={values.analytics} onChange={(analytics) => onChange({ analytics })} />
+        <CheckboxRow label={SETTINGS_TEXTS.shareUsage} checked={values.shareUsage} onChange={(shareUsage) => onChange({ shareUsage })} />
+      </div>
+      <p className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
+        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        {SETTINGS_TEXTS.microsoftNotice}
+      </p>
+    </SettingsSection>
+  );
+}

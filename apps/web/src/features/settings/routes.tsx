@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+
+/** /settings (SPEC.md section 2 "Settings"): any signed-in person. */
+export const settingsRoutes: RouteObject = {
+  path: 'settings',
+  lazy: () => import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage })),
+};

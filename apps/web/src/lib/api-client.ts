@@ -1,0 +1,121 @@
+import type { ApiEnvelope, ValidationErrors } from '@apps/contracts/envelope';
+
+/** SPEC.md section 8 messages of the client. */
+export const API_ERROR_MESSAGES = {
+  validation: 'Validation failed',
+  generic: 'An error occurred',
+  network: 'Network error. Please check your connection.',
+  unexpected: 'An unexpected error occurred',
+  nonJson: (type: string) => `Expected JSON response but got ${type}`,
+} as const;
+
+/**
+ * A failed API call (SPEC.md section 8): `status` (0 for network failure), field errors, the server's
+ * trace id and timestamp are kept for the error banner.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly validationErrors: ValidationErrors | null = null,
+    readonly traceId: string | null = null,
+    readonly timestamp: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+interface ClientSettings {
+  /** Bearer token for the API; null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called once per 401 so the app can sign the person out. */
+  onUnauthorized: () => void;
+}
+
+let settings: ClientSettings = { getAccessToken: async () => null, onUnauthorized: () => {} };
+
+/** Wires the token source and the 401 reaction (done once by the auth provider). */
+export function configureApiClient(next: ClientSettings): void {
+  settings = next;
+}
+
+/** API origin: same origin unless `VITE_API_URL` is set at build time. The versioned prefix is /v1. */
+const API_BASE = `${(import.meta.env.VITE_API_URL as string | undefined) ?? ''}/v1`;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the bearer token (public routes). */
+  anonymous?: boolean;
+}
+
+/**
+ * Calls `/v1{path}` with JSON and the bearer token and unwraps the envelope.
+ * @returns `data` of the success envelope.
+ * @throws ApiError with the spec's messages for server failures, non-JSON answers and network errors.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!options.anonymous) {
+    const token = await settings.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(API_ERROR_MESSAGES.network, 0);
+  }
+
+  const type = response.headers.get('content-type') ?? 'unknown';
+  if (!type.includes('application/json')) {
+    throw new ApiError(API_ERROR_MESSAGES.nonJson(type), response.status);
+  }
+  let envelope: ApiEnvelope<T>;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    throw new ApiError(API_ERROR_MESSAGES.unexpected, response.status);
+  }
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+    throw new ApiError(API_ERROR_MESSAGES.unexpected, response.status);
+  }
+  if (!envelope.success) {
+    if (response.status === 401 && !options.anonymous) settings.onUnauthorized();
+    const message =
+      envelope.error || (envelope.validationErrors ? API_ERROR_MESSAGES.validation : API_ERROR_MESSAGES.generic);
+    throw new ApiError(message, response.status, envelope.validationErrors, envelope.traceId, envelope.timestamp);
+  }
+  return envelope.data;
+}
+
+/** Shorthands of `apiRequest`. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return API_ERROR_MESSAGES.unexpected;
+}

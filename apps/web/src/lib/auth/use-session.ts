@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import type { Permission, UserRolesResponse } from '@apps/contracts/core/role';
+import type { User } from '@apps/contracts/core/user';
+import { api, ApiError } from '../api-client';
+import { useAuthStore } from './auth-store';
+import { useAuthClient } from './auth-context';
+
+/**
+ * SPEC.md section 4 loading order after sign-in: user fetched or created; avatar attempted; roles and
+ * assignments loaded; permissions loaded. The loading-roles flag is on throughout. Failures are
+ * logged, not shown (SPEC.md section 8 "Silent"); a 401 has already signed the person out, and a
+ * 403 (deactivated) leaves them with no roles.
+ */
+export function useLoadSession() {
+  const { client } = useAuthClient();
+  return useCallback(async () => {
+    const store = useAuthStore.getState();
+    store.setLoadingRoles(true);
+    try {
+      const user = await api.post<User>('/auth/login');
+      let avatarUrl: string | null = null;
+      try {
+        avatarUrl = await client.getProfilePhoto();
+      } catch (error) {
+        console.warn('Profile photo could not be loaded', error);
+      }
+      useAuthStore.getState().setUser({ ...user, avatarUrl });
+      const { roles, userRoles } = await api.get<UserRolesResponse>(`/users/${user.id}/roles`);
+      useAuthStore.getState().setRoles(roles, userRoles);
+      const permissions =
+        roles.length > 0 ? await api.get<Permission[]>('/permissions', { query: { roleIds: roles.map((r) => r.id).join(',') } }) : [];
+      useAuthStore.getState().setPermissions(permissions);
+    } catch (error) {
+      console.error('Failed to load user data', error);
+      if (error instanceof ApiError && error.status === 403) useAuthStore.getState().setRoles([], []);
+    } finally {
+      useAuthStore.getState().setLoadingRoles(false);
+    }
+  }, [client]);
+}
+
+/**
+ * Logout (SPEC.md section 2): the app's logout (clears the auth state), then the identity provider's
+ * logout (the Microsoft logout popup in entra mode).
+ */
+export function useLogout() {
+  const { client } = useAuthClient();
+  return useCallback(async () => {
+    useAuthStore.getState().logout();
+    try {
+      await client.logout();
+    } catch (error) {
+      console.error('Logout popup failed', error);
+    }
+  }, [client]);
+}

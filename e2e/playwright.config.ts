@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './chromium';
+
+/** Port of the server under test (the built app on the real server and a fresh database). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Port of the second server, in entra mode (Microsoft's endpoints answered at the network edge). */
+export const E2E_ENTRA_PORT = E2E_PORT + 50;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results',
+  projects: [
+    { name: 'dev', testIgnore: 'entra/**', use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    { name: 'entra', testMatch: 'entra/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${E2E_ENTRA_PORT}` } },
+  ],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node e2e/start-server.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { E2E_PORT: String(E2E_PORT) },
+    },
+    {
+      command: 'node e2e/start-server.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_ENTRA_PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: { E2E_PORT: String(E2E_ENTRA_PORT), E2E_ENTRA: '1' },
+    },
+  ],
+});

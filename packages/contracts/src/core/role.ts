@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { IdSchema } from '../common';
+import { RoleModuleSchema } from '../modules';
+
+/** Role names seeded in every database (ARCHITECTURE.md "Fixed contracts"). */
+export const ROLE_NAMES = ['Admin', 'Manager', 'Employee', 'Recruiter'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** A role (SPEC.md section 3, roles). */
+export const RoleSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Role = z.infer<typeof RoleSchema>;
+
+/** A role assignment on one module or 'all', with the role embedded (SPEC.md section 3, user_roles). */
+export const UserRoleSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  roleId: IdSchema,
+  module: RoleModuleSchema,
+  role: RoleSchema,
+});
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/** `GET /v1/users/{id}/roles`: the distinct roles held and every assignment. */
+export const UserRolesResponseSchema = z.object({
+  roles: z.array(RoleSchema),
+  userRoles: z.array(UserRoleSchema),
+});
+export type UserRolesResponse = z.infer<typeof UserRolesResponseSchema>;
+
+/** Body of `POST /v1/user-roles` (admin). */
+export const AssignRoleSchema = z.object({
+  userId: IdSchema,
+  roleId: IdSchema,
+  module: RoleModuleSchema,
+});
+export type AssignRole = z.infer<typeof AssignRoleSchema>;
+
+/** A permission record (SPEC.md section 3, permissions). */
+export const PermissionSchema = z.object({
+  id: IdSchema,
+  roleId: IdSchema,
+  resource: z.string(),
+  action: z.string(),
+});
+export type Permission = z.infer<typeof PermissionSchema>;
+
+/** Query of `GET /v1/permissions?roleIds=a,b`: a comma-separated list of role ids (at most 50). */
+export const PermissionsQuerySchema = z.object({
+  roleIds: z
+    .string()
+    .max(50 * 37, { message: 'Too many role ids' })
+    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .pipe(z.array(IdSchema).max(50, { message: 'Too many role ids' })),
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { CalendarDateSchema, calendarDateInput } from './calendar';
+
+/** Leave types (SPEC.md section 3). */
+export const LEAVE_TYPES = [
+  'CasualLeave',
+  'SickLeave',
+  'EarnedLeave',
+  'CompensatoryOff',
+  'WorkFromHome',
+  'LossOfPay',
+  'MaternityLeave',
+  'PaternityLeave',
+  'BereavementLeave',
+] as const;
+export const LeaveTypeSchema = z.enum(LEAVE_TYPES, { message: `Must be one of ${LEAVE_TYPES.join(', ')}` });
+export type LeaveType = z.infer<typeof LeaveTypeSchema>;
+
+/** Labels of the leave types for people. */
+export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
+  CasualLeave: 'Casual Leave',
+  SickLeave: 'Sick Leave',
+  EarnedLeave: 'Earned Leave',
+  CompensatoryOff: 'Compensatory Off',
+  WorkFromHome: 'Work From Home',
+  LossOfPay: 'Loss of Pay',
+  MaternityLeave: 'Maternity Leave',
+  PaternityLeave: 'Paternity Leave',
+  BereavementLeave: 'Bereavement Leave',
+};
+
+/** Types that need no balance (README "MyTime leave policy"). */
+export const UNLIMITED_LEAVE_TYPES: readonly LeaveType[] = ['WorkFromHome', 'LossOfPay'];
+
+/** Types that draw on a yearly balance. */
+export const BALANCE_LEAVE_TYPES: readonly LeaveType[] = LEAVE_TYPES.filter((type) => !UNLIMITED_LEAVE_TYPES.includes(type));
+
+/** Leave states (SPEC.md section 4): Pending -> Approved, Rejected or Cancelled. */
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
+export const LeaveStatusSchema = z.enum(LEAVE_STATUSES);
+export type LeaveStatus = z.infer<typeof LeaveStatusSchema>;
+
+/** Default type of the request form (SPEC.md section 5). */
+export const DEFAULT_LEAVE_TYPE: LeaveType = 'CasualLeave';
+
+/**
+ * A leave request (SPEC.md section 3). `totalDays` counts working days (Monday to Friday) from
+ * `startDate` to `endDate` inclusive; `employeeName` is for display.
+ */
+export const LeaveRequestSchema = z.object({
+  id: IdSchema,
+  employeeId: IdSchema,
+  employeeName: z.string().nullable(),
+  leaveType: LeaveTypeSchema,
+  startDate: CalendarDateSchema,
+  endDate: CalendarDateSchema,
+  totalDays: z.number().int(),
+  reason: z.string(),
+  status: LeaveStatusSchema,
+  rejectionReason: z.string().nullable(),
+  reviewedById: IdSchema.nullable(),
+  reviewedAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+});
+export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
+
+/** A leave balance of one type and year (SPEC.md section 3), in days; `available = allocated - used`. */
+export const LeaveBalanceSchema = z.object({
+  id: IdSchema,
+  leaveType: LeaveTypeSchema,
+  year: z.number().int(),
+  allocated: z.number().int(),
+  used: z.number().int(),
+  available: z.number().int(),
+});
+export type LeaveBalance = z.infer<typeof LeaveBalanceSchema>;
+
+/** Body of `POST /v1/mytime/leaves` (SPEC.md sections 5 and 7). */
+export const CreateLeaveRequestSchema = z.object({
+  employeeId: IdSchema,
+  leaveType: LeaveTypeSchema,
+  startDate: calendarDateInput(),
+  endDate: calendarDateInput(),
+  reason: requiredText(1000, 'Reason is required'),
+});
+export type CreateLeaveRequest = z.input<typeof CreateLeaveRequestSchema>;
+
+const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** Query of `GET /v1/mytime/leaves/my`: the employee (the caller unless an approver), newest first. */
+export const MyLeavesQuerySchema = z.object({
+  employeeId: IdSchema,
+  limit: limit(100, 50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** Query of `GET /v1/mytime/leaves/pending-approval`: `managerId` is the caller's own id. */
+export const LeavePendingQuerySchema = z.object({ managerId: IdSchema, limit: limit(100, 50) });
+
+/** Query of `GET /v1/mytime/leaves/balances`: `year` defaults to the current year. */
+export const BalancesQuerySchema = z.object({
+  employeeId: IdSchema,
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+
+/** The longest range `GET /v1/mytime/leaves/calendar` answers, in days. */
+export const MAX_CALENDAR_RANGE_DAYS = 366;
+
+/** Query of `GET /v1/mytime/leaves/calendar`: `teamId` is the caller's own id (no teams yet). */
+export const CalendarQuerySchema = z.object({
+  teamId: IdSchema,
+  startDate: calendarDateInput(),
+  endDate: calendarDateInput(),
+  limit: limit(500, 200),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { IdSchema, requiredText } from '../common';
+import { CalendarDateSchema, calendarDateInput } from './calendar';
+
+/** Billing types (SPEC.md section 3): T&M (Time & Materials), Fixed, Non-billable. */
+export const BILLING_TYPES = ['T&M', 'Fixed', 'Non-billable'] as const;
+export const BillingTypeSchema = z.enum(BILLING_TYPES, { message: `Must be one of ${BILLING_TYPES.join(', ')}` });
+export type BillingType = z.infer<typeof BillingTypeSchema>;
+
+/** Labels of the billing types for people. */
+export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
+  'T&M': 'Time & Materials',
+  Fixed: 'Fixed',
+  'Non-billable': 'Non-billable',
+};
+
+/** Project statuses (SPEC.md section 3). Time can be booked only on Active projects. */
+export const PROJECT_STATUSES = ['Active', 'On-hold', 'Completed', 'Archived'] as const;
+export const ProjectStatusSchema = z.enum(PROJECT_STATUSES, { message: `Must be one of ${PROJECT_STATUSES.join(', ')}` });
+export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
+
+/** A MyTime project (SPEC.md section 3 "Mytime project"); `projectManagerName` is for display. */
+export const ProjectSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  code: z.string(),
+  clientName: z.string(),
+  billingType: BillingTypeSchema,
+  status: ProjectStatusSchema,
+  startDate: CalendarDateSchema,
+  endDate: CalendarDateSchema.nullable(),
+  projectManagerId: IdSchema,
+  projectManagerName: z.string().nullable(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+/**
+ * Body of `POST /v1/mytime/projects` and `PUT /v1/mytime/projects/{id}` (SPEC.md sections 5 and 7):
+ * name, code, client name and start date required; end date optional and not before the start.
+ * Codes are letters, digits, `-` and `_`, unique without regard to case.
+ */
+export const SaveProjectSchema = z
+  .object({
+    name: requiredText(200, 'Name is required'),
+    code: requiredText(40, 'Code is required').pipe(
+      z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { message: 'Code may contain letters, digits, - and _' }),
+    ),
+    clientName: requiredText(200, 'Client name is required'),
+    billingType: BillingTypeSchema,
+    status: ProjectStatusSchema,
+    startDate: calendarDateInput(),
+    endDate: calendarDateInput().nullish(),
+    projectManagerId: IdSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.endDate && value.endDate < value.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+    }
+  });
+export type SaveProject = z.input<typeof SaveProjectSchema>;
+
+/** Query of `GET /v1/mytime/projects`: optional status filter; at most `limit` projects by name. */
+export const ListProjectsQuerySchema = z.object({
+  status: ProjectStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { CalendarDateSchema, calendarDateInput } from './calendar';
+import { HoursSchema } from './hours';
+
+/** Timesheet states (SPEC.md section 4): Draft -> Submitted -> Approved, or Rejected -> Submitted again. */
+export const TIMESHEET_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
+export const TimesheetStatusSchema = z.enum(TIMESHEET_STATUSES);
+export type TimesheetStatus = z.infer<typeof TimesheetStatusSchema>;
+
+/** States in which entries can be added, changed or removed and the timesheet submitted. */
+export const EDITABLE_TIMESHEET_STATUSES: readonly TimesheetStatus[] = ['Draft', 'Rejected'];
+
+/** Time entry categories (SPEC.md section 3). */
+export const TIME_ENTRY_CATEGORIES = [
+  'Development',
+  'Testing',
+  'CodeReview',
+  'Meeting',
+  'Documentation',
+  'Planning',
+  'Research',
+  'Support',
+] as const;
+export const TimeEntryCategorySchema = z.enum(TIME_ENTRY_CATEGORIES, { message: `Must be one of ${TIME_ENTRY_CATEGORIES.join(', ')}` });
+export type TimeEntryCategory = z.infer<typeof TimeEntryCategorySchema>;
+
+/** At most this many entries per timesheet (keeps every list bounded). */
+export const MAX_ENTRIES_PER_TIMESHEET = 100;
+
+/** SPEC.md section 5: the rejection reason must not be blank. */
+export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
+
+/** A time entry (SPEC.md section 3); `hours` in 0.5 steps. */
+export const TimeEntrySchema = z.object({
+  id: IdSchema,
+  date: CalendarDateSchema,
+  projectId: IdSchema,
+  projectName: z.string(),
+  taskDescription: z.string(),
+  hours: z.number(),
+  category: TimeEntryCategorySchema,
+  isBillable: z.boolean(),
+});
+export type TimeEntry = z.infer<typeof TimeEntrySchema>;
+
+/**
+ * A timesheet (SPEC.md section 3) with its entries (by date) and totals in hours computed by the
+ * server. `employeeName` is for display; `reviewedById`/`reviewedAt` record the approval or rejection.
+ */
+export const TimesheetSchema = z.object({
+  id: IdSchema,
+  employeeId: IdSchema,
+  employeeName: z.string().nullable(),
+  weekStartDate: CalendarDateSchema,
+  weekEndDate: CalendarDateSchema,
+  status: TimesheetStatusSchema,
+  totalHours: z.number(),
+  billableHours: z.number(),
+  nonBillableHours: z.number(),
+  entries: z.array(TimeEntrySchema),
+  submittedAt: TimestampSchema.nullable(),
+  reviewedById: IdSchema.nullable(),
+  reviewedAt: TimestampSchema.nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type Timesheet = z.infer<typeof TimesheetSchema>;
+
+/** Body of `POST /v1/mytime/timesheets`: a week that runs Sunday to Saturday. */
+export const CreateTimesheetSchema = z.object({
+  employeeId: IdSchema,
+  weekStartDate: calendarDateInput(),
+  weekEndDate: calendarDateInput(),
+});
+export type CreateTimesheet = z.input<typeof CreateTimesheetSchema>;
+
+/** Body of `POST /v1/mytime/timesheets/{id}/entries` and `PUT .../entries/{entryId}` (SPEC.md section 5). */
+export const SaveTimeEntrySchema = z.object({
+  date: calendarDateInput(),
+  projectId: IdSchema,
+  taskDescription: requiredText(1000, 'Task description is required'),
+  hours: HoursSchema,
+  isBillable: z.boolean({ message: 'Must be true or false' }),
+  category: TimeEntryCategorySchema,
+});
+export type SaveTimeEntry = z.input<typeof SaveTimeEntrySchema>;
+
+/** Body of `POST /v1/mytime/timesheets/{id}/approve`: the approver, who must be the caller. */
+export const ApproveSchema = z.object({ approverId: IdSchema });
+export type Approve = z.infer<typeof ApproveSchema>;
+
+/** Body of a reject call: the rejector (the caller) and a reason that is not blank. */
+export const RejectSchema = z.object({
+  rejectorId: IdSchema,
+  reason: requiredText(1000, REJECTION_REASON_REQUIRED),
+});
+export type Reject = z.infer<typeof RejectSchema>;
+
+/** `{ id, entryId }` path parameters. */
+export const EntryParamsSchema = z.object({ id: IdSchema, entryId: IdSchema });
+
+/** Page size of a bounded list: `limit` (1 to 100, default 20) and `offset`. */
+export const PageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** Query of `GET /v1/mytime/timesheets/pending-approval`: `managerId` is the caller's own id. */
+export const PendingApprovalQuerySchema = PageQuerySchema.extend({
+  managerId: IdSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
