@@ -4,7 +4,9 @@
 //
 // Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/apps_bench, created and
 // seeded with `seed:scale` when empty), BENCH_SECONDS per run (10), BENCH_CONNECTIONS (1,10,100),
-// BENCH_SCENARIOS (all), BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse.
+// BENCH_SCENARIOS (all), BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_CPU_PROF=<dir> to
+// write a V8 CPU profile of our server (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for
+// where the results go (a partial or profiled run should not replace the committed file).
 // Traffic goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,8 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,100').split(',').map(Number);
 const ONLY = process.env.BENCH_SCENARIOS?.split(',');
+const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS.md');
 const OUR_PORT = 3400;
 const CEILING_PORT = 3401;
 
@@ -169,7 +173,8 @@ async function main() {
   await cleanBenchEntries();
 
   const env = { DATABASE_URL, PORT: String(OUR_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000' };
-  const server = await startProcess(['apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`);
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const server = await startProcess([...profile, 'apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`);
   log(`server pid ${server.pid}`);
   const rows = [];
   let ceiling;
@@ -209,7 +214,9 @@ async function main() {
     if (SCENARIOS.some((s) => s.write)) await cleanBenchEntries();
   } finally {
     ceiling?.kill('SIGTERM');
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited; // the CPU profile, when asked for, is written on exit
   }
   const peakMb = rows.length > 0 ? Math.max(...rows.map((r) => r.memory.peakMb)) : 0;
 
@@ -220,8 +227,8 @@ async function main() {
     const lighthouse = await runLighthouse(root);
     web = renderWeb(bundle, lighthouse);
   }
-  writeFileSync(path.join(root, 'bench/RESULTS.md'), render(rows, peakMb, web));
-  log('wrote bench/RESULTS.md');
+  writeFileSync(OUT, render(rows, peakMb, web));
+  log(`wrote ${path.relative(root, OUT)}`);
 }
 
 function render(rows, peakMb, web) {
