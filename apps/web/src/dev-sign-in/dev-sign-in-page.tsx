@@ -5,9 +5,12 @@ import { api, errorMessage } from '../lib/api-client';
 import type { DevSignInMessage } from '../lib/auth/dev-auth-client';
 import { initialsOf } from '../lib/initials';
 
+/** Milliseconds after which the popup closes itself if the app window has not closed it. */
+const POPUP_FALLBACK_CLOSE_MS = 5_000;
+
 /**
  * The development sign-in popup: an account picker listing the demo people plus a field for any
- * e-mail, clearly marked as development sign-in. It posts the token to the app window and closes.
+ * e-mail, clearly marked as development sign-in. It posts the token to the app window, which closes it.
  */
 export function DevSignInPage() {
   const [accounts, setAccounts] = useState<DevAccount[] | null>(null);
@@ -36,7 +39,9 @@ export function DevSignInPage() {
       };
       if (!window.opener) throw new Error('Open this page from the Apps sign-in button.');
       (window.opener as Window).postMessage(message, window.location.origin);
-      window.close();
+      // The app window closes this popup once it has the message; closing here as well would race
+      // with the delivery (the app would see a closed popup and no token). Fallback if it never does.
+      window.setTimeout(() => window.close(), POPUP_FALLBACK_CLOSE_MS);
     } catch (e) {
       setError(errorMessage(e));
       setBusy(null);

@@ -34,7 +34,8 @@ function readSession(): DevSession | null {
 
 /**
  * Development sign-in: a popup that looks like an account picker (`/dev-sign-in.html`) gets a token
- * from `POST /v1/auth/dev/token` and posts it back. Only offered when the server runs in dev mode.
+ * from `POST /v1/auth/dev/token` and posts it back; this window then closes the popup. Closing the
+ * popup without picking rejects with 'Sign-in was cancelled'. Only offered when the server runs in dev mode.
  */
 export function createDevAuthClient(): AuthClient {
   return {
@@ -76,11 +77,17 @@ export function createDevAuthClient(): AuthClient {
             account,
           };
           localStorage.setItem(DEV_SESSION_KEY, JSON.stringify(session));
+          popup.close();
           finish(() => resolve(account));
         };
         window.addEventListener('message', onMessage);
+        // A popup the person closed means cancel; wait one more interval so a message posted just
+        // before the window closed is still delivered first.
+        let closedSeen = false;
         const watcher = window.setInterval(() => {
-          if (popup.closed) finish(() => reject(new Error('Sign-in was cancelled')));
+          if (!popup.closed) return;
+          if (closedSeen) finish(() => reject(new Error('Sign-in was cancelled')));
+          closedSeen = true;
         }, 400);
       });
     },
