@@ -5,12 +5,16 @@ import type { User } from '@apps/contracts/core/user';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
+import { ShowMore, useShownInSteps } from '../../../components/show-more';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveRole } from '../api/remove-role';
 import { ADMIN_TEXTS } from '../texts';
 import { moduleLabel } from './module-label';
 import { QuickAssignForm } from './quick-assign-form';
 import { UserRolesCard } from './user-roles-card';
+
+/** Cards rendered at first and added per 'Show more' (an organisation has thousands of users). */
+const CARDS_PER_STEP = 60;
 
 /** Manage Roles tab (SPEC.md section 2): the quick-assign form and a card per user with removable roles. */
 export function ManageRolesTab({ users, roles, assignments }: { users: User[]; roles: Role[]; assignments: UserRole[] }) {
@@ -25,6 +29,7 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
   }, [assignments]);
   const needle = filter.trim().toLowerCase();
   const shown = users.filter((u) => !needle || u.email.toLowerCase().includes(needle) || (u.name ?? '').toLowerCase().includes(needle));
+  const cards = useShownInSteps(shown, CARDS_PER_STEP, needle);
   const pendingUser = pending ? users.find((u) => u.id === pending.userId) : undefined;
 
   async function confirmRemove() {
@@ -50,11 +55,14 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
         {shown.length === 0 ? (
           <EmptyState title="No users match this filter" />
         ) : (
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((user) => (
-              <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? []} onRemove={setPending} />
-            ))}
-          </div>
+          <>
+            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {cards.visible.map((user) => (
+                <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? []} onRemove={setPending} />
+              ))}
+            </div>
+            <ShowMore shown={cards.visible.length} total={cards.total} noun="users" onMore={cards.showMore} />
+          </>
         )}
       </div>
       <ConfirmDialog

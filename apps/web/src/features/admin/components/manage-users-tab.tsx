@@ -10,6 +10,7 @@ import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
+import { ShowMore, useShownInSteps } from '../../../components/show-more';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useDeleteUser } from '../api/delete-user';
@@ -18,6 +19,9 @@ import { ADMIN_TEXTS } from '../texts';
 import { moduleLabel } from './module-label';
 
 type Pending = { kind: 'status' | 'delete'; user: User } | null;
+
+/** Users listed at first and added per 'Show more' (an organisation has thousands of users). */
+const ROWS_PER_STEP = 100;
 
 /** Manage Users tab (SPEC.md section 2): choose a user; activate/deactivate, delete, list roles. */
 export function ManageUsersTab({ users, assignments }: { users: User[]; assignments: UserRole[] }) {
@@ -30,6 +34,7 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
 
   const needle = filter.trim().toLowerCase();
   const shown = users.filter((u) => !needle || u.email.toLowerCase().includes(needle) || (u.name ?? '').toLowerCase().includes(needle));
+  const listed = useShownInSteps(shown, ROWS_PER_STEP, needle);
   const selected = users.find((u) => u.id === selectedId) ?? null;
   const roles = useMemo(() => assignments.filter((a) => a.userId === selectedId), [assignments, selectedId]);
 
@@ -80,7 +85,8 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
           <SearchInput label="Filter users" value={filter} onChange={setFilter} placeholder="Filter by name or e-mail" />
         </div>
         <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label="Users">
-          {shown.map((user) => (
+          {shown.length === 0 && <li className="p-4 text-sm text-slate-500">No users match this filter</li>}
+          {listed.visible.map((user) => (
             <li key={user.id}>
               <button
                 type="button"
@@ -98,6 +104,7 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
             </li>
           ))}
         </ul>
+        <ShowMore shown={listed.visible.length} total={listed.total} noun="users" onMore={listed.showMore} />
       </Card>
 
       <Card className="p-6">
