@@ -94,7 +94,10 @@ const core: BolaCase[] = [
   only('POST /v1/user-roles', (w) => ({ url: '/v1/user-roles', payload: { userId: w.victim.id, roleId: w.adminRoleId, module: 'all' } })),
 ];
 
-/** Hire: Employees see Open postings only and no candidate. */
+/**
+ * Hire: Employees see Open postings only and no candidate. Open postings are public to every Hire user
+ * (the job board), so the read case uses a Draft posting.
+ */
 const hire: BolaCase[] = [
   only('GET /v1/hire/jobs/:id', (w) => ({ url: `/v1/hire/jobs/${w.a.draftJobId}` }), HIRING),
   only('PUT /v1/hire/jobs/:id', (w) => ({ url: `/v1/hire/jobs/${w.a.draftJobId}`, payload: { title: 'Hijacked' } }), HIRING),
