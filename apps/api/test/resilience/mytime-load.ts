@@ -18,6 +18,8 @@ export interface SheetModel {
   entries: Map<string, { hours: number; isBillable: boolean }>;
   /** Entries whose removal was acknowledged. */
   removed: Set<string>;
+  /** Entries whose removal was sent but not answered: they may be gone or not. */
+  removing: Set<string>;
   status: 'Draft' | 'Submitted' | 'Approved';
   /** Requests sent and not answered (the process died under them): the sheet's final state is not known exactly. */
   inFlight: number;
@@ -86,7 +88,7 @@ export async function employeeLoop(server: ServerProcess, person: LoadPerson, pr
     const created = await write<Timesheet>(server, 'POST', '/v1/mytime/timesheets', person.token, { employeeId: person.id, weekStartDate, weekEndDate: addDays(weekStartDate, 6) });
     if (created?.status !== 201) continue;
     model.acknowledged += 1;
-    const sheet: SheetModel = { id: created.body.data.id, employeeId: person.id, entries: new Map(), removed: new Set(), status: 'Draft', inFlight: 0 };
+    const sheet: SheetModel = { id: created.body.data.id, employeeId: person.id, entries: new Map(), removed: new Set(), removing: new Set(), status: 'Draft', inFlight: 0 };
     model.sheets.set(sheet.id, sheet);
 
     const count = 2 + Math.floor(random() * 4);
@@ -100,12 +102,14 @@ export async function employeeLoop(server: ServerProcess, person: LoadPerson, pr
       sheet.entries.set(fresh.id, { hours: entry.hours, isBillable: entry.isBillable });
     }
     if (sheet.entries.size > 1 && random() < 0.3 && !stop()) {
-      const [victim] = sheet.entries.keys();
+      const victim = [...sheet.entries.keys()][0]!;
+      sheet.removing.add(victim);
       const removed = await write(server, 'DELETE', `/v1/mytime/timesheets/${sheet.id}/entries/${victim}`, person.token, undefined, sheet);
       if (removed?.status === 200) {
         model.acknowledged += 1;
-        sheet.entries.delete(victim!);
-        sheet.removed.add(victim!);
+        sheet.entries.delete(victim);
+        sheet.removing.delete(victim);
+        sheet.removed.add(victim);
       }
     }
     if (stop()) break;
