@@ -12,15 +12,33 @@ export const TimestampSchema = z.string();
 /** A calendar date `YYYY-MM-DD`. */
 export const DateOnlySchema = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
 
+/** A lone UTF-16 surrogate: half of a character, which no UTF-8 text (nor PostgreSQL) can hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Messages of `storableText` refusals. */
+export const STORABLE_TEXT_MESSAGES = {
+  nul: 'Must not contain the NUL character',
+  surrogate: 'Must be valid Unicode text (a character is cut in half)',
+} as const;
+
 /**
- * Trimmed text that must not be blank. The NUL character is refused (400): PostgreSQL cannot store it
- * in a text column and would fail the insert.
+ * Text the database stores exactly as sent, the base of every free-text input. Refused (400):
+ * the NUL character, which a PostgreSQL text column cannot hold (the insert would fail), and a lone
+ * UTF-16 surrogate, which UTF-8 cannot encode (it would be stored silently as U+FFFD, or fail in a
+ * jsonb column). Everything else is kept byte for byte: markup, quotes, bidirectional and invisible
+ * characters, emoji, combining marks, other control characters.
  */
-export function requiredText(max: number, message = 'Required') {
+export function storableText(message = 'Must be text') {
   return z
     .string({ message })
+    .refine((value) => !value.includes('\u0000'), { message: STORABLE_TEXT_MESSAGES.nul })
+    .refine((value) => !LONE_SURROGATE.test(value), { message: STORABLE_TEXT_MESSAGES.surrogate });
+}
+
+/** Trimmed text that must not be blank, at most `max` characters; storable (see `storableText`). */
+export function requiredText(max: number, message = 'Required') {
+  return storableText(message)
     .trim()
     .min(1, { message })
-    .max(max, { message: `Must be at most ${max} characters` })
-    .refine((value) => !value.includes('\u0000'), { message: 'Must not contain the NUL character' });
+    .max(max, { message: `Must be at most ${max} characters` });
 }

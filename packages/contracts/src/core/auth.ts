@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../common';
 
 export const AUTH_MODES = ['dev', 'entra'] as const;
 export const AuthModeSchema = z.enum(AUTH_MODES);
@@ -26,7 +27,7 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 /** Body of `POST /v1/auth/dev/token` (dev mode only). */
 export const DevTokenRequestSchema = z.object({
   email: z.email({ message: 'Must be a valid e-mail address' }).max(254),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: storableText().trim().min(1).max(200).optional(),
 });
 export type DevTokenRequest = z.infer<typeof DevTokenRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, PageQuerySchema, TeamQuerySchema } from './page';
 
 /**
@@ -73,8 +73,7 @@ export const CreateKeyResultSchema = z.object({
     .number({ message: 'Target is required' })
     .positive({ message: 'Target must be greater than 0' })
     .max(MAX_KEY_RESULT_VALUE, { message: `Target must be at most ${MAX_KEY_RESULT_VALUE}` }),
-  unit: z
-    .string({ message: 'Unit must be text' })
+  unit: storableText('Unit must be text')
     .trim()
     .max(20, { message: 'Unit must be at most 20 characters' })
     .optional()

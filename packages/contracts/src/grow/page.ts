@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../common';
+import { IdSchema, storableText } from '../common';
 
 /** Largest page any Grow list returns (ARCHITECTURE.md: every list is bounded). */
 export const GROW_MAX_PAGE_SIZE = 100;
@@ -40,8 +40,7 @@ export interface Page<T> {
 
 /** Optional trimmed text up to `max` characters; blank becomes null. */
 export function optionalText(max: number) {
-  return z
-    .string({ message: 'Must be text' })
+  return storableText('Must be text')
     .trim()
     .max(max, { message: `Must be at most ${max} characters` })
     .nullish()

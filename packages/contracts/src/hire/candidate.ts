@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
 import { enumListQuery, PageQuerySchema, pageSchema } from './pagination';
 
 /**
@@ -36,8 +36,7 @@ export const MAX_EXPECTED_SALARY = 1_000_000_000;
 
 /** Optional trimmed text: blank becomes null (cleared). */
 function optionalText(max: number) {
-  return z
-    .string({ message: 'Must be text' })
+  return storableText('Must be text')
     .trim()
     .max(max, { message: `Must be at most ${max} characters` })
     .transform((value) => (value === '' ? null : value))

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { requiredText, STORABLE_TEXT_MESSAGES, storableText } from './common';
+import { DevTokenRequestSchema } from './core/auth';
+import { optionalText } from './grow/page';
+import { CreateKeyResultSchema } from './grow/okr';
+import { CandidateFieldSchemas } from './hire/candidate';
+
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('storableText', () => {
+  it.each([
+    ['markup', '<script>alert("x")</script>'],
+    ['quotes and SQL', `'); DROP TABLE users; -- \\ %_`],
+    ['bidirectional and invisible characters', '\u202Eabc\u202C \u200B\u200D\uFEFF\u00AD'],
+    ['emoji (surrogate pairs)', '\u{1F680} \u{1F469}\u{1F3FD}\u200D\u{1F4BB} \u{10FFFD}'],
+    ['combining marks, not normalized', 'e\u0301 \u00E9'],
+    ['other control characters', 'a\u0001\u0007\u001B[31m\tb\r\nc'],
+  ])('keeps %s exactly', (_kind, value) => {
+    expect(storableText().parse(value)).toBe(value);
+  });
+
+  it.each([
+    ['NUL', 'a\u0000b', STORABLE_TEXT_MESSAGES.nul],
+    ['a lone high surrogate', 'a\uD83Db', STORABLE_TEXT_MESSAGES.surrogate],
+    ['a lone high surrogate at the end', 'ab\uD83D', STORABLE_TEXT_MESSAGES.surrogate],
+    ['a lone low surrogate', '\uDE80ab', STORABLE_TEXT_MESSAGES.surrogate],
+    ['a pair in the wrong order', 'a\uDE80\uD83Db', STORABLE_TEXT_MESSAGES.surrogate],
+  ])('refuses %s', (_kind, value, message) => {
+    expect(messages(storableText().safeParse(value))).toEqual([message]);
+  });
+});
+
+describe('every free-text input is storable', () => {
+  const schemas = {
+    requiredText: requiredText(100),
+    'optionalText (Grow)': optionalText(100),
+    'candidate currentRole': CandidateFieldSchemas.currentRole,
+    'key result unit': CreateKeyResultSchema.shape.unit,
+    'dev sign-in name': DevTokenRequestSchema.shape.name,
+  };
+
+  it.each(Object.entries(schemas))('%s refuses NUL and lone surrogates and keeps the rest', (_name, schema) => {
+    expect(schema.safeParse('a\u0000b').success).toBe(false);
+    expect(schema.safeParse('a\uD800b').success).toBe(false);
+    expect(schema.parse('\u{1F680} <b>ok</b>')).toBe('\u{1F680} <b>ok</b>');
+  });
+
+  it('still trims and bounds required text', () => {
+    expect(requiredText(5).parse('  abc  ')).toBe('abc');
+    expect(requiredText(5).safeParse('   ').success).toBe(false);
+    expect(requiredText(5).safeParse('abcdef').success).toBe(false);
+  });
+});
