@@ -118,12 +118,30 @@ function wrongType(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof(...usable.map(([, a]) => a));
 }
 
+/** JSON type names of a value, as JSON Schema spells them (`integer` for whole numbers). */
+function jsonTypesOf(value: unknown): string[] {
+  if (value === null) return ['null'];
+  if (Array.isArray(value)) return ['array'];
+  if (typeof value === 'number') return Number.isInteger(value) ? ['integer', 'number'] : ['number'];
+  return [typeof value];
+}
+
+/**
+ * Root values of the wrong type for `schema`: a body declared `.nullish()` (an optional body, such as
+ * the OKR approval's) accepts `null`, so `null` is wrong only where the schema does not allow it.
+ */
+function wrongRoots(schema: JsonSchema): unknown[] {
+  const accepted = new Set([...types(schema), ...(schema.anyOf ?? schema.oneOf ?? []).flatMap(types)]);
+  if (nullable(schema)) accepted.add('null');
+  return [null, 42, 'a string', true, [], [{}]].filter((value) => !jsonTypesOf(value).some((t) => accepted.has(t)));
+}
+
 /** A body that breaks the schema for certain, and how: a wrong type, a missing required field, deep nesting. */
 export function invalidBody(schema: JsonSchema): fc.Arbitrary<{ body: unknown; how: string }> {
   const required = schema.required ?? [];
   const properties = Object.entries(schema.properties ?? {});
   const options: Array<fc.Arbitrary<{ body: unknown; how: string }>> = [
-    fc.constantFrom(null, 42, 'a string', true, [], [{}]).map((body) => ({ body, how: 'root of the wrong type' })),
+    fc.constantFrom(...wrongRoots(schema)).map((body) => ({ body, how: 'root of the wrong type' })),
     fc.constant({ body: deepNesting(400), how: 'deeply nested arrays' }),
   ];
   if (types(schema).includes('object') && properties.length > 0) {
