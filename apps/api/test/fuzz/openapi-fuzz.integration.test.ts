@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestPerson } from '../helper';
-import { hostileBody, invalidBody, validValue, type JsonSchema } from './json-schema-arbitrary';
+import { apiOperations, type ApiOperation } from '../openapi-operations';
+import { hostileBody, invalidBody, validValue } from './json-schema-arbitrary';
 import { databaseFingerprint } from './snapshot';
 
 /**
@@ -10,13 +11,9 @@ import { databaseFingerprint } from './snapshot';
  * that breaks the schema gets 400 with field errors (or the caller's refusal, 401/403, which comes
  * first); and a refused call leaves the database exactly as it was.
  */
-interface Operation {
-  method: 'POST' | 'PUT' | 'PATCH';
-  path: string;
-  body: JsonSchema | undefined;
-  query: Array<{ name: string; schema: JsonSchema; required: boolean }>;
-  params: Array<{ name: string; schema: JsonSchema }>;
-}
+
+/** A POST, PUT or PATCH operation of the OpenAPI document. */
+type Operation = ApiOperation & { method: 'POST' | 'PUT' | 'PATCH' };
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24);
 let t: TestApp;
@@ -35,20 +32,7 @@ beforeAll(async () => {
     recruiter: await t.createPerson({ roles: [{ role: 'Recruiter', module: 'all' }] }),
     admin: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] }),
   };
-  const doc = (await t.request({ method: 'GET', url: '/docs/json' })).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: JsonSchema }> }; parameters?: Array<{ in: string; name: string; required?: boolean; schema: JsonSchema }> }>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => ['post', 'put', 'patch'].includes(method))
-      .map(([method, op]) => ({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        body: op.requestBody?.content?.['application/json']?.schema,
-        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema, required: Boolean(p.required) })),
-        params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
-      })),
-  );
+  operations = (await apiOperations(t)).filter((op): op is Operation => ['POST', 'PUT', 'PATCH'].includes(op.method));
 });
 
 afterAll(async () => {
@@ -58,7 +42,7 @@ afterAll(async () => {
 
 function urlFor(op: Operation, params: Record<string, unknown>, query: Record<string, unknown>): string {
   let url = op.path;
-  for (const param of op.params) url = url.replace(`{${param.name}}`, encodeURIComponent(String(params[param.name])));
+  for (const param of op.pathParams) url = url.replace(`{${param.name}}`, encodeURIComponent(String(params[param.name])));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
   return search.size > 0 ? `${url}?${search}` : url;
@@ -68,7 +52,7 @@ type Case = { caller: string; params: Record<string, unknown>; query: Record<str
 
 function cases(op: Operation): fc.Arbitrary<Case> {
   const bodySchema = op.body ?? { type: 'object', properties: {} };
-  const params = fc.record(Object.fromEntries(op.params.map((p) => [p.name, validValue(p.schema)])));
+  const params = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, validValue(p.schema)])));
   const query = fc.record(Object.fromEntries(op.query.map((q) => [q.name, validValue(q.schema)])), {
     requiredKeys: op.query.filter((q) => q.required).map((q) => q.name),
   });

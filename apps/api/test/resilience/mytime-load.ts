@@ -137,22 +137,18 @@ export async function approverLoop(server: ServerProcess, approver: LoadPerson, 
     const sheets = await write<Timesheet[]>(server, 'GET', `/v1/mytime/timesheets/pending-approval?managerId=${approver.id}&limit=100`, approver.token, undefined);
     const leaves = await write<LeaveRequest[]>(server, 'GET', `/v1/mytime/leaves/pending-approval?managerId=${approver.id}&limit=100`, approver.token, undefined);
     if (!sheets || !leaves) return;
-    for (const found of sheets.body.data ?? []) {
-      if (stop()) return;
-      const sheet = model.sheets.get(found.id);
-      const approved = await write(server, 'POST', `/v1/mytime/timesheets/${found.id}/approve`, approver.token, { approverId: approver.id }, sheet);
-      if (approved?.status === 200 && sheet) {
-        model.acknowledged += 1;
-        sheet.status = 'Approved';
-      }
-    }
-    for (const found of leaves.body.data ?? []) {
-      if (stop()) return;
-      const leave = model.leaves.get(found.id);
-      const approved = await write(server, 'POST', `/v1/mytime/leaves/${found.id}/approve`, approver.token, { approverId: approver.id }, leave);
-      if (approved?.status === 200 && leave) {
-        model.acknowledged += 1;
-        leave.status = 'Approved';
+    for (const [kind, found, tracked] of [
+      ['timesheets', sheets.body.data ?? [], model.sheets],
+      ['leaves', leaves.body.data ?? [], model.leaves],
+    ] as const) {
+      for (const { id } of found) {
+        if (stop()) return;
+        const record = tracked.get(id);
+        const approved = await write(server, 'POST', `/v1/mytime/${kind}/${id}/approve`, approver.token, { approverId: approver.id }, record);
+        if (approved?.status === 200 && record) {
+          model.acknowledged += 1;
+          record.status = 'Approved';
+        }
       }
     }
     if (sheets.body.data.length === 0 && leaves.body.data.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -4,7 +4,7 @@ import { buildTestApp, envelope, type TestApp } from '../helper';
 import { findInDatabase } from './database-search';
 import { containsString, HOSTILE_STRINGS, textFields, withValueAt, type TextField } from './hostile-strings';
 import { jwtClaims } from './mass-assignment.extras';
-import { apiOperations } from './openapi-operations';
+import { apiOperations } from '../openapi-operations';
 import { WRITE_FIXTURES, writeContext, type WriteContext } from './write-requests';
 
 /**

@@ -4,7 +4,7 @@ import { databaseFingerprint } from '../fuzz/snapshot';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../helper';
 import { findInDatabase } from './database-search';
 import { echoed, forbiddenExtras, ITEM_EXTRAS, jwtClaims, SENTINEL, withExtras } from './mass-assignment.extras';
-import { apiOperations, type ApiOperation } from './openapi-operations';
+import { apiOperations, type ApiOperation } from '../openapi-operations';
 import { WRITE_FIXTURES, writeContext, type WriteContext } from './write-requests';
 
 /**

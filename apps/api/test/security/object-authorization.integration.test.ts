@@ -3,7 +3,7 @@ import { databaseFingerprint } from '../fuzz/snapshot';
 import { buildTestApp, envelope, type TestApp } from '../helper';
 import { leaksIn, uuidsIn } from './leaks';
 import { BOLA_CASES, OPEN_ID_ROUTES } from './object-authorization.cases';
-import { apiOperations, idInputs, type ApiOperation } from './openapi-operations';
+import { apiOperations, idInputs, type ApiOperation } from '../openapi-operations';
 import { ATTACKER_KINDS, buildWorld, type World } from './world';
 
 /**

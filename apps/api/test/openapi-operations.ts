@@ -1,12 +1,14 @@
-import type { JsonSchema } from '../fuzz/json-schema-arbitrary';
-import type { TestApp } from '../helper';
+import type { JsonSchema } from './fuzz/json-schema-arbitrary';
+import type { TestApp } from './helper';
 
 /** One `/v1` operation of the OpenAPI document, keyed like `app.registeredRoutes` (`PUT /v1/x/:id`). */
 export interface ApiOperation {
   /** `METHOD /path` with `:param` segments, exactly as Fastify registers it. */
   route: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  pathParams: string[];
+  /** The path as the document writes it, with `{param}` segments. */
+  path: string;
+  pathParams: Array<{ name: string; schema: JsonSchema }>;
   query: Array<{ name: string; schema: JsonSchema; required: boolean }>;
   /** The JSON body schema, when the operation takes one. */
   body: JsonSchema | undefined;
@@ -31,7 +33,8 @@ export function fastifyPath(openApiPath: string): string {
 }
 
 /**
- * Every `/v1` operation of the server's own OpenAPI document (`GET /docs/json`).
+ * Every `/v1` operation of the server's own OpenAPI document (`GET /docs/json`), the source of the
+ * fuzz, object-authorization, mass-assignment and hostile-text tests.
  *
  * @throws Error when a registered `/v1` route is missing from the document: a route hidden from the
  *   document would escape every test that derives its cases from it.
@@ -44,7 +47,8 @@ export async function apiOperations(t: TestApp): Promise<ApiOperation[]> {
       return {
         route: `${method.toUpperCase()} ${fastifyPath(path)}`,
         method: method.toUpperCase() as ApiOperation['method'],
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
         query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema, required: Boolean(p.required) })),
         body: op.requestBody?.content?.['application/json']?.schema,
       };
@@ -71,7 +75,7 @@ export const ID_FIELD = /^(id|\w+Ids?)$/;
 export function idInputs(op: ApiOperation): string[] {
   const body = Object.keys(op.body?.properties ?? {}).filter((name) => ID_FIELD.test(name));
   const query = op.query.map((q) => q.name).filter((name) => ID_FIELD.test(name));
-  return [...op.pathParams.map((p) => `path:${p}`), ...query.map((q) => `query:${q}`), ...body.map((b) => `body:${b}`)];
+  return [...op.pathParams.map((p) => `path:${p.name}`), ...query.map((q) => `query:${q}`), ...body.map((b) => `body:${b}`)];
 }
 
 /** The operations that write: POST, PUT and PATCH with a JSON body. */
