@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.tmp/**', 'data/**'] },
@@ -23,6 +24,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...boundaries,
   {
     // Command-line tools and scripts print to the terminal.
     files: ['scripts/**', 'bench/**', 'apps/api/src/tools/**', 'apps/api/build.mjs', 'e2e/**'],
