@@ -1,36 +1,69 @@
-// The JavaScript the sign-in and home screens load: the entry script of index.html and what it
-// preloads (every feature is lazy-loaded, so nothing else is fetched before a module is opened).
-// `node bench/bundle-size.mjs --check` prints the sizes and fails above the budget (npm test runs it).
-import { readFileSync } from 'node:fs';
+// The JavaScript a first visit loads. Signed out, that is the sign-in screen: the entry script of
+// index.html and what it preloads. The router, home and every module load only after sign-in
+// (apps/web/src/app/signed-in-app.tsx), so they are measured apart: "home" is the sign-in load plus
+// the signed-in app's chunk and the chunks it imports statically.
+// `node bench/bundle-size.mjs --check` prints the sizes and fails when the sign-in screen's first load
+// is above the budget (npm test runs it as `npm run test:size`).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budget in KB of gzip. Issue 8 asks for 100 KB; React 19's react-dom (68 KB) and React Router (31 KB)
- * alone are 99 KB before any line of ours, so the check holds the first load at its measured size
- * plus a small margin to catch regressions (docs/decisions/0009-first-load-javascript-budget.md).
+ * Budget in KB of gzip for the first load (issue 8, held since issue 13: the signed-in app loads after
+ * sign-in; docs/decisions/0009-first-load-javascript-budget.md).
  */
-export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 115);
+export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 100);
 
+/** The chunk of apps/web/src/app/signed-in-app.tsx (Rollup names a dynamic import's chunk after its file). */
+const SIGNED_IN_CHUNK = /^signed-in-app-[\w-]+\.js$/;
+
+function sizeOf(dist, url) {
+  const content = readFileSync(path.join(dist, url));
+  return { name: url.replace(/^\//, ''), bytes: content.length, gzipKb: gzipSync(content, { level: 9 }).length / 1024 };
+}
+
+/** `url` and every chunk it imports statically (`import ... from "./x.js"`), transitively. */
+function withStaticImports(dist, url, seen = new Set()) {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(path.join(dist, url), 'utf8');
+  for (const [, file] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) {
+    withStaticImports(dist, path.posix.join(path.posix.dirname(url), file), seen);
+  }
+  return seen;
+}
+
+const totalKb = (files) => files.reduce((sum, file) => sum + file.gzipKb, 0);
+
+/**
+ * Sizes in KB of gzip (level 9): `initial` (the sign-in screen's first load, held to the budget) and
+ * `home` (what a signed-in person's first load adds: router, shell, home screen).
+ */
 export function measureBundle(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const urls = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-  ].map((m) => m[1]);
-  const initial = [...new Set(urls)].map((url) => {
-    const content = readFileSync(path.join(dist, url));
-    return { name: url.replace(/^\//, ''), bytes: content.length, gzipKb: gzipSync(content, { level: 9 }).length / 1024 };
-  });
-  const initialGzipKb = initial.reduce((sum, file) => sum + file.gzipKb, 0);
-  return { initial, initialGzipKb, budgetKb: BUDGET_KB };
+  ].map((m) => m[1].replace(/^\//, ''));
+  const initialUrls = new Set(urls.flatMap((url) => [...withStaticImports(dist, url)]));
+  const initial = [...initialUrls].map((url) => sizeOf(dist, url));
+
+  const signedIn = readdirSync(path.join(dist, 'assets')).find((name) => SIGNED_IN_CHUNK.test(name));
+  if (!signedIn) throw new Error('No signed-in-app chunk in dist/assets: is apps/web/src/app/signed-in-app.tsx still lazy-loaded?');
+  const home = [...withStaticImports(dist, `assets/${signedIn}`)].filter((url) => !initialUrls.has(url)).map((url) => sizeOf(dist, url));
+
+  const initialGzipKb = totalKb(initial);
+  return { initial, initialGzipKb, home, homeGzipKb: initialGzipKb + totalKb(home), budgetKb: BUDGET_KB };
 }
 
 if (process.argv[1] === import.meta.filename) {
   const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
   const result = measureBundle(dist);
-  for (const file of result.initial) console.log(`${file.gzipKb.toFixed(1).padStart(7)} KB gzip  ${file.name}`);
-  console.log(`${result.initialGzipKb.toFixed(1).padStart(7)} KB gzip  first load of sign-in and home (budget ${BUDGET_KB} KB)`);
+  const line = (kb, what) => console.log(`${kb.toFixed(1).padStart(7)} KB gzip  ${what}`);
+  for (const file of result.initial) line(file.gzipKb, file.name);
+  line(result.initialGzipKb, `first load: the sign-in screen (budget ${BUDGET_KB} KB)`);
+  for (const file of result.home) line(file.gzipKb, `+ ${file.name}`);
+  line(result.homeGzipKb, 'a signed-in first load: the sign-in load plus router, shell and home (no budget)');
   if (process.argv.includes('--check') && result.initialGzipKb > BUDGET_KB) {
     console.error(`The first load is ${(result.initialGzipKb - BUDGET_KB).toFixed(1)} KB over the budget of ${BUDGET_KB} KB.`);
     process.exit(1);

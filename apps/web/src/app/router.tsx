@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { ModuleId } from '@apps/contracts/module-ids';
-import { useAuthStore } from '../lib/auth/auth-store';
 import { useLoadSession } from '../lib/auth/use-session';
 import { adminRoutes } from '../features/admin/routes';
 import { growRoutes } from '../features/grow/routes';
@@ -19,7 +18,6 @@ import { ErrorScreen } from './error-boundary';
 import { AppShell } from './layout/app-shell';
 import { ModuleGuard } from './layout/module-guard';
 import { HomePage } from './routes/home';
-import { SignInPage } from './routes/sign-in';
 
 /** Scrolls to the top on every path change (SPEC.md section 2). */
 function ScrollToTop() {
@@ -31,25 +29,19 @@ function ScrollToTop() {
 }
 
 /**
- * Signed out: only the sign-in screen. Signed in: loads user, roles and permissions once per page
- * load (SPEC.md section 4 loading order), then the app.
+ * The root of the signed-in app (the sign-in screen is outside the router, in `main.tsx`): loads
+ * user, roles and permissions once per sign-in (SPEC.md section 4 loading order), then the app.
  */
 function RootLayout() {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const loadSession = useLoadSession();
-  const loadedFor = useRef<boolean>(false);
+  const loaded = useRef(false);
 
   useEffect(() => {
-    if (!isAuthenticated) {
-      loadedFor.current = false;
-      return;
-    }
-    if (loadedFor.current) return;
-    loadedFor.current = true;
+    if (loaded.current) return;
+    loaded.current = true;
     void loadSession();
-  }, [isAuthenticated, loadSession]);
+  }, [loadSession]);
 
-  if (!isAuthenticated) return <SignInPage />;
   return (
     <>
       <ScrollToTop />

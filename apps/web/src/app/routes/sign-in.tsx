@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LayoutGrid } from 'lucide-react';
 import { useAuthClient } from '../../lib/auth/auth-context';
 import { useAuthStore } from '../../lib/auth/auth-store';
@@ -23,14 +22,14 @@ function MicrosoftLogo() {
 export function SignInPage() {
   const { client, config } = useAuthClient();
   const setAccount = useAuthStore((s) => s.setAccount);
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   async function signIn() {
     setBusy(true);
     try {
       const account = await client.login();
-      navigate('/', { replace: true });
+      // The signed-in app (and its router) starts at the address shown now: the root (SPEC.md section 2).
+      window.history.replaceState(null, '', '/');
       setAccount(account);
     } catch (error) {
       console.error('Login failed', error);
