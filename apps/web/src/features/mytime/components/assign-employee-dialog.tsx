@@ -1,65 +1,62 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/button';
-import { ASSIGNMENT_ROLES, MYTIME_TEXTS } from '../texts';
-import { FormField, INPUT_CLASS } from '../../../components/form-field';
+import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { Modal } from '../../../components/modal';
+import { ASSIGNMENT_ROLES, MYTIME_TEXTS } from '../texts';
 
-/** A local, unsaved assignment of a person to a project (SPEC.md section 2: "local demo data with no call"). */
-export interface LocalAssignment {
-  employee: string;
-  role: (typeof ASSIGNMENT_ROLES)[number];
-}
+const P = MYTIME_TEXTS.projects;
 
 /** The people offered by the demo assignment dialog. */
 export const DEMO_EMPLOYEES = ['Arjun Reddy', 'Meera Joshi', 'Ishita Verma', 'Vikram Singh', 'Kavya Nair'] as const;
+
+const AssignmentSchema = z.object({
+  employee: z.string().min(1, P.selectEmployee),
+  role: z.enum(ASSIGNMENT_ROLES),
+});
+
+/** A local, unsaved assignment of a person to a project (SPEC.md section 2: "local demo data with no call"). */
+export type LocalAssignment = z.infer<typeof AssignmentSchema>;
 
 /**
  * Assign an employee to a project (local demo only, nothing is saved): employee required ('Please
  * select an employee'), role one of Developer, Tester, Designer, Tech Lead, Architect.
  */
 export function AssignEmployeeDialog({ projectName, onAssign, onClose }: { projectName: string; onAssign: (assignment: LocalAssignment) => void; onClose: () => void }) {
-  const [employee, setEmployee] = useState('');
-  const [role, setRole] = useState<LocalAssignment['role']>('Developer');
-  const [error, setError] = useState<string | null>(null);
-
-  const assign = () => {
-    if (!employee) {
-      setError(MYTIME_TEXTS.projects.selectEmployee);
-      return;
-    }
-    onAssign({ employee, role });
-  };
-
+  const form = useZodForm(AssignmentSchema, { defaultValues: { employee: '', role: 'Developer' } });
   return (
-    <Modal open title={`${MYTIME_TEXTS.projects.assignEmployee}: ${projectName}`} onClose={onClose}>
-      <div className="space-y-4">
-        <FormField id="assign-employee" label="Employee" required error={error ? [error] : undefined}>
-          <select id="assign-employee" className={INPUT_CLASS} value={employee} onChange={(e) => { setEmployee(e.target.value); setError(null); }}>
-            <option value="">Select an employee</option>
-            {DEMO_EMPLOYEES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+    <Modal open title={`${P.assignEmployee}: ${projectName}`} onClose={onClose}>
+      <Form form={form} idPrefix="assign" aria-label={P.assignEmployee} className="space-y-4" onSubmit={onAssign}>
+        <FormField name="employee" label={P.employee} required>
+          {(control) => (
+            <select className={INPUT_CLASS} {...control}>
+              <option value="">{P.chooseEmployee}</option>
+              {DEMO_EMPLOYEES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
-        <FormField id="assign-role" label="Role">
-          <select id="assign-role" className={INPUT_CLASS} value={role} onChange={(e) => setRole(e.target.value as LocalAssignment['role'])}>
-            {ASSIGNMENT_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
+        <FormField name="role" label={P.role}>
+          {(control) => (
+            <select className={INPUT_CLASS} {...control}>
+              {ASSIGNMENT_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
-        <p className="text-xs text-slate-500">Demo only: assignments are kept on this page and not saved.</p>
+        <p className="text-xs text-slate-500">{P.demoOnly}</p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {P.cancel}
           </Button>
-          <Button onClick={assign}>Assign</Button>
+          <Button type="submit">{P.assign}</Button>
         </div>
-      </div>
+      </Form>
     </Modal>
   );
 }

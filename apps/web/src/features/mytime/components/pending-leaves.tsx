@@ -37,6 +37,7 @@ export function PendingLeaves({ requests, approverId }: { requests: LeaveRequest
       setRejecting(null);
     } catch (error) {
       toast.error(`${A.leaveRejectFailed}: ${errorMessage(error)}`);
+      throw error; // the dialog shows the server's message under the reason
     }
   };
 
@@ -70,7 +71,7 @@ export function PendingLeaves({ requests, approverId }: { requests: LeaveRequest
         <RejectDialog
           title={`Reject leave of ${rejecting.employeeName ?? 'Unknown'}`}
           isLoading={reject.isPending}
-          onReject={(reason) => void onReject(rejecting, reason)}
+          onReject={(reason) => onReject(rejecting, reason)}
           onClose={() => setRejecting(null)}
         />
       )}

@@ -40,8 +40,9 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
       toast.success(A.rejected);
       setRejecting(false);
       setChosenId(null);
-    } catch {
+    } catch (error) {
       toast.error(A.rejectFailed);
+      throw error; // the dialog shows the server's message under the reason
     }
   };
 
@@ -92,7 +93,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
         <RejectDialog
           title={`Reject timesheet of ${selected.employeeName ?? 'Unknown'}`}
           isLoading={reject.isPending}
-          onReject={(reason) => void onReject(selected, reason)}
+          onReject={(reason) => onReject(selected, reason)}
           onClose={() => setRejecting(false)}
         />
       )}

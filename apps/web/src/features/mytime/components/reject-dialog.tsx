@@ -1,59 +1,35 @@
-import { useState } from 'react';
+import { z } from 'zod';
+import { RejectSchema } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
-import { MYTIME_TEXTS } from '../texts';
-import { FormField, INPUT_CLASS } from '../../../components/form-field';
+import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { Modal } from '../../../components/modal';
+import { MYTIME_TEXTS } from '../texts';
+
+const A = MYTIME_TEXTS.approvals;
+const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
 
 /**
  * Reject with a reason (SPEC.md sections 2 and 5): the reason must not be blank ('Please provide a
- * reason for rejection'); the server checks the same.
+ * reason for rejection'), the server's rule. `onReject` gets the trimmed reason; when it throws, the
+ * server's message for the reason shows under the field.
  */
-export function RejectDialog({ title, isLoading, onReject, onClose }: { title: string; isLoading: boolean; onReject: (reason: string) => void; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    if (!reason.trim()) {
-      setError(MYTIME_TEXTS.approvals.reasonRequired);
-      return;
-    }
-    onReject(reason.trim());
-  };
-
+export function RejectDialog({ title, isLoading, onReject, onClose }: { title: string; isLoading: boolean; onReject: (reason: string) => unknown; onClose: () => void }) {
+  const form = useZodForm(RejectFormSchema, { defaultValues: { reason: '' } });
   return (
     <Modal open title={title} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-4"
-      >
-        <FormField id="reject-reason" label="Reason" required error={error ? [error] : undefined}>
-          <textarea
-            id="reject-reason"
-            rows={4}
-            maxLength={1000}
-            className={INPUT_CLASS}
-            value={reason}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'reject-reason-error' : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-          />
+      <Form form={form} idPrefix="reject" aria-label={title} className="space-y-4" onSubmit={({ reason }) => onReject(reason)}>
+        <FormField name="reason" label={A.reason} required>
+          {(control) => <textarea rows={4} maxLength={1000} className={INPUT_CLASS} {...control} />}
         </FormField>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
+            {A.cancel}
           </Button>
           <Button type="submit" variant="danger" isLoading={isLoading}>
-            {MYTIME_TEXTS.approvals.reject}
+            {A.reject}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

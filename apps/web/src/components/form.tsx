@@ -1,0 +1,257 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  type FieldErrors,
+  type FieldValues,
+  type RegisterOptions,
+  type Resolver,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { ValidationErrors } from '@apps/contracts/envelope';
+import { ErrorBanner, toBannerError } from './error-banner';
+
+// The one form primitive (issue 13, STYLE.md "One form primitive"): a form owns react-hook-form with
+// the zod resolver; each field wires its id, label, `aria-invalid`, `aria-describedby` and its error,
+// the client's or the server's `validationErrors` (SPEC.md section 5: per-field server errors).
+
+/** Classes of the app's text inputs, selects and text areas. */
+export const INPUT_CLASS =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-100 disabled:bg-slate-50 aria-[invalid=true]:border-red-500';
+
+/**
+ * `useForm` validated by `schema` (the contract's schema where the rule is the server's): values are
+ * typed as the schema's input while editing and its output on submit.
+ */
+export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+  options?: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>,
+): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  // zodResolver infers its types from a concrete schema; for a generic one they are stated here.
+  const resolver = zodResolver(schema) as unknown as Resolver<z.input<TSchema>, unknown, z.output<TSchema>>;
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ ...options, resolver });
+}
+
+interface FormContextValue {
+  idPrefix: string;
+  serverErrors: ValidationErrors;
+}
+
+const FieldsContext = createContext<FormContextValue | null>(null);
+
+function useFieldsContext(): FormContextValue {
+  const value = useContext(FieldsContext);
+  if (!value) throw new Error('Form fields must be used inside <Form>');
+  return value;
+}
+
+/** The server's messages for `field` (exact key, else the same name in another case: `StartDate`). */
+function serverMessagesFor(errors: ValidationErrors, field: string): string[] | undefined {
+  if (errors[field]) return errors[field];
+  const lower = field.toLowerCase();
+  const key = Object.keys(errors).find((k) => k.toLowerCase() === lower);
+  return key ? errors[key] : undefined;
+}
+
+/** The message to show for `name`: the client's first, else the server's (joined). */
+function useFieldError(name: string, serverField?: string): string | null {
+  const { formState } = useFormContext();
+  const { serverErrors } = useFieldsContext();
+  const client = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  const clientMessage = client?.message ?? client?.root?.message;
+  if (clientMessage) return clientMessage;
+  const server = serverMessagesFor(serverErrors, serverField ?? name);
+  return server && server.length > 0 ? server.join(' ') : null;
+}
+
+/**
+ * A form on react-hook-form: `form` comes from `useZodForm`. Submitting runs the schema; when it
+ * refuses, `onInvalid` runs (the spec's toasts) and the fields show their messages. When it passes,
+ * `onSubmit` runs; if that throws (an `ApiError`), the error shows in the error banner (SPEC.md
+ * section 8) and each server `validationErrors` entry under its field, and `onSubmitError` runs.
+ */
+export function Form<TInput extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  onInvalid,
+  onSubmitError,
+  idPrefix,
+  className,
+  children,
+  ...rest
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  onSubmit: (values: TOutput) => unknown;
+  onInvalid?: (errors: FieldErrors<TInput>) => void;
+  onSubmitError?: (error: unknown) => void;
+  /** Ids of the controls are `${idPrefix}-${field}` (dots in array paths become dashes). */
+  idPrefix: string;
+  className?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}) {
+  const [serverError, setServerError] = useState<unknown>(null);
+  const banner = toBannerError(serverError);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerError(error);
+      onSubmitError?.(error);
+    }
+  }, onInvalid);
+
+  return (
+    <FormProvider {...form}>
+      <FieldsContext.Provider value={{ idPrefix, serverErrors: banner?.validationErrors ?? {} }}>
+        <form noValidate aria-label={rest['aria-label']} className={className} onSubmit={(event) => void submit(event)}>
+          <ErrorBanner error={banner} onDismiss={() => setServerError(null)} />
+          {children}
+        </form>
+      </FieldsContext.Provider>
+    </FormProvider>
+  );
+}
+
+/** What a field hands its control: registration, id and the ARIA wiring. */
+export type FieldControlProps = UseFormRegisterReturn & {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+};
+
+function FieldMessage({ id, error, hint }: { id: string; error: string | null; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The control id of `name` in the enclosing form. */
+export function useFieldId(name: string): string {
+  return `${useFieldsContext().idPrefix}-${name.replaceAll('.', '-')}`;
+}
+
+/**
+ * A labelled field of the enclosing `<Form>`: `children` renders the control with the props it is
+ * given (`<input {...control} />`). The error under it is the schema's message or the server's
+ * `validationErrors` for `serverField` (default `name`); otherwise `hint` shows.
+ */
+export function FormField({
+  name,
+  label,
+  required = false,
+  hint,
+  className = '',
+  options,
+  serverField,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  options?: RegisterOptions;
+  serverField?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const { register } = useFormContext();
+  const id = useFieldId(name);
+  const error = useFieldError(name, serverField);
+  const control: FieldControlProps = {
+    ...register(name, options),
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-required': required ? true : undefined,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+        {required && (
+          <span className="text-red-600" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children(control)}
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A checkbox of the enclosing `<Form>` with its label beside it. */
+export function FormCheckbox({ name, label, className = '' }: { name: string; label: ReactNode; className?: string }) {
+  const { register } = useFormContext();
+  const id = useFieldId(name);
+  const error = useFieldError(name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          id={id}
+          type="checkbox"
+          className="h-4 w-4 accent-blue-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(name)}
+        />
+        {label}
+      </label>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A group of controls under one legend (a list of key results, a set of modules) with the group's
+ * own error: the schema's message for `name` (or its `root`), else the server's for `serverField`.
+ */
+export function FormFieldset({
+  name,
+  legend,
+  serverField,
+  className = '',
+  legendClassName = 'mb-2 text-sm font-medium text-slate-700',
+  children,
+}: {
+  name: string;
+  legend: ReactNode;
+  serverField?: string;
+  className?: string;
+  legendClassName?: string;
+  children: ReactNode;
+}) {
+  const id = useFieldId(name);
+  const error = useFieldError(name, serverField);
+  return (
+    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={legendClassName}>{legend}</legend>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mb-2 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
