@@ -1,4 +1,4 @@
-/** User Management texts, verbatim from SPEC.md sections 2, 5 and 8. */
+/** User Management texts, verbatim from SPEC.md sections 2, 5 and 8 where the spec gives them (the form's labels are ours). */
 export const ADMIN_TEXTS = {
   title: 'User Management',
   accessDenied: 'Access Denied',
@@ -23,4 +23,14 @@ export const ADMIN_TEXTS = {
   statusChanged: (activate: boolean) => `User ${activate ? 'activated' : 'deactivated'} successfully!`,
   userDeleted: 'User deleted successfully!',
   noRoles: 'No roles assigned yet',
+  quickAssign: {
+    title: 'Quick Assign Role',
+    description: 'Choose a user and a role, then the modules it applies to.',
+    user: 'User',
+    selectUser: 'Select a user',
+    role: 'Role',
+    selectRole: 'Select a role',
+    modules: 'Modules',
+    save: 'Save Roles',
+  },
 } as const;

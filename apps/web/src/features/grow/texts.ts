@@ -76,9 +76,44 @@ export const GROW_TEXTS = {
   milestoneCompleteFailed: 'Failed to complete milestone',
   months: (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`,
 
+  // Form labels and hints (ours).
+  cancel: 'Cancel',
+  remove: 'Remove',
+  newOkrDescription: 'Set an objective for the quarter and how you will measure it.',
+  objective: 'Objective',
+  objectivePlaceholder: 'e.g. Launch the shared design system',
+  quarter: 'Quarter',
+  year: 'Year',
+  keyResults: 'Key Results',
+  keyResultN: (n: number) => `Key result ${n}`,
+  keyResultPlaceholder: 'What will you measure?',
+  removeKeyResultN: (n: number) => `Remove key result ${n}`,
+  target: 'Target',
+  unit: 'Unit',
+  startReviewDescription: 'You will be the reviewer: the employee self-assesses, then you assess and finalize.',
+  employee: 'Employee',
+  loadingPeople: 'Loading people…',
+  selectEmployee: 'Select an employee',
+  reviewType: 'Review type',
+  periodStart: 'Period start',
+  periodEnd: 'Period end',
+  yourRating: 'Your rating',
+  achievements: 'Achievements',
+  challenges: 'Challenges (optional)',
+  goals: 'Goals for next period (optional)',
+  submitSelfAssessment: 'Submit Self-Assessment',
+  strengths: 'Strengths',
+  areasOfImprovement: 'Areas of improvement',
+  overallRating: 'Overall rating',
+  submitAssessment: 'Submit Assessment',
+  chooseRating: 'Choose a rating',
+
   showingOf: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   loadFailed: 'Failed to load. Please try again.',
 } as const;
+
+/** The choices of a 1 to 5 rating (review forms). */
+export const RATING_LABELS = ['1 - Needs improvement', '2 - Below expectations', '3 - Meets expectations', '4 - Exceeds expectations', '5 - Outstanding'] as const;
 
 /** How review types read. */
 export const REVIEW_TYPE_LABELS: Record<ReviewType, string> = {

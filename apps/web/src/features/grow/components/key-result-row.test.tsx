@@ -1,27 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { KeyResult } from '@apps/contracts/grow/okr';
+import { renderWithProviders, stubApi } from '../../../test/render';
 import { KeyResultRow } from './key-result-row';
 
 const kr: KeyResult = { id: 'kr-1', description: 'Components published', target: 40, unit: 'components', current: 12, progress: 30 };
 
 function renderRow() {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ success: true, data: {}, error: null, validationErrors: null, traceId: 't', timestamp: '' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ul>
-        <KeyResultRow okrId="okr-1" kr={kr} editable />
-      </ul>
-    </QueryClientProvider>,
+  const fetchMock = stubApi(() => ({}));
+  renderWithProviders(
+    <ul>
+      <KeyResultRow okrId="okr-1" kr={kr} editable />
+    </ul>,
   );
   return { fetchMock, input: screen.getByLabelText('Current value of Components published') };
 }

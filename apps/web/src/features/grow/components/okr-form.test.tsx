@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderWithProviders, stubApi } from '../../../test/render';
 import { OkrForm } from './okr-form';
 
 function renderForm() {
   const onDone = vi.fn();
-  const fetchMock = vi.fn(async (_url: string | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    return new Response(JSON.stringify({ success: true, data: { id: 'new', ...body }, error: null, validationErrors: null, traceId: 't', timestamp: '' }), {
-      status: 201,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <OkrForm onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  const fetchMock = stubApi((_url, init) => ({ id: 'new', ...(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>) }));
+  renderWithProviders(<OkrForm onDone={onDone} />);
   return { onDone, fetchMock };
 }
 

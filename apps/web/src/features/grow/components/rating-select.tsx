@@ -1,13 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { INPUT_CLASS } from '../../../components/form-field';
+import type { FieldControlProps } from '../../../components/form';
+import { INPUT_CLASS } from '../../../components/form';
+import { GROW_TEXTS, RATING_LABELS } from '../texts';
 
-const RATING_LABELS = ['1 - Needs improvement', '2 - Below expectations', '3 - Meets expectations', '4 - Exceeds expectations', '5 - Outstanding'];
-
-/** A 1 to 5 rating select for review forms; the empty choice fails validation. */
-export function RatingSelect({ id, registration, invalid }: { id: string; registration: UseFormRegisterReturn; invalid: boolean }) {
+/** A 1 to 5 rating select for review forms (a `FormField`'s control); the empty choice fails validation. */
+export function RatingSelect(control: FieldControlProps) {
   return (
-    <select id={id} className={INPUT_CLASS} aria-invalid={invalid ? true : undefined} {...registration}>
-      <option value="">Choose a rating</option>
+    <select className={INPUT_CLASS} {...control}>
+      <option value="">{GROW_TEXTS.chooseRating}</option>
       {RATING_LABELS.map((label, index) => (
         <option key={label} value={index + 1}>
           {label}

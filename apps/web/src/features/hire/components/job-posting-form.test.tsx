@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubApi } from '../test-utils';
+import { renderWithProviders, stubApi } from '../../../test/render';
 import { JobPostingForm } from './job-posting-form';
 
 afterEach(() => {

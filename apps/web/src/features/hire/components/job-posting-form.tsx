@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import {
@@ -12,11 +9,10 @@ import {
 } from '@apps/contracts/hire/job-posting';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { ErrorBanner, toBannerError, type BannerError } from '../../../components/error-banner';
+import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { useCreateJobPosting } from '../api/create-job-posting';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../format';
 import { HIRE_TEXTS } from '../texts';
-import { FormField, INPUT_CLASS } from '../../../components/form-field';
 
 /** The create form: the contract's field rules, with the skills typed as one comma-separated line. */
 export const JobPostingFormSchema = z.object({
@@ -25,7 +21,7 @@ export const JobPostingFormSchema = z.object({
   location: JobFieldSchemas.location,
   employmentType: JobFieldSchemas.employmentType,
   experienceLevel: JobFieldSchemas.experienceLevel,
-  skills: z.string().max(2000, { message: 'Too many skills' }),
+  skills: z.string().max(2000, { message: HIRE_TEXTS.jobForm.tooManySkills }),
   description: JobFieldSchemas.description,
 });
 type FormInput = z.input<typeof JobPostingFormSchema>;
@@ -49,91 +45,74 @@ export function toCreateJobPosting({ skills, ...rest }: FormOutput): CreateJobPo
 /**
  * Create Job Posting (SPEC.md sections 2 and 5 "Job"): title, department, location and description
  * required; employment type FullTime and experience level Mid by default. Toasts 'Job posting created
- * successfully' or 'Failed to create job posting' (with the server's field errors in the banner).
+ * successfully' or 'Failed to create job posting'; the server's field errors show under the fields
+ * (the skills under Required Skills) and in the error banner.
  */
 export function JobPostingForm({ onDone }: { onDone: () => void }) {
   const create = useCreateJobPosting();
-  const [serverError, setServerError] = useState<BannerError | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(JobPostingFormSchema), defaultValues: EMPTY });
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await create.mutateAsync(toCreateJobPosting(values));
-      toast.success(HIRE_TEXTS.jobCreated);
-      reset(EMPTY);
-      onDone();
-    } catch (error) {
-      toast.error(HIRE_TEXTS.jobCreateFailed);
-      setServerError(toBannerError(error));
-    }
-  });
-
-  const control = (name: keyof FormInput) => ({
-    id: `job-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `job-${name}-error` : undefined,
-    className: INPUT_CLASS,
-    ...register(name),
-  });
+  const form = useZodForm(JobPostingFormSchema, { defaultValues: EMPTY });
+  const F = HIRE_TEXTS.jobForm;
 
   return (
     <Card className="mb-6">
-      <CardHeader title={HIRE_TEXTS.createJob} description="New postings start as drafts; publish them to open the position." />
-      <form noValidate onSubmit={(event) => void submit(event)} className="p-5" aria-label={HIRE_TEXTS.createJob}>
-        <ErrorBanner error={serverError} onDismiss={() => setServerError(null)} />
+      <CardHeader title={HIRE_TEXTS.createJob} description={F.description} />
+      <Form
+        form={form}
+        idPrefix="job"
+        aria-label={HIRE_TEXTS.createJob}
+        className="p-5"
+        onSubmitError={() => toast.error(HIRE_TEXTS.jobCreateFailed)}
+        onSubmit={async (values) => {
+          await create.mutateAsync(toCreateJobPosting(values));
+          toast.success(HIRE_TEXTS.jobCreated);
+          form.reset(EMPTY);
+          onDone();
+        }}
+      >
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField id="job-title" label="Job Title" required error={errors.title?.message} className="md:col-span-2">
-            <input type="text" aria-required placeholder="e.g. Senior Frontend Engineer" {...control('title')} />
+          <FormField name="title" label={F.title} required className="md:col-span-2">
+            {(control) => <input type="text" placeholder={F.titlePlaceholder} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField id="job-department" label="Department" required error={errors.department?.message}>
-            <input type="text" aria-required placeholder="e.g. Engineering" {...control('department')} />
+          <FormField name="department" label={F.department} required>
+            {(control) => <input type="text" placeholder={F.departmentPlaceholder} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField id="job-location" label="Location" required error={errors.location?.message}>
-            <input type="text" aria-required placeholder="e.g. Bengaluru" {...control('location')} />
+          <FormField name="location" label={F.location} required>
+            {(control) => <input type="text" placeholder={F.locationPlaceholder} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField id="job-employmentType" label="Employment Type" error={errors.employmentType?.message}>
-            <select {...control('employmentType')}>
-              {EMPLOYMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {EMPLOYMENT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
+          <FormField name="employmentType" label={F.employmentType}>
+            {(control) => (
+              <select className={INPUT_CLASS} {...control}>
+                {EMPLOYMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {EMPLOYMENT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
-          <FormField id="job-experienceLevel" label="Experience Level" error={errors.experienceLevel?.message}>
-            <select {...control('experienceLevel')}>
-              {EXPERIENCE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {EXPERIENCE_LEVEL_LABELS[level]}
-                </option>
-              ))}
-            </select>
+          <FormField name="experienceLevel" label={F.experienceLevel}>
+            {(control) => (
+              <select className={INPUT_CLASS} {...control}>
+                {EXPERIENCE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {EXPERIENCE_LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
-          <FormField
-            id="job-skills"
-            label="Required Skills"
-            error={errors.skills?.message}
-            hint="Separate skills with commas, e.g. React, TypeScript, SQL"
-            className="md:col-span-2"
-          >
-            <input type="text" {...control('skills')} />
+          <FormField name="skills" serverField="requiredSkills" label={F.skills} hint={F.skillsHint} className="md:col-span-2">
+            {(control) => <input type="text" className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField id="job-description" label="Description" required error={errors.description?.message} className="md:col-span-2">
-            <textarea rows={5} aria-required placeholder="What the role does and who would thrive in it" {...control('description')} />
+          <FormField name="description" label={F.jobDescription} required className="md:col-span-2">
+            {(control) => <textarea rows={5} placeholder={F.descriptionPlaceholder} className={INPUT_CLASS} {...control} />}
           </FormField>
         </div>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="secondary"
             onClick={() => {
-              reset(EMPTY);
-              setServerError(null);
+              form.reset(EMPTY);
               onDone();
             }}
           >
@@ -143,7 +122,7 @@ export function JobPostingForm({ onDone }: { onDone: () => void }) {
             {HIRE_TEXTS.createJob}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { UserRole } from '@apps/contracts/core/role';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { renderWithProviders, stubApi } from '../test-utils';
+import { renderWithProviders, stubApi } from '../../../test/render';
 import { HIRE_TEXTS } from '../texts';
 import { HireCandidatesPage } from './candidates-page';
 

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
+import { renderWithProviders } from '../../../test/render';
 import { TimeEntryForm } from './time-entry-form';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -26,11 +26,7 @@ const timesheet: Timesheet = {
 };
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TimeEntryForm timesheet={timesheet} projects={[]} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<TimeEntryForm timesheet={timesheet} projects={[]} />);
 }
 
 describe('TimeEntryForm (SPEC.md section 5 "Time entry")', () => {

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role, UserRole, UserRolesResponse } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 import type { RoleModule } from '@apps/contracts/modules';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { renderWithProviders, stubApi } from '../../../test/render';
 import { PROFILE_TEXTS } from '../texts';
 import { ProfilePage } from './profile-page';
 
@@ -29,26 +28,12 @@ const PRIYA: User = {
 
 /** Answers `GET /v1/users/{id}/roles` with `body` in the API envelope. */
 function serveRoles(body: UserRolesResponse) {
-  const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify({ success: true, data: body, error: null, validationErrors: null, traceId: 't', timestamp: '' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi(() => body);
 }
 
 function renderPage(user: User | null, stored: UserRolesResponse = { roles: [], userRoles: [] }) {
   useAuthStore.setState({ isAuthenticated: true, azureAccount: null, user, roles: stored.roles, userRoles: stored.userRoles, isLoadingRoles: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ProfilePage />);
 }
 
 beforeEach(() => serveRoles({ roles: [], userRoles: [] }));

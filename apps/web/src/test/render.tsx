@@ -4,12 +4,15 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
-/** Renders `ui` with a fresh query client (no retries) and a router, as the app does. */
-export function renderWithProviders(ui: ReactElement) {
+/**
+ * Renders `ui` as the app does around a screen: a fresh query client (no retries, so a failing call
+ * shows its error at once) and a router at `path` (default `/`). The one render helper of web tests.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -17,7 +20,7 @@ export function renderWithProviders(ui: ReactElement) {
 /** A `fetch` stub answering every call with the success envelope around `data(url, init)`. */
 export function stubApi(data: (url: URL, init: RequestInit | undefined) => unknown) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+    const url = new URL(String(input), 'http://localhost');
     const body = { success: true, data: data(url, init), error: null, validationErrors: null, traceId: 't', timestamp: new Date().toISOString() };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });

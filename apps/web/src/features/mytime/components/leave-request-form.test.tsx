@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { MYTIME_TEXTS } from '../texts';
+import { LeaveRequestForm } from './leave-request-form';
+
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers every call with a 400 envelope carrying `validationErrors`. */
+function refuseWith(validationErrors: Record<string, string[]>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json(
+        { success: false, data: null, error: 'Validation failed', validationErrors, traceId: 't', timestamp: '2026-11-23T00:00:00.000Z' },
+        { status: 400 },
+      ),
+    ),
+  );
+}
+
+describe('LeaveRequestForm (SPEC.md section 5 "Leave request")', () => {
+  it('defaults to Casual Leave and asks for start, end and reason', async () => {
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
+    expect(screen.getByLabelText(/Leave type/)).toHaveValue('CasualLeave');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MYTIME_TEXTS.leave.fillRequired));
+    expect(screen.getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's validation errors under leave type, start date, end date and reason", async () => {
+    refuseWith({
+      leaveType: ['Not enough CasualLeave days available'],
+      startDate: ['Start date is in the past'],
+      endDate: ['End date must be on or after the start date'],
+      reason: ['Reason is required'],
+    });
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
+    await userEvent.type(screen.getByLabelText(/Start date/), '2026-11-24');
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-11-25');
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Family visit');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    await vi.waitFor(() => expect(screen.getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/Leave type/)).toHaveAccessibleDescription('Not enough CasualLeave days available');
+    expect(screen.getByLabelText(/Start date/)).toHaveAccessibleDescription('Start date is in the past');
+    expect(screen.getByLabelText(/End date/)).toHaveAccessibleDescription('End date must be on or after the start date');
+    expect(screen.getByLabelText(/Reason/)).toHaveAccessibleDescription('Reason is required');
+    expect(screen.getByText('Please fix below validation error(s)')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(MYTIME_TEXTS.leave.submitFailed);
+  });
+});
