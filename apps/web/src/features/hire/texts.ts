@@ -8,6 +8,11 @@ export const HIRE_TEXTS = {
   activeCandidates: 'Active Candidates',
   interviews: 'Interviews',
   offers: 'Offers',
+  figures: 'Hiring figures',
+  openPositionsCaption: 'Published and accepting candidates',
+  activeCandidatesCaption: 'In the pipeline, rejected excluded',
+  interviewsCaption: 'Scheduled',
+  offersCaption: 'Extended',
   // SPEC.md section 8 toasts.
   jobCreated: 'Job posting created successfully',
   jobCreateFailed: 'Failed to create job posting',

@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
-import { StatTile } from '../../../components/stat-tile';
+import { StatCard } from '../../../components/stat-card';
 import { useMyLearningPaths } from '../api/get-my-learning-paths';
 import { useMyOkrs } from '../api/get-my-okrs';
 import { useMyReviews } from '../api/get-my-reviews';
@@ -63,16 +63,16 @@ export function GrowDashboardPage() {
     <div>
       <PageHeader title={GROW_TEXTS.dashboardTitle} subtitle={GROW_TEXTS.dashboardSubtitle} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatTile
+        <StatCard
           icon={Target}
           tone="bg-emerald-100 text-emerald-700"
           label={GROW_TEXTS.activeOkrs}
           value={count(okrs)}
           caption={GROW_TEXTS.averageProgress(averageProgress(active))}
         />
-        <StatTile icon={ClipboardCheck} tone="bg-violet-100 text-violet-700" label={GROW_TEXTS.reviews} value={count(reviews)} caption={GROW_TEXTS.reviewsCaption} />
-        <StatTile icon={GraduationCap} tone="bg-blue-100 text-blue-700" label={GROW_TEXTS.learningPaths} value={count(paths)} caption={GROW_TEXTS.learningPathsCaption} />
-        <StatTile icon={Route} tone="bg-amber-100 text-amber-800" label={GROW_TEXTS.careerGoals} value={String(CAREER_GOALS_SHOWN)} caption={GROW_TEXTS.careerGoalsCaption} />
+        <StatCard icon={ClipboardCheck} tone="bg-violet-100 text-violet-700" label={GROW_TEXTS.reviews} value={count(reviews)} caption={GROW_TEXTS.reviewsCaption} />
+        <StatCard icon={GraduationCap} tone="bg-blue-100 text-blue-700" label={GROW_TEXTS.learningPaths} value={count(paths)} caption={GROW_TEXTS.learningPathsCaption} />
+        <StatCard icon={Route} tone="bg-amber-100 text-amber-800" label={GROW_TEXTS.careerGoals} value={String(CAREER_GOALS_SHOWN)} caption={GROW_TEXTS.careerGoalsCaption} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

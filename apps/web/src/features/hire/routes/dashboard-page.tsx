@@ -11,7 +11,7 @@ import { canManageHiring } from '../access';
 import { useCandidates } from '../api/get-candidates';
 import { useJobPostings } from '../api/get-job-postings';
 import { CandidateStatusBadge } from '../components/status-badges';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/stat-card';
 import { EMPLOYMENT_TYPE_LABELS } from '../format';
 import { HIRE_TEXTS } from '../texts';
 
@@ -41,13 +41,13 @@ export function HireDashboardPage() {
     <div>
       <PageHeader title={HIRE_TEXTS.dashboardTitle} subtitle={HIRE_TEXTS.dashboardSubtitle} />
       <ErrorBanner error={toBannerError(openJobs.error ?? activeCandidates.error)} />
-      <section aria-label="Hiring figures" className={`grid grid-cols-2 gap-3 sm:gap-4 ${hiring ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
-        <StatCard title={HIRE_TEXTS.openPositions} value={openJobs.data?.total ?? null} hint="Published and accepting candidates" icon={Briefcase} tone="bg-violet-100 text-violet-700" />
+      <section aria-label={HIRE_TEXTS.figures} className={`grid grid-cols-2 gap-3 sm:gap-4 ${hiring ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
+        <StatCard label={HIRE_TEXTS.openPositions} value={openJobs.data?.total ?? null} caption={HIRE_TEXTS.openPositionsCaption} icon={Briefcase} tone="bg-violet-100 text-violet-700" />
         {hiring && (
-          <StatCard title={HIRE_TEXTS.activeCandidates} value={activeCandidates.data?.total ?? null} hint="In the pipeline, rejected excluded" icon={Users} tone="bg-blue-100 text-blue-700" />
+          <StatCard label={HIRE_TEXTS.activeCandidates} value={activeCandidates.data?.total ?? null} caption={HIRE_TEXTS.activeCandidatesCaption} icon={Users} tone="bg-blue-100 text-blue-700" />
         )}
-        <StatCard title={HIRE_TEXTS.interviews} value={0} hint="Scheduled" icon={CalendarDays} tone="bg-amber-100 text-amber-800" />
-        <StatCard title={HIRE_TEXTS.offers} value={0} hint="Extended" icon={Handshake} tone="bg-emerald-100 text-emerald-700" />
+        <StatCard label={HIRE_TEXTS.interviews} value={0} caption={HIRE_TEXTS.interviewsCaption} icon={CalendarDays} tone="bg-amber-100 text-amber-800" />
+        <StatCard label={HIRE_TEXTS.offers} value={0} caption={HIRE_TEXTS.offersCaption} icon={Handshake} tone="bg-emerald-100 text-emerald-700" />
       </section>
 
       <div className={`mt-6 grid items-start gap-6 ${hiring ? 'lg:grid-cols-2' : ''}`}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BookOpen, ChevronRight, FlaskConical, Lightbulb, PlusCircle, Presentation, Search } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header';
 import { SampleNotice } from '../components/sample-notice';
-import { StatTile } from '../../../components/stat-tile';
+import { StatCard } from '../../../components/stat-card';
 import { INNOVATION_TEXTS } from '../texts';
 
 const TILE_ICONS = [
@@ -34,7 +34,7 @@ export function InnovationDashboardPage() {
       <SampleNotice>{INNOVATION_TEXTS.sampleNotice}</SampleNotice>
       <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {INNOVATION_TEXTS.tiles.map((tile, index) => (
-          <StatTile key={tile.label} {...tile} {...TILE_ICONS[index]!} />
+          <StatCard key={tile.label} {...tile} {...TILE_ICONS[index]!} />
         ))}
       </div>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{INNOVATION_TEXTS.quickLinks}</h2>

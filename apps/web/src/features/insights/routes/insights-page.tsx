@@ -3,7 +3,7 @@ import { BarChart3, ChevronRight, Database, FileBarChart, Info, LayoutDashboard,
 import { Button } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { KeyMetrics, RecentDashboards } from '../components/insights-lists';
-import { StatTile } from '../../../components/stat-tile';
+import { StatCard } from '../../../components/stat-card';
 import { INSIGHTS_TEXTS } from '../texts';
 
 const TILE_ICONS = [
@@ -39,7 +39,7 @@ export function InsightsPage() {
       </p>
       <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {INSIGHTS_TEXTS.tiles.map((tile, index) => (
-          <StatTile key={tile.label} {...tile} {...TILE_ICONS[index]!} />
+          <StatCard key={tile.label} {...tile} {...TILE_ICONS[index]!} />
         ))}
       </div>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{INSIGHTS_TEXTS.explore}</h2>

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useEmployeeTimesheets } from '../api/get-employee-timesheets';
 import { useLeaveBalances } from '../api/get-leave-balances';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/stat-card';
 import { StatusBadge } from '../components/status-badge';
 import { DASHBOARD_LIST_SIZE, dashboardStats } from '../dashboard-stats';
 import { formatNumber, formatWeek, todayLocal } from '../local-dates';

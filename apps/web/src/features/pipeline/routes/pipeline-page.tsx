@@ -3,7 +3,7 @@ import { DollarSign, Magnet, Percent, Target } from 'lucide-react';
 import { ErrorBanner, type BannerError } from '../../../components/error-banner';
 import { PageHeader } from '../../../components/page-header';
 import { ReadyNotice } from '../../../components/ready-notice';
-import { StatTile } from '../../../components/stat-tile';
+import { StatCard } from '../../../components/stat-card';
 import { PIPELINE_TEXTS } from '../texts';
 
 const ICONS = [
@@ -26,7 +26,7 @@ export function PipelinePage() {
       <ErrorBanner error={error} onDismiss={() => setError(null)} />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {PIPELINE_TEXTS.tiles.map((tile, index) => (
-          <StatTile key={tile.label} {...tile} {...ICONS[index]!} />
+          <StatCard key={tile.label} {...tile} {...ICONS[index]!} />
         ))}
       </div>
       <ReadyNotice title={PIPELINE_TEXTS.readyTitle} message={PIPELINE_TEXTS.readyMessage} />

@@ -1,7 +1,7 @@
 import { Gauge, Network, UserCheck, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header';
 import { ReadyNotice } from '../../../components/ready-notice';
-import { StatTile } from '../../../components/stat-tile';
+import { StatCard } from '../../../components/stat-card';
 import { TALENT_TEXTS } from '../texts';
 
 const ICONS = [
@@ -21,7 +21,7 @@ export function TalentPage() {
       <PageHeader title={TALENT_TEXTS.title} subtitle={TALENT_TEXTS.subtitle} />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {TALENT_TEXTS.tiles.map((tile, index) => (
-          <StatTile key={tile.label} {...tile} {...ICONS[index]!} />
+          <StatCard key={tile.label} {...tile} {...ICONS[index]!} />
         ))}
       </div>
       <ReadyNotice title={TALENT_TEXTS.readyTitle} message={TALENT_TEXTS.readyMessage} />
