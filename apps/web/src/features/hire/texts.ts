@@ -51,6 +51,13 @@ export const HIRE_TEXTS = {
   cancel: 'Cancel',
   allStatuses: 'All statuses',
   salaryNotStated: 'Not stated',
+  filterByStatus: 'Filter by status',
+  loadingJobs: 'Loading job postings...',
+  loadingCandidates: 'Loading candidates...',
+  jobPages: 'Job posting pages',
+  candidatePages: 'Candidate pages',
+  openJobPostings: 'Open job postings',
+  activeCandidatesList: 'Active candidates',
   jobForm: {
     description: 'New postings start as drafts; publish them to open the position.',
     title: 'Job Title',

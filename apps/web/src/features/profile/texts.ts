@@ -26,5 +26,7 @@ export const PROFILE_TEXTS = {
   moduleScope: 'Module access',
   noRoles: 'No roles assigned yet',
   noRolesHint: 'Contact your administrator to get access to modules',
+  accountId: 'Account ID',
+  loadingProfile: 'Loading your profile...',
   moreAccessNote: 'Need access to more modules or a different role? Contact your system administrator.',
 } as const;

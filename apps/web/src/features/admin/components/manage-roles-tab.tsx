@@ -49,11 +49,11 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
       <QuickAssignForm users={users} roles={roles} assignments={assignments} />
       <div>
         <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <h2 className="text-base font-semibold text-slate-900">Role assignments</h2>
-          <SearchInput label="Filter users" value={filter} onChange={setFilter} placeholder="Filter by name or e-mail" className="sm:w-72" />
+          <h2 className="text-base font-semibold text-slate-900">{ADMIN_TEXTS.roleAssignments}</h2>
+          <SearchInput label={ADMIN_TEXTS.filterUsers} value={filter} onChange={setFilter} placeholder={ADMIN_TEXTS.filterPlaceholder} className="sm:w-72" />
         </div>
         {shown.length === 0 ? (
-          <EmptyState title="No users match this filter" />
+          <EmptyState title={ADMIN_TEXTS.noUsersMatch} />
         ) : (
           <>
             <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
@@ -61,20 +61,20 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
                 <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? []} onRemove={setPending} />
               ))}
             </div>
-            <ShowMore shown={cards.visible.length} total={cards.total} noun="users" onMore={cards.showMore} />
+            <ShowMore shown={cards.visible.length} total={cards.total} noun={ADMIN_TEXTS.usersNoun} onMore={cards.showMore} />
           </>
         )}
       </div>
       <ConfirmDialog
         open={pending !== null}
         type="danger"
-        title="Remove Role"
+        title={ADMIN_TEXTS.removeRoleTitle}
         message={
           pending
-            ? `Remove the ${pending.role.name} role (${moduleLabel(pending.module)}) from ${pendingUser?.name ?? pendingUser?.email ?? 'this user'}?`
+            ? ADMIN_TEXTS.removeRoleMessage(pending.role.name, moduleLabel(pending.module), pendingUser?.name ?? pendingUser?.email ?? ADMIN_TEXTS.thisUser)
             : ''
         }
-        confirmText="Remove"
+        confirmText={ADMIN_TEXTS.remove}
         isLoading={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setPending(null)}

@@ -82,10 +82,10 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
       <Card className="overflow-hidden">
         <div className="border-b border-slate-100 p-3">
-          <SearchInput label="Filter users" value={filter} onChange={setFilter} placeholder="Filter by name or e-mail" />
+          <SearchInput label={ADMIN_TEXTS.filterUsers} value={filter} onChange={setFilter} placeholder={ADMIN_TEXTS.filterPlaceholder} />
         </div>
-        <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label="Users">
-          {shown.length === 0 && <li className="p-4 text-sm text-slate-500">No users match this filter</li>}
+        <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label={ADMIN_TEXTS.users}>
+          {shown.length === 0 && <li className="p-4 text-sm text-slate-500">{ADMIN_TEXTS.noUsersMatch}</li>}
           {listed.visible.map((user) => (
             <li key={user.id}>
               <button
@@ -99,7 +99,7 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
                   <span className="block truncate text-sm font-medium text-slate-900">{user.name ?? user.email}</span>
                   <span className="block truncate text-xs text-slate-500">{user.email}</span>
                 </span>
-                {!user.isActive && <Badge tone="red">Inactive</Badge>}
+                {!user.isActive && <Badge tone="red">{ADMIN_TEXTS.inactive}</Badge>}
               </button>
             </li>
           ))}
@@ -109,7 +109,7 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
 
       <Card className="p-6">
         {!selected ? (
-          <EmptyState title="Select a user" description="Choose someone from the list to manage their account." />
+          <EmptyState title={ADMIN_TEXTS.selectUser} description={ADMIN_TEXTS.selectUserHint} />
         ) : (
           <div>
             <div className="flex flex-wrap items-center gap-4">
@@ -118,19 +118,19 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
                 <h2 className="truncate text-lg font-semibold text-slate-900">{selected.name ?? selected.email}</h2>
                 <p className="truncate text-sm text-slate-500">{selected.email}</p>
               </div>
-              <Badge tone={selected.isActive ? 'green' : 'red'}>{selected.isActive ? 'Active' : 'Inactive'}</Badge>
+              <Badge tone={selected.isActive ? 'green' : 'red'}>{selected.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</Badge>
             </div>
             <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
               <div>
-                <dt className="text-slate-500">Joined</dt>
+                <dt className="text-slate-500">{ADMIN_TEXTS.joined}</dt>
                 <dd className="text-slate-900">{new Date(selected.createdAt).toLocaleDateString()}</dd>
               </div>
               <div>
-                <dt className="text-slate-500">Microsoft account</dt>
-                <dd className="text-slate-900">{selected.azureId ? 'Linked' : 'Not signed in yet'}</dd>
+                <dt className="text-slate-500">{ADMIN_TEXTS.microsoftAccount}</dt>
+                <dd className="text-slate-900">{selected.azureId ? ADMIN_TEXTS.linked : ADMIN_TEXTS.notSignedInYet}</dd>
               </div>
             </dl>
-            <h3 className="mt-6 text-sm font-semibold text-slate-900">Roles</h3>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN_TEXTS.roles}</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {roles.length === 0 && <li className="text-sm text-slate-500">{ADMIN_TEXTS.noRoles}</li>}
               {roles.map((a) => (
@@ -144,10 +144,10 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
             <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
               <Button variant={selected.isActive ? 'warning' : 'success'} onClick={() => askStatus(selected)}>
                 {selected.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <UserCheck className="h-4 w-4" aria-hidden />}
-                {selected.isActive ? 'Deactivate' : 'Activate'}
+                {ADMIN_TEXTS.statusAction(!selected.isActive)}
               </Button>
               <Button variant="danger" onClick={() => askDelete(selected)}>
-                <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                <Trash2 className="h-4 w-4" aria-hidden /> {ADMIN_TEXTS.delete}
               </Button>
             </div>
           </div>
@@ -157,15 +157,13 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
       <ConfirmDialog
         open={pending !== null}
         type={pending?.kind === 'delete' ? 'danger' : pending?.user.isActive ? 'warning' : 'info'}
-        title={pending?.kind === 'delete' ? 'Delete User' : pending?.user.isActive ? 'Deactivate User' : 'Activate User'}
+        title={pending?.kind === 'delete' ? ADMIN_TEXTS.deleteUserTitle : ADMIN_TEXTS.statusTitle(!pending?.user.isActive)}
         message={
           pending?.kind === 'delete'
-            ? `Delete ${who}? Their role assignments are removed too. This cannot be undone.`
-            : pending?.user.isActive
-              ? `Deactivate ${who}? They will be signed out of every application at once.`
-              : `Activate ${who}? They can sign in again with their current roles.`
+            ? ADMIN_TEXTS.deleteUserMessage(who)
+            : ADMIN_TEXTS.statusMessage(!pending?.user.isActive, who)
         }
-        confirmText={pending?.kind === 'delete' ? 'Delete' : pending?.user.isActive ? 'Deactivate' : 'Activate'}
+        confirmText={pending?.kind === 'delete' ? ADMIN_TEXTS.delete : ADMIN_TEXTS.statusAction(!pending?.user.isActive)}
         isLoading={updateStatus.isPending || deleteUser.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

@@ -19,11 +19,11 @@ export function UserRolesCard({ user, assignments, onRemove }: { user: User; ass
         </div>
         {!user.isActive && (
           <Badge tone="red" className="ml-auto">
-            Inactive
+            {ADMIN_TEXTS.inactive}
           </Badge>
         )}
       </div>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Roles of ${user.name ?? user.email}`}>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={ADMIN_TEXTS.rolesOf(user.name ?? user.email)}>
         {assignments.length === 0 && <li className="text-xs text-slate-500">{ADMIN_TEXTS.noRoles}</li>}
         {assignments.map((assignment) => (
           <li key={assignment.id} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-xs text-slate-800">

@@ -42,11 +42,11 @@ function Management() {
   ];
   return (
     <div>
-      <PageHeader title={ADMIN_TEXTS.title} subtitle="Give people roles per module and manage their accounts." />
-      <TabList label="User Management" idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
+      <PageHeader title={ADMIN_TEXTS.title} subtitle={ADMIN_TEXTS.subtitle} />
+      <TabList label={ADMIN_TEXTS.title} idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="admin" selected={tab}>
         {users.isPending || roles.isPending || assignments.isPending ? (
-          failed ? null : <Spinner label="Loading users..." />
+          failed ? null : <Spinner label={ADMIN_TEXTS.loadingUsers} />
         ) : tab === 'roles' ? (
           <ManageRolesTab users={users.data ?? []} roles={roles.data ?? []} assignments={assignments.data ?? []} />
         ) : (
@@ -61,6 +61,6 @@ function Management() {
 export function UserManagementPage() {
   const userRoles = useAuthStore((s) => s.userRoles);
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  if (!isAdmin(userRoles)) return loading ? <Spinner label="Loading your permissions..." /> : <AccessDenied />;
+  if (!isAdmin(userRoles)) return loading ? <Spinner label={ADMIN_TEXTS.loadingPermissions} /> : <AccessDenied />;
   return <Management />;
 }

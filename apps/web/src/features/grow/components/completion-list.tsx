@@ -29,9 +29,9 @@ export function CompletionList({ label, items, onComplete, busyId }: {
         return (
           <li key={item.id} className="flex items-start gap-3 rounded-lg border border-slate-100 px-3 py-2.5" data-completed={done}>
             {done ? (
-              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-label="Completed" />
+              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-label={GROW_TEXTS.completed} />
             ) : (
-              <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-300" aria-label="Not completed" />
+              <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-300" aria-label={GROW_TEXTS.notCompleted} />
             )}
             <div className="min-w-0 flex-1">
               <p className={`text-sm font-medium ${done ? 'text-slate-600' : 'text-slate-900'}`}>{item.title}</p>

@@ -46,7 +46,7 @@ export function KeyResultRow({ okrId, kr, editable }: { okrId: string; kr: KeyRe
           {editable ? (
             <>
               <label htmlFor={inputId} className="sr-only">
-                Current value of {kr.description}
+                {GROW_TEXTS.currentValueOf(kr.description)}
               </label>
               <input
                 id={inputId}
@@ -86,7 +86,7 @@ export function KeyResultRow({ okrId, kr, editable }: { okrId: string; kr: KeyRe
         </p>
       )}
       <div className="mt-2">
-        <ProgressBar value={kr.progress} label={`Progress of ${kr.description}`} size="sm" />
+        <ProgressBar value={kr.progress} label={GROW_TEXTS.progressOf(kr.description)} size="sm" />
       </div>
     </li>
   );

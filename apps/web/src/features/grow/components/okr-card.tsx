@@ -46,14 +46,14 @@ export function OkrCard({ okr, editable, showOwner, onApprove, approving }: {
       </div>
       <div className="mt-4">
         <div className="mb-1 flex justify-between text-sm">
-          <span className="text-slate-600">Progress</span>
+          <span className="text-slate-600">{GROW_TEXTS.progress}</span>
           <span className="font-semibold text-slate-900" data-testid="okr-progress">
             {formatPercent(okr.progress)}
           </span>
         </div>
-        <ProgressBar value={okr.progress} label={`Progress of ${okr.objective}`} />
+        <ProgressBar value={okr.progress} label={GROW_TEXTS.progressOf(okr.objective)} />
       </div>
-      <ul className="mt-2 divide-y divide-slate-100" aria-label={`Key results of ${okr.objective}`}>
+      <ul className="mt-2 divide-y divide-slate-100" aria-label={GROW_TEXTS.keyResultsOf(okr.objective)}>
         {okr.keyResults.map((kr) => (
           <KeyResultRow key={`${kr.id}:${kr.current}`} okrId={okr.id} kr={kr} editable={editable && okr.status === 'Active'} />
         ))}

@@ -49,31 +49,31 @@ export function ReviewCard({ review, viewerId, showEmployee, onFinalize }: {
           <p className="mt-0.5 text-sm text-slate-600" data-testid="review-period">
             {period}
           </p>
-          <p className="mt-0.5 text-xs text-slate-500">Reviewer: {isReviewer ? 'You' : (review.reviewerName ?? 'Unknown')}</p>
+          <p className="mt-0.5 text-xs text-slate-500">{GROW_TEXTS.reviewer(isReviewer ? GROW_TEXTS.you : (review.reviewerName ?? GROW_TEXTS.unknown))}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <StatusBadge status={review.status} />
-          {review.overallRating !== null && <Rating value={review.overallRating} label="Overall rating" />}
+          {review.overallRating !== null && <Rating value={review.overallRating} label={GROW_TEXTS.overallRating} />}
         </div>
       </div>
 
       {hasDetails && (
         <details className="mt-4 rounded-lg bg-slate-50 px-4 py-3">
-          <summary className="cursor-pointer text-sm font-medium text-slate-700">Assessment details</summary>
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">{GROW_TEXTS.assessmentDetails}</summary>
           <dl className="mt-3 space-y-3">
             {review.selfRating !== null && (
               <div>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Self-rating</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{GROW_TEXTS.selfRating}</dt>
                 <dd className="mt-0.5">
-                  <Rating value={review.selfRating} label="Self-rating" testId="self-rating" />
+                  <Rating value={review.selfRating} label={GROW_TEXTS.selfRating} testId="self-rating" />
                 </dd>
               </div>
             )}
-            <Detail term="Achievements" text={review.achievements} />
-            <Detail term="Challenges" text={review.challenges} />
-            <Detail term="Goals" text={review.goals} />
-            <Detail term="Strengths" text={review.strengths} />
-            <Detail term="Areas of improvement" text={review.areasOfImprovement} />
+            <Detail term={GROW_TEXTS.achievements} text={review.achievements} />
+            <Detail term={GROW_TEXTS.challengesTerm} text={review.challenges} />
+            <Detail term={GROW_TEXTS.goalsTerm} text={review.goals} />
+            <Detail term={GROW_TEXTS.strengths} text={review.strengths} />
+            <Detail term={GROW_TEXTS.areasOfImprovement} text={review.areasOfImprovement} />
           </dl>
         </details>
       )}

@@ -3,7 +3,7 @@ import type { LearningPathStatus } from '@apps/contracts/grow/learning-path';
 import type { OkrStatus } from '@apps/contracts/grow/okr';
 import type { ReviewStatus } from '@apps/contracts/grow/review';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { REVIEW_STATUS_LABELS } from '../texts';
+import { GROW_TEXTS, REVIEW_STATUS_LABELS } from '../texts';
 
 type GrowStatus = OkrStatus | ReviewStatus | LearningPathStatus | CareerGoalStatus;
 
@@ -19,7 +19,7 @@ const TONES: Record<GrowStatus, BadgeTone> = {
   NotStarted: 'slate',
 };
 
-const LABELS: Partial<Record<GrowStatus, string>> = { ...REVIEW_STATUS_LABELS, InProgress: 'In progress', NotStarted: 'Not started' };
+const LABELS: Partial<Record<GrowStatus, string>> = { ...REVIEW_STATUS_LABELS, InProgress: GROW_TEXTS.inProgress, NotStarted: GROW_TEXTS.notStarted };
 
 /** A coloured badge for any Grow status (completed states green). */
 export function StatusBadge({ status }: { status: GrowStatus }) {

@@ -36,22 +36,22 @@ function CareerGoalCard({ goal }: { goal: CareerGoal }) {
       <div className="flex items-start justify-between gap-3">
         <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base font-semibold text-slate-900">
           <span>{goal.currentRole}</span>
-          <ArrowRight className="h-4 w-4 text-slate-400" aria-label="to" />
+          <ArrowRight className="h-4 w-4 text-slate-400" aria-label={GROW_TEXTS.to} />
           <span>{goal.targetRole}</span>
         </h3>
         <StatusBadge status={goal.status} />
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-        <CalendarClock className="h-4 w-4" aria-hidden /> Timeline: {GROW_TEXTS.months(goal.timelineMonths)}
+        <CalendarClock className="h-4 w-4" aria-hidden /> {GROW_TEXTS.timeline(GROW_TEXTS.months(goal.timelineMonths))}
       </p>
       <div className="mt-4">
         <div className="mb-1 flex justify-between text-sm">
           <span className="text-slate-600">
-            {done} of {goal.milestones.length} milestones
+            {GROW_TEXTS.milestonesDone(done, goal.milestones.length)}
           </span>
           <span className="font-semibold text-slate-900">{percent}%</span>
         </div>
-        <ProgressBar value={percent} label={`Milestones of ${goal.targetRole}`} />
+        <ProgressBar value={percent} label={GROW_TEXTS.milestonesOf(goal.targetRole)} />
       </div>
       <CompletionList
         label={`Milestones towards ${goal.targetRole}`}

@@ -41,7 +41,7 @@ function ProgressRow({ title, subtitle, progress, status }: { title: string; sub
         </div>
       </div>
       <div className="mt-2">
-        <ProgressBar value={progress} label={`Progress of ${title}`} size="sm" />
+        <ProgressBar value={progress} label={GROW_TEXTS.progressOf(title)} size="sm" />
       </div>
     </li>
   );
@@ -77,7 +77,7 @@ export function GrowDashboardPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card className="min-w-0">
-          <CardHeader title={GROW_TEXTS.activeOkrs} action={<Link to="/grow/okrs" className="text-sm font-medium text-blue-700 hover:underline">View all</Link>} />
+          <CardHeader title={GROW_TEXTS.activeOkrs} action={<Link to="/grow/okrs" className="text-sm font-medium text-blue-700 hover:underline">{GROW_TEXTS.viewAll}</Link>} />
           {okrs.isPending ? (
             <Spinner />
           ) : okrs.isError ? (
@@ -93,7 +93,7 @@ export function GrowDashboardPage() {
           )}
         </Card>
         <Card className="min-w-0">
-          <CardHeader title={GROW_TEXTS.learningProgress} action={<Link to="/grow/learning" className="text-sm font-medium text-blue-700 hover:underline">View all</Link>} />
+          <CardHeader title={GROW_TEXTS.learningProgress} action={<Link to="/grow/learning" className="text-sm font-medium text-blue-700 hover:underline">{GROW_TEXTS.viewAll}</Link>} />
           {paths.isPending ? (
             <Spinner />
           ) : paths.isError ? (
@@ -106,7 +106,7 @@ export function GrowDashboardPage() {
                 <ProgressRow
                   key={path.id}
                   title={path.title}
-                  subtitle={`${path.modules.filter((m) => m.completedAt).length} of ${path.modules.length} modules`}
+                  subtitle={GROW_TEXTS.modulesDone(path.modules.filter((m) => m.completedAt).length, path.modules.length)}
                   progress={path.progress}
                   status={path.status}
                 />

@@ -43,13 +43,13 @@ function LearningPathCard({ path }: { path: LearningPath }) {
       <div className="mt-4">
         <div className="mb-1 flex justify-between text-sm">
           <span className="text-slate-600">
-            {done} of {path.modules.length} modules
+            {GROW_TEXTS.modulesDone(done, path.modules.length)}
           </span>
           <span className="font-semibold text-slate-900">{formatPercent(path.progress)}</span>
         </div>
-        <ProgressBar value={path.progress} label={`Progress of ${path.title}`} />
+        <ProgressBar value={path.progress} label={GROW_TEXTS.progressOf(path.title)} />
       </div>
-      <CompletionList label={`Modules of ${path.title}`} items={path.modules} busyId={busyId} onComplete={(item) => void completeModule(item.id)} />
+      <CompletionList label={GROW_TEXTS.modulesOf(path.title)} items={path.modules} busyId={busyId} onComplete={(item) => void completeModule(item.id)} />
     </Card>
   );
 }

@@ -37,7 +37,7 @@ export function OkrsPage() {
       {showForm && <OkrForm onDone={() => setShowForm(false)} />}
       {manager && me && (
         <TabList
-          label="OKR lists"
+          label={GROW_TEXTS.okrLists}
           idPrefix="grow"
           tabs={[
             { id: 'mine', label: GROW_TEXTS.myOkrs },

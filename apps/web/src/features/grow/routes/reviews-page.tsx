@@ -26,7 +26,7 @@ function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize:
     <>
       <label className="mb-4 inline-flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />
-        Only reviews I conduct
+        {GROW_TEXTS.onlyMine}
       </label>
       <ListState query={reviews} empty={GROW_TEXTS.noReviews} icon={ClipboardCheck}>
         <div className="space-y-4">
@@ -85,7 +85,7 @@ export function ReviewsPage() {
       )}
       {manager && (
         <TabList
-          label="Review lists"
+          label={GROW_TEXTS.reviewLists}
           idPrefix="grow"
           tabs={[
             { id: 'mine', label: GROW_TEXTS.myReviews },

@@ -45,7 +45,7 @@ export function JobPostingCard({
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{job.description}</p>
       {job.requiredSkills.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Required skills">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={HIRE_TEXTS.jobForm.skills}>
           {job.requiredSkills.map((skill) => (
             <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {skill}

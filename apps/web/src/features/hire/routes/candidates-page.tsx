@@ -40,7 +40,7 @@ function CandidateGrid() {
       />
       {showForm && <RegisterCandidateForm onDone={() => setShowForm(false)} />}
       <StatusFilter
-        label="Filter by status"
+        label={HIRE_TEXTS.filterByStatus}
         statuses={CANDIDATE_STATUSES}
         value={status}
         allLabel={HIRE_TEXTS.allStatuses}
@@ -51,7 +51,7 @@ function CandidateGrid() {
       />
       <ErrorBanner error={toBannerError(candidates.error)} />
       {candidates.isPending ? (
-        <Spinner label="Loading candidates..." />
+        <Spinner label={HIRE_TEXTS.loadingCandidates} />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState title={HIRE_TEXTS.noCandidates} icon={Users} />
@@ -65,7 +65,7 @@ function CandidateGrid() {
               </li>
             ))}
           </ul>
-          <Pager label="Candidate pages" total={candidates.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
+          <Pager label={HIRE_TEXTS.candidatePages} total={candidates.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
         </>
       )}
     </div>

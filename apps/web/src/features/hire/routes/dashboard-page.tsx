@@ -54,11 +54,11 @@ export function HireDashboardPage() {
         <Card>
           <CardHeader title={HIRE_TEXTS.openPositions} action={<ViewAll to="/hire/jobs" />} />
           {openJobs.isPending ? (
-            <Spinner label="Loading job postings..." />
+            <Spinner label={HIRE_TEXTS.loadingJobs} />
           ) : (openJobs.data?.items.length ?? 0) === 0 ? (
             <EmptyState title={HIRE_TEXTS.noJobs} icon={Briefcase} />
           ) : (
-            <ul className="divide-y divide-slate-100" aria-label="Open job postings">
+            <ul className="divide-y divide-slate-100" aria-label={HIRE_TEXTS.openJobPostings}>
               {openJobs.data?.items.map((job) => (
                 <li key={job.id} className="flex items-center justify-between gap-3 px-5 py-3">
                   <div className="min-w-0">
@@ -78,11 +78,11 @@ export function HireDashboardPage() {
           <Card>
             <CardHeader title={HIRE_TEXTS.recentCandidates} action={<ViewAll to="/hire/candidates" />} />
             {activeCandidates.isPending ? (
-              <Spinner label="Loading candidates..." />
+              <Spinner label={HIRE_TEXTS.loadingCandidates} />
             ) : (activeCandidates.data?.items.length ?? 0) === 0 ? (
               <EmptyState title={HIRE_TEXTS.noCandidates} icon={Users} />
             ) : (
-              <ul className="divide-y divide-slate-100" aria-label="Active candidates">
+              <ul className="divide-y divide-slate-100" aria-label={HIRE_TEXTS.activeCandidatesList}>
                 {activeCandidates.data?.items.map((candidate) => (
                   <li key={candidate.id} className="flex items-center justify-between gap-3 px-5 py-3">
                     <div className="min-w-0">

@@ -76,7 +76,7 @@ export function HireJobsPage() {
       {hiring && showForm && <JobPostingForm onDone={() => setShowForm(false)} />}
       {hiring && (
         <StatusFilter
-          label="Filter by status"
+          label={HIRE_TEXTS.filterByStatus}
           statuses={JOB_STATUSES}
           value={status}
           allLabel={HIRE_TEXTS.allStatuses}
@@ -88,7 +88,7 @@ export function HireJobsPage() {
       )}
       <ErrorBanner error={toBannerError(jobs.error)} />
       {jobs.isPending ? (
-        <Spinner label="Loading job postings..." />
+        <Spinner label={HIRE_TEXTS.loadingJobs} />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState title={HIRE_TEXTS.noJobs} icon={Briefcase} />
@@ -108,7 +108,7 @@ export function HireJobsPage() {
               </li>
             ))}
           </ul>
-          <Pager label="Job posting pages" total={jobs.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
+          <Pager label={HIRE_TEXTS.jobPages} total={jobs.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
         </>
       )}
       <ConfirmDialog

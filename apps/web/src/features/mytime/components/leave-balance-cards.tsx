@@ -1,6 +1,7 @@
 import { LEAVE_TYPE_LABELS, type LeaveBalance } from '@apps/contracts/mytime/leave';
 import { Card } from '../../../components/card';
 import { formatNumber } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
 
 /** Width of a balance's progress bar in percent: available divided by allocated (SPEC.md section 2). */
 export function availableShare(balance: Pick<LeaveBalance, 'available' | 'allocated'>): number {
@@ -11,14 +12,14 @@ export function availableShare(balance: Pick<LeaveBalance, 'available' | 'alloca
 /** A card per leave type with available of allocated days and the progress bar. */
 export function LeaveBalanceCards({ balances }: { balances: LeaveBalance[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Leave balances">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label={MYTIME_TEXTS.dashboard.leaveBalances}>
       {balances.map((balance) => (
         <li key={balance.id}>
           <Card className="h-full p-4" data-testid={`balance-${balance.leaveType}`}>
             <p className="text-sm font-medium text-slate-600">{LEAVE_TYPE_LABELS[balance.leaveType]}</p>
             <p className="mt-1 text-2xl font-bold text-slate-900">
               {formatNumber(balance.available)}
-              <span className="text-sm font-normal text-slate-500"> / {formatNumber(balance.allocated)} days</span>
+              <span className="text-sm font-normal text-slate-500"> / {formatNumber(balance.allocated)} {MYTIME_TEXTS.dashboard.days}</span>
             </p>
             <div
               className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
@@ -30,7 +31,7 @@ export function LeaveBalanceCards({ balances }: { balances: LeaveBalance[] }) {
             >
               <div className="h-full rounded-full bg-blue-600" style={{ width: `${availableShare(balance)}%` }} />
             </div>
-            <p className="mt-2 text-xs text-slate-500">{formatNumber(balance.used)} used</p>
+            <p className="mt-2 text-xs text-slate-500">{MYTIME_TEXTS.leave.used(formatNumber(balance.used))}</p>
           </Card>
         </li>
       ))}

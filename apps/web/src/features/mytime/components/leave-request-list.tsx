@@ -39,7 +39,7 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
                 {LEAVE_TYPE_LABELS[request.leaveType]} <StatusBadge status={request.status} />
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
-                {formatRange(request.startDate, request.endDate)} · {formatNumber(request.totalDays)} day(s)
+                {formatRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
               </p>
               <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
               {request.status === 'Rejected' && request.rejectionReason && (
@@ -61,8 +61,8 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
         type="warning"
         title={L.cancelTitle}
         message={L.cancelMessage}
-        confirmText="Cancel Request"
-        cancelText="Keep"
+        confirmText={MYTIME_TEXTS.leave.cancelRequest}
+        cancelText={MYTIME_TEXTS.leave.keep}
         isLoading={cancel.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

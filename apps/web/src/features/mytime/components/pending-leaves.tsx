@@ -43,7 +43,7 @@ export function PendingLeaves({ requests, approverId }: { requests: LeaveRequest
 
   return (
     <Card>
-      <ul className="divide-y divide-slate-100" aria-label="Pending leave requests">
+      <ul className="divide-y divide-slate-100" aria-label={A.pendingLeaveRequests}>
         {requests.map((request) => {
           const label = `${request.employeeName ?? 'Unknown'}, ${LEAVE_TYPE_LABELS[request.leaveType]} ${formatRange(request.startDate, request.endDate)}`;
           return (
@@ -51,7 +51,7 @@ export function PendingLeaves({ requests, approverId }: { requests: LeaveRequest
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold text-slate-900">{request.employeeName ?? 'Unknown'}</p>
                 <p className="text-sm text-slate-700">
-                  {LEAVE_TYPE_LABELS[request.leaveType]} · {formatRange(request.startDate, request.endDate)} · {formatNumber(request.totalDays)} day(s)
+                  {LEAVE_TYPE_LABELS[request.leaveType]} · {formatRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
                 </p>
                 <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
               </div>

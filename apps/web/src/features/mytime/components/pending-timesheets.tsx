@@ -49,7 +49,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
       <Card className="overflow-hidden">
-        <ul className="divide-y divide-slate-100" aria-label="Pending timesheets">
+        <ul className="divide-y divide-slate-100" aria-label={A.pendingTimesheets}>
           {timesheets.map((sheet) => (
             <li key={sheet.id}>
               <button
@@ -71,7 +71,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
         <Card data-testid="approval-detail">
           <CardHeader
             title={selected.employeeName ?? 'Unknown'}
-            description={`Week of ${formatWeek(selected.weekStartDate, selected.weekEndDate)}${selected.submittedAt ? ` · submitted ${formatTimestamp(selected.submittedAt)}` : ''}`}
+            description={A.weekSubmitted(formatWeek(selected.weekStartDate, selected.weekEndDate), selected.submittedAt ? formatTimestamp(selected.submittedAt) : null)}
             action={
               <div className="flex flex-wrap gap-2">
                 <Button variant="success" onClick={() => void onApprove(selected)} isLoading={approve.isPending}>

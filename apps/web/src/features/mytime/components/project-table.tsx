@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 export function ProjectTable({ projects, actions, extra }: { projects: Project[]; actions?: (project: Project) => ReactNode; extra?: (project: Project) => ReactNode }) {
   if (projects.length === 0) return <EmptyState title={MYTIME_TEXTS.projects.empty} />;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Projects">
+    <ul className="divide-y divide-slate-100" aria-label={MYTIME_TEXTS.projects.title}>
       {projects.map((project) => (
         <li
           key={project.id}
@@ -28,11 +28,11 @@ export function ProjectTable({ projects, actions, extra }: { projects: Project[]
           </div>
           <div className="text-sm text-slate-600">
             <p>{BILLING_TYPE_LABELS[project.billingType]}</p>
-            <p className="text-xs text-slate-500">Manager: {project.projectManagerName ?? 'Unknown'}</p>
+            <p className="text-xs text-slate-500">{MYTIME_TEXTS.projects.managerOf(project.projectManagerName ?? MYTIME_TEXTS.unknown)}</p>
           </div>
           <div className="text-sm text-slate-600">
             <p>
-              {formatDate(project.startDate)} – {project.endDate ? formatDate(project.endDate) : 'ongoing'}
+              {formatDate(project.startDate)} – {project.endDate ? formatDate(project.endDate) : MYTIME_TEXTS.projects.ongoing}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 md:justify-end">

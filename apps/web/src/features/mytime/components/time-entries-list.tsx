@@ -12,7 +12,7 @@ import { MYTIME_TEXTS, categoryLabel } from '../texts';
 export function TimeEntriesList({ entries, onDelete, deletingId }: { entries: TimeEntry[]; onDelete?: (entry: TimeEntry) => void; deletingId?: string | null }) {
   if (entries.length === 0) return <EmptyState title={MYTIME_TEXTS.timesheet.noEntries} />;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Time entries">
+    <ul className="divide-y divide-slate-100" aria-label={MYTIME_TEXTS.timesheet.timeEntries}>
       {entries.map((entry) => (
         <li key={entry.id} className="flex items-start gap-3 py-3" data-testid="time-entry">
           <div className="min-w-0 flex-1">

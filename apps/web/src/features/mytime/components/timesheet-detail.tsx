@@ -46,8 +46,8 @@ export function TimesheetDetail({ timesheet, projects }: { timesheet: Timesheet;
     <div className="space-y-6" data-testid="timesheet-detail">
       <Card>
         <CardHeader
-          title={<span className="flex flex-wrap items-center gap-2">Week of {formatWeek(timesheet.weekStartDate, timesheet.weekEndDate)} <StatusBadge status={timesheet.status} /></span>}
-          description={timesheet.submittedAt ? `Submitted ${formatTimestamp(timesheet.submittedAt)}` : 'Sunday to Saturday'}
+          title={<span className="flex flex-wrap items-center gap-2">{T.weekOf(formatWeek(timesheet.weekStartDate, timesheet.weekEndDate))} <StatusBadge status={timesheet.status} /></span>}
+          description={timesheet.submittedAt ? T.submittedAt(formatTimestamp(timesheet.submittedAt)) : T.sundayToSaturday}
           action={
             editable && (
               <Button onClick={() => void onSubmit()} isLoading={submit.isPending} disabled={timesheet.entries.length === 0}>
@@ -81,7 +81,7 @@ export function TimesheetDetail({ timesheet, projects }: { timesheet: Timesheet;
         </Card>
       )}
       <Card>
-        <CardHeader title="Entries" />
+        <CardHeader title={T.entries} />
         <div className="px-5 pb-2">
           <TimeEntriesList entries={timesheet.entries} onDelete={editable ? (entry) => void onDelete(entry) : undefined} deletingId={deleteEntry.isPending ? (deleteEntry.variables?.entryId ?? null) : null} />
         </div>

@@ -8,7 +8,7 @@ import { StatusBadge } from './status-badge';
 export function TimesheetList({ timesheets, selectedId, onSelect }: { timesheets: Timesheet[]; selectedId: string | null; onSelect: (id: string) => void }) {
   if (timesheets.length === 0) return <EmptyState title={MYTIME_TEXTS.timesheet.empty} />;
   return (
-    <ul className="divide-y divide-slate-100" aria-label="My timesheets">
+    <ul className="divide-y divide-slate-100" aria-label={MYTIME_TEXTS.timesheet.myTimesheets}>
       {timesheets.map((sheet) => (
         <li key={sheet.id}>
           <button

@@ -26,8 +26,8 @@ function Approvals({ approverId }: { approverId: string }) {
 
   return (
     <div>
-      <PageHeader title={MYTIME_TEXTS.approvals.title} subtitle="Timesheets and leave requests waiting for your decision." />
-      <TabList label="Approvals" idPrefix="approvals" tabs={tabs} selected={tab} onSelect={setTab} />
+      <PageHeader title={MYTIME_TEXTS.approvals.title} subtitle={MYTIME_TEXTS.approvals.subtitle} />
+      <TabList label={MYTIME_TEXTS.approvals.title} idPrefix="approvals" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="approvals" selected={tab}>
         {current.isError && <ErrorBanner error={toBannerError(current.error)} />}
         {current.isPending ? (

@@ -42,7 +42,7 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={D.title} subtitle={me?.name ? `Welcome back, ${me.name}.` : undefined} />
+      <PageHeader title={D.title} subtitle={me?.name ? D.welcomeBack(me.name) : undefined} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={D.hoursThisWeek} value={formatNumber(stats.hoursThisWeek)} caption={D.outOf(formatNumber(WEEKLY_TARGET_HOURS))} icon={Clock} tone="bg-blue-100 text-blue-700" />
         <StatCard label={D.pendingTimesheets} value={formatNumber(stats.pendingTimesheets)} caption={D.awaitingApproval} icon={Hourglass} tone="bg-amber-100 text-amber-700" />
@@ -51,7 +51,7 @@ export function DashboardPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader title={D.recentTimesheets} action={<Link to="/mytime/timesheet" className="text-sm font-medium text-blue-700 hover:underline">View all</Link>} />
+          <CardHeader title={D.recentTimesheets} action={<Link to="/mytime/timesheet" className="text-sm font-medium text-blue-700 hover:underline">{D.viewAll}</Link>} />
           {timesheets.isPending && me ? (
             <Spinner />
           ) : recent.length === 0 ? (
@@ -69,7 +69,7 @@ export function DashboardPage() {
           )}
         </Card>
         <Card>
-          <CardHeader title={D.leaveBalances} action={<Link to="/mytime/leave" className="text-sm font-medium text-blue-700 hover:underline">Request leave</Link>} />
+          <CardHeader title={D.leaveBalances} action={<Link to="/mytime/leave" className="text-sm font-medium text-blue-700 hover:underline">{D.requestLeave}</Link>} />
           {balances.isPending && me ? (
             <Spinner />
           ) : (

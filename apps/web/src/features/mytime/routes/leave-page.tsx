@@ -28,7 +28,7 @@ export function LeavePage() {
     <div className="space-y-6">
       <PageHeader
         title={L.title}
-        subtitle={`Balances for ${year}, in working days (Monday to Friday).`}
+        subtitle={MYTIME_TEXTS.leave.subtitle(year)}
         actions={
           !formOpen && (
             <Button onClick={() => setFormOpen(true)}>

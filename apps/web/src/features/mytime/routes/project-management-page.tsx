@@ -37,7 +37,7 @@ function Management() {
     <div>
       <PageHeader
         title={P.managementTitle}
-        subtitle="Create and edit the projects people book time on."
+        subtitle={P.managementSubtitle}
         actions={
           <Button onClick={() => setEditing('new')}>
             <Plus className="h-4 w-4" aria-hidden /> {P.newProject}
@@ -64,11 +64,11 @@ function Management() {
             }
             actions={(project) => (
               <>
-                <Button variant="secondary" size="sm" onClick={() => setEditing(project)} aria-label={`Edit ${project.name}`}>
-                  <Pencil className="h-4 w-4" aria-hidden /> Edit
+                <Button variant="secondary" size="sm" onClick={() => setEditing(project)} aria-label={P.editTitle(project.name)}>
+                  <Pencil className="h-4 w-4" aria-hidden /> {P.edit}
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => setAssigning(project)} aria-label={`Assign employee to ${project.name}`}>
-                  <UserPlus className="h-4 w-4" aria-hidden /> Assign
+                <Button variant="secondary" size="sm" onClick={() => setAssigning(project)} aria-label={P.assignEmployeeTo(project.name)}>
+                  <UserPlus className="h-4 w-4" aria-hidden /> {P.assign}
                 </Button>
               </>
             )}

@@ -11,7 +11,7 @@ export function ProjectsPage() {
   const projects = useProjects();
   return (
     <div>
-      <PageHeader title={MYTIME_TEXTS.projects.title} subtitle="Projects you can book time on when they are Active." />
+      <PageHeader title={MYTIME_TEXTS.projects.title} subtitle={MYTIME_TEXTS.projects.subtitle} />
       {projects.isError && <ErrorBanner error={toBannerError(projects.error)} />}
       <Card>{projects.isPending ? <Spinner /> : <ProjectTable projects={projects.data ?? []} />}</Card>
     </div>

@@ -53,7 +53,7 @@ export function TimesheetPage() {
     <div>
       <PageHeader
         title={T.title}
-        subtitle="Weeks run Sunday to Saturday."
+        subtitle={T.subtitle}
         actions={
           <Button onClick={() => void createThisWeek()} isLoading={create.isPending}>
             <Plus className="h-4 w-4" aria-hidden /> {T.newTimesheet}
@@ -62,16 +62,16 @@ export function TimesheetPage() {
       />
       {timesheets.isError && <ErrorBanner error={toBannerError(timesheets.error)} />}
       {timesheets.isPending && me ? (
-        <Spinner label="Loading timesheets..." />
+        <Spinner label={T.loading} />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
           <Card className="overflow-hidden">
-            <CardHeader title="My Timesheets" />
+            <CardHeader title={T.myTimesheetsTitle} />
             <TimesheetList timesheets={list} selectedId={selectedId} onSelect={setChosenId} />
           </Card>
           {!selectedId ? (
             <Card>
-              <EmptyState title={T.selectTimesheet} description="Create this week's timesheet with New Timesheet." />
+              <EmptyState title={T.selectTimesheet} description={T.createHint} />
             </Card>
           ) : detail.data ? (
             <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} />

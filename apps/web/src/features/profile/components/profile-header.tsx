@@ -44,7 +44,7 @@ export function ProfileHeader({ name, email, avatarUrl, createdAt, azureId }: Pr
               <li className="flex items-center gap-1.5">
                 <KeyRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
                 <span>
-                  <span className="sr-only">Account ID </span>
+                  <span className="sr-only">{PROFILE_TEXTS.accountId} </span>
                   <code data-testid="profile-account-id" className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
                     {accountId}
                   </code>

@@ -37,7 +37,7 @@ export function ProfilePage() {
     if (rolesQuery.isError) console.warn('Failed to refresh roles for the profile', rolesQuery.error);
   }, [rolesQuery.isError, rolesQuery.error]);
 
-  if (!user && loadingSession) return <Spinner label="Loading your profile..." />;
+  if (!user && loadingSession) return <Spinner label={PROFILE_TEXTS.loadingProfile} />;
 
   const name = user?.name ?? account?.name ?? null;
   const email = user?.email ?? account?.username ?? '';
