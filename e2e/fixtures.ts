@@ -1,6 +1,13 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Role, RoleName, UserRole } from '@apps/contracts/core/role';
+import type { User } from '@apps/contracts/core/user';
+import type { RoleModule } from '@apps/contracts/module-ids';
 
-/** The demo people of the development organisation (apps/api/src/db/seed/demo-people.ts). */
+/**
+ * The demo people of the development organisation (apps/api/src/db/seed/demo-people.ts). Tests about
+ * the demo data read them; a test that changes data creates its own people with `createPerson`.
+ */
 export const PEOPLE = {
   admin: { name: 'Aarav Mehta', email: 'aarav.mehta@example.com' },
   managerNeha: { name: 'Neha Kapoor', email: 'neha.kapoor@example.com' },
@@ -52,5 +59,65 @@ export async function accessTokenOf(page: Page): Promise<string> {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('apps-dev-session') ?? '{}') as { accessToken?: string }).accessToken ?? '');
 }
 
-export const test = base;
+/** A person a test created for itself, with their user id. */
+export type CreatedPerson = Person & { id: string };
+
+/** A role a created person holds on a module (or on `all`). */
+export type RoleGrant = { role: RoleName; module: RoleModule };
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  error: string | null;
+}
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  const body = (await response.json()) as Envelope<T>;
+  if (!response.ok() || !body.success) throw new Error(`${what} failed (${response.status()}): ${body.error}`);
+  return body.data;
+}
+
+/** A development-mode bearer token for `person` (POST /v1/auth/dev/token). */
+async function devToken(request: APIRequestContext, person: Person): Promise<string> {
+  const response = await request.post('/v1/auth/dev/token', { data: { email: person.email, name: person.name } });
+  return (await dataOf<{ accessToken: string }>(response, 'dev token')).accessToken;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Playwright fixtures (epic-stack's model): `createPerson({ name, roles })` creates a new person
+ * through the API (their first sign-in, then role assignments by the demo admin) with a unique e-mail
+ * and a name ending in a short unique tag, so each test works on people no other test touches. After
+ * the test the people are deleted, or deactivated when they now own work records (timesheets, leave,
+ * reviews), which the API keeps.
+ */
+export const test = base.extend<{ createPerson: (options?: { name?: string; roles?: RoleGrant[] }) => Promise<CreatedPerson> }>({
+  createPerson: async ({ request }, use) => {
+    const admin = bearer(await devToken(request, PEOPLE.admin));
+    const created: CreatedPerson[] = [];
+    let roles: Role[] | null = null;
+
+    await use(async ({ name = 'Test Person', roles: grants = [] } = {}) => {
+      const tag = randomBytes(3).toString('hex');
+      const person = { name: `${name} ${tag}`, email: `e2e.${tag}.${Date.now().toString(36)}@example.com` };
+      const user = await dataOf<User>(await request.post('/v1/auth/login', { headers: bearer(await devToken(request, person)) }), 'first sign-in');
+      roles ??= await dataOf<Role[]>(await request.get('/v1/roles', { headers: admin }), 'roles');
+      for (const grant of grants) {
+        const role = roles.find((r) => r.name === grant.role);
+        if (!role) throw new Error(`No role named ${grant.role}`);
+        await dataOf<UserRole>(await request.post('/v1/user-roles', { headers: admin, data: { userId: user.id, roleId: role.id, module: grant.module } }), 'role assignment');
+      }
+      const result = { ...person, id: user.id };
+      created.push(result);
+      return result;
+    });
+
+    for (const person of created) {
+      const deleted = await request.delete(`/v1/users/${person.id}`, { headers: admin });
+      if (deleted.status() === 409) await request.patch(`/v1/users/${person.id}`, { headers: admin, data: { isActive: false } });
+    }
+  },
+});
+
 export { expect };

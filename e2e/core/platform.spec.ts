@@ -2,23 +2,24 @@ import { accessTokenOf, expect, pageFor, PEOPLE, signInAs, test } from '../fixtu
 
 const SEVEN_OTHERS = ['grow', 'hire', 'project', 'innovation', 'pipeline', 'talent', 'insights'];
 
-test('an admin gives a new joiner Manager on MyTime, and removes it again after confirmation', async ({ browser }) => {
+test('an admin gives a new joiner Manager on MyTime, and removes it again after confirmation', async ({ browser, createPerson }) => {
+  const newJoiner = await createPerson({ name: 'Sanjay Joiner' });
   const admin = await pageFor(browser, PEOPLE.admin);
   await admin.getByRole('button', { name: 'Account menu' }).click();
   await admin.getByRole('menuitem', { name: 'User Management' }).click();
   await expect(admin.getByRole('heading', { name: 'User Management' })).toBeVisible();
 
-  await admin.getByLabel('User', { exact: true }).selectOption({ label: `${PEOPLE.newJoiner.name} (${PEOPLE.newJoiner.email})` });
+  await admin.getByLabel('User', { exact: true }).selectOption({ label: `${newJoiner.name} (${newJoiner.email})` });
   await admin.getByLabel('Role', { exact: true }).selectOption({ label: 'Manager' });
   const save = admin.getByRole('button', { name: 'Save Roles' });
   await expect(save).toBeDisabled();
   await admin.getByRole('checkbox', { name: 'MyTime' }).check();
   await save.click();
   await expect(admin.getByText('Added 1 module(s)')).toBeVisible();
-  await expect(admin.getByTestId(`user-roles-${PEOPLE.newJoiner.email}`).getByText('Manager')).toBeVisible();
+  await expect(admin.getByTestId(`user-roles-${newJoiner.email}`).getByText('Manager')).toBeVisible();
 
   // (b) The new joiner sees MyTime open with a Manager badge and every other tile dimmed.
-  const joiner = await pageFor(browser, PEOPLE.newJoiner);
+  const joiner = await pageFor(browser, newJoiner);
   const mytime = joiner.getByTestId('tile-mytime');
   await expect(mytime).toHaveAttribute('href', '/mytime');
   await expect(mytime.getByText('Manager')).toBeVisible();
@@ -30,7 +31,7 @@ test('an admin gives a new joiner Manager on MyTime, and removes it again after 
 
   // (c) The admin removes the role after the confirmation dialog.
   await admin
-    .getByTestId(`user-roles-${PEOPLE.newJoiner.email}`)
+    .getByTestId(`user-roles-${newJoiner.email}`)
     .getByRole('button', { name: /Remove Manager on MyTime/ })
     .click();
   const dialog = admin.getByRole('dialog');
@@ -43,8 +44,8 @@ test('an admin gives a new joiner Manager on MyTime, and removes it again after 
   await expect(joiner.getByTestId('tile-mytime').getByText('No access - Contact admin for permissions')).toBeVisible();
 });
 
-test('a non-admin sees Access Denied at /admin/users and the API answers 403', async ({ page, request }) => {
-  await signInAs(page, PEOPLE.employeeArjun);
+test('a non-admin sees Access Denied at /admin/users and the API answers 403', async ({ page, request, createPerson }) => {
+  await signInAs(page, await createPerson({ roles: [{ role: 'Employee', module: 'mytime' }] }));
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need Admin privileges to access this page.')).toBeVisible();
@@ -57,8 +58,8 @@ test('a non-admin sees Access Denied at /admin/users and the API answers 403', a
   expect((await response.json()).success).toBe(false);
 });
 
-test('an unknown path lands on home, and module paths without a role are sent home', async ({ page }) => {
-  await signInAs(page, PEOPLE.employeeArjun);
+test('an unknown path lands on home, and module paths without a role are sent home', async ({ page, createPerson }) => {
+  await signInAs(page, await createPerson({ roles: [{ role: 'Employee', module: 'mytime' }] }));
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('tile-mytime')).toBeVisible();
@@ -66,8 +67,8 @@ test('an unknown path lands on home, and module paths without a role are sent ho
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('logout returns to the sign-in screen and clears auth-storage', async ({ page }) => {
-  await signInAs(page, PEOPLE.employeeMeera);
+test('logout returns to the sign-in screen and clears auth-storage', async ({ page, createPerson }) => {
+  await signInAs(page, await createPerson({ roles: [{ role: 'Employee', module: 'mytime' }] }));
   expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toContain('"isAuthenticated":true');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

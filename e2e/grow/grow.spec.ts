@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, expect, pageFor, PEOPLE, signInAs, test } from '../fixtures';
+import { accessTokenOf, expect, pageFor, signInAs, test, type RoleGrant } from '../fixtures';
 
-// Grow (issue 5). Only Meera Joshi (employee) and Neha Kapoor (manager) change data here; the numbers
-// expected on screen are computed from the API, so demo data or earlier runs do not matter.
+// Grow (issue 5), each test on an employee and a manager it creates; the numbers expected on screen
+// are computed from the API.
+
+const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'grow' }];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'];
 
-/** Meera's active OKRs' progress, from the API the screens use. */
+/** The signed-in person's active OKRs' progress, from the API the screens use. */
 async function activeProgress(page: Page): Promise<number[]> {
   const token = await accessTokenOf(page);
   const response = await page.request.get('/v1/grow/okrs/my?status=Active&limit=100', { headers: { authorization: `Bearer ${token}` } });
@@ -24,8 +26,8 @@ async function openGrow(page: Page, item: 'Dashboard' | 'OKRs' | 'Reviews') {
   await page.getByRole('navigation', { name: 'Grow navigation' }).getByRole('link', { name: item }).click();
 }
 
-test('an employee creates an OKR with two key results, updates one on blur, and sees progress and the dashboard average change', async ({ page }) => {
-  await signInAs(page, PEOPLE.employeeMeera);
+test('an employee creates an OKR with two key results, updates one on blur, and sees progress and the dashboard average change', async ({ page, createPerson }) => {
+  await signInAs(page, await createPerson({ name: 'Meera Employee', roles: EMPLOYEE }));
   const before = await activeProgress(page);
   await openGrow(page, 'Dashboard');
   await expect(averageCaption(page)).toHaveText(`${average(before)}% average progress`);
@@ -66,17 +68,20 @@ test('an employee creates an OKR with two key results, updates one on blur, and 
 
 test('a manager starts a review, the employee self-assesses, the manager assesses and finalizes, and the list shows it Finalized with the rating', async ({
   browser,
+  createPerson,
 }) => {
+  const employee = await createPerson({ name: 'Meera Employee', roles: EMPLOYEE });
+  const manager = await createPerson({ name: 'Neha Manager', roles: [{ role: 'Manager', module: 'grow' }] });
   const month = Math.floor(Math.random() * MONTHS.length);
   const day = 1 + Math.floor(Math.random() * 28);
   const start = `2024-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const period = `${day} ${MONTHS[month]} 2024 – 31 Dec 2024`;
 
-  const neha = await pageFor(browser, PEOPLE.managerNeha);
+  const neha = await pageFor(browser, manager);
   await openGrow(neha, 'Reviews');
   await neha.getByRole('button', { name: 'Start Review' }).click();
   const form = neha.locator('form');
-  await form.getByLabel('Employee').selectOption({ label: `${PEOPLE.employeeMeera.name} (${PEOPLE.employeeMeera.email})` });
+  await form.getByLabel('Employee').selectOption({ label: `${employee.name} (${employee.email})` });
   await form.getByLabel('Review type').selectOption({ label: 'Annual' });
   await form.getByLabel('Period start').fill(start);
   await form.getByLabel('Period end').fill('2024-12-31');
@@ -84,9 +89,9 @@ test('a manager starts a review, the employee self-assesses, the manager assesse
   await expect(neha.getByText('Review started')).toBeVisible();
   const nehaCard = neha.getByTestId('review-card').filter({ hasText: period });
   await expect(nehaCard.getByText('Pending self-assessment')).toBeVisible();
-  await expect(nehaCard.getByText(PEOPLE.employeeMeera.name, { exact: false })).toBeVisible();
+  await expect(nehaCard.getByText(employee.name, { exact: false })).toBeVisible();
 
-  const meera = await pageFor(browser, PEOPLE.employeeMeera);
+  const meera = await pageFor(browser, employee);
   await openGrow(meera, 'Reviews');
   const meeraCard = meera.getByTestId('review-card').filter({ hasText: period });
   await meeraCard.getByRole('button', { name: 'Complete Self-Assessment' }).click();

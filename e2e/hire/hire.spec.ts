@@ -1,11 +1,13 @@
-import { accessTokenOf, expect, PEOPLE, signInAs, test } from '../fixtures';
+import { accessTokenOf, expect, signInAs, test } from '../fixtures';
 
-test('a recruiter creates a job, publishes it, sees it on the dashboard, and registers a candidate shown in rupees', async ({ page }) => {
+// Each test signs in as a person it creates; the open postings of the demo organisation are read.
+
+test('a recruiter creates a job, publishes it, sees it on the dashboard, and registers a candidate shown in rupees', async ({ page, createPerson }) => {
   const stamp = Date.now().toString(36);
   const title = `Site Reliability Engineer ${stamp}`;
   const candidateName = `Meenakshi Rao ${stamp}`;
 
-  await signInAs(page, PEOPLE.recruiter);
+  await signInAs(page, await createPerson({ name: 'Kavya Recruiter', roles: [{ role: 'Recruiter', module: 'hire' }] }));
   await page.getByTestId('tile-hire').click();
   await expect(page).toHaveURL(/\/hire\/dashboard$/);
   await page.getByRole('navigation', { name: 'Hire navigation' }).getByRole('link', { name: 'Jobs' }).click();
@@ -57,8 +59,8 @@ test('a recruiter creates a job, publishes it, sees it on the dashboard, and reg
   await expect(candidate.getByRole('button')).toHaveCount(0);
 });
 
-test('an employee reads open postings only and gets no candidate data (API 403)', async ({ page, request }) => {
-  await signInAs(page, PEOPLE.employeeArjun);
+test('an employee reads open postings only and gets no candidate data (API 403)', async ({ page, request, createPerson }) => {
+  await signInAs(page, await createPerson({ roles: [{ role: 'Employee', module: 'hire' }] }));
   await page.goto('/hire/jobs');
   await expect(page.getByRole('heading', { name: 'Job Postings' })).toBeVisible();
   await expect(page.getByTestId('job-posting').first()).toBeVisible();

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, expect, pageFor, PEOPLE, signInAs, test } from '../fixtures';
+import { accessTokenOf, expect, pageFor, signInAs, test, type RoleGrant } from '../fixtures';
 
-// MyTime flows of issue 4. Only Arjun Reddy (employee) and Rohan Iyer (manager) change data here; the
-// demo data gives Arjun no timesheet for the current week.
+// MyTime flows of issue 4, each on people the test creates for itself (an employee and a manager on
+// MyTime); the projects they book time on are the demo organisation's.
+
+const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
+const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -34,17 +37,19 @@ async function addEntry(page: Page, entry: { task: string; hours: string; catego
   await expect(page.getByTestId('time-entry').filter({ hasText: entry.task })).toBeVisible();
 }
 
-async function openArjunsTimesheet(rohan: Page) {
-  await rohan.goto('/mytime/approvals');
-  await rohan.getByRole('list', { name: 'Pending timesheets' }).getByRole('button', { name: /Arjun Reddy/ }).click();
-  const detail = rohan.getByTestId('approval-detail');
-  await expect(detail.getByRole('heading', { name: 'Arjun Reddy' })).toBeVisible();
+async function openTimesheetOf(manager: Page, employeeName: string) {
+  await manager.goto('/mytime/approvals');
+  await manager.getByRole('list', { name: 'Pending timesheets' }).getByRole('button', { name: new RegExp(employeeName) }).click();
+  const detail = manager.getByTestId('approval-detail');
+  await expect(detail.getByRole('heading', { name: employeeName })).toBeVisible();
   return detail;
 }
 
-test('timesheet: create this week, add entries, submit; rejected with a reason; corrected, resubmitted and approved', async ({ browser }) => {
+test('timesheet: create this week, add entries, submit; rejected with a reason; corrected, resubmitted and approved', async ({ browser, createPerson }) => {
   test.setTimeout(120_000);
-  const arjun = await pageFor(browser, PEOPLE.employeeArjun);
+  const employee = await createPerson({ name: 'Arjun Employee', roles: EMPLOYEE });
+  const manager = await createPerson({ name: 'Rohan Manager', roles: MANAGER });
+  const arjun = await pageFor(browser, employee);
   await arjun.goto('/mytime/timesheet');
   await arjun.getByRole('button', { name: 'New Timesheet' }).click();
   await expectToast(arjun, 'Timesheet created successfully');
@@ -61,8 +66,8 @@ test('timesheet: create this week, add entries, submit; rejected with a reason; 
   await expect(detail.getByText('Submitted', { exact: true })).toBeVisible();
 
   // The manager rejects with a reason; a blank reason is refused first.
-  const rohan = await pageFor(browser, PEOPLE.managerRohan);
-  let review = await openArjunsTimesheet(rohan);
+  const rohan = await pageFor(browser, manager);
+  let review = await openTimesheetOf(rohan, employee.name);
   await expect(review.getByText('Payments API')).toBeVisible();
   await review.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = rohan.getByRole('dialog');
@@ -85,7 +90,7 @@ test('timesheet: create this week, add entries, submit; rejected with a reason; 
   await expectToast(arjun, 'Timesheet submitted for approval');
 
   // The manager approves.
-  review = await openArjunsTimesheet(rohan);
+  review = await openTimesheetOf(rohan, employee.name);
   await expect(review.getByText('Billable code review')).toBeVisible();
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
   await expectToast(rohan, 'Timesheet approved successfully');
@@ -95,10 +100,12 @@ test('timesheet: create this week, add entries, submit; rejected with a reason; 
   await expect(detail.getByRole('form', { name: 'Add Entry' })).toHaveCount(0);
 });
 
-test('leave: request two, cancel one, the other is approved and the dashboard balance drops', async ({ browser }) => {
+test('leave: request two, cancel one, the other is approved and the dashboard balance drops', async ({ browser, createPerson }) => {
   test.setTimeout(120_000);
   const [tuesday, wednesday, thursday] = juneDays();
-  const arjun = await pageFor(browser, PEOPLE.employeeArjun);
+  const employee = await createPerson({ name: 'Arjun Employee', roles: EMPLOYEE });
+  const manager = await createPerson({ name: 'Rohan Manager', roles: MANAGER });
+  const arjun = await pageFor(browser, employee);
   await arjun.goto('/mytime/dashboard');
   const balanceCard = arjun.getByTestId('stat-tile').filter({ hasText: 'Leave Balance' }).getByTestId('stat-value');
   await expect(balanceCard).not.toHaveText('0');
@@ -127,11 +134,12 @@ test('leave: request two, cancel one, the other is approved and the dashboard ba
   await expect(arjun.getByTestId('leave-request').filter({ hasText: 'Dentist appointments' })).toContainText('Cancelled');
 
   // The manager approves the second.
-  const rohan = await pageFor(browser, PEOPLE.managerRohan);
+  const rohan = await pageFor(browser, manager);
   await rohan.goto('/mytime/approvals');
   await rohan.getByRole('tab', { name: /Leave Requests/ }).click();
-  const request = rohan.getByTestId('pending-leave').filter({ hasText: 'Arjun Reddy' }).filter({ hasText: 'Family visit' });
-  await expect(rohan.getByTestId('pending-leave').filter({ hasText: 'Dentist appointments' })).toHaveCount(0);
+  const mine = rohan.getByTestId('pending-leave').filter({ hasText: employee.name });
+  const request = mine.filter({ hasText: 'Family visit' });
+  await expect(mine.filter({ hasText: 'Dentist appointments' })).toHaveCount(0);
   await request.getByRole('button', { name: /^Approve/ }).click();
   await expectToast(rohan, 'Leave request approved successfully');
   await expect(request).toHaveCount(0);
@@ -142,8 +150,8 @@ test('leave: request two, cancel one, the other is approved and the dashboard ba
   await expect(arjun.getByTestId('leave-request').filter({ hasText: 'Family visit' })).toContainText('Approved');
 });
 
-test('an employee has no approvals or project management, and the API refuses them', async ({ page, request }) => {
-  await signInAs(page, PEOPLE.employeeArjun);
+test('an employee has no approvals or project management, and the API refuses them', async ({ page, request, createPerson }) => {
+  await signInAs(page, await createPerson({ roles: EMPLOYEE }));
   await page.goto('/mytime/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'MyTime navigation' });
   await expect(sidebar.getByRole('link', { name: 'Leave' })).toBeVisible();

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, PEOPLE, signInAs, test } from '../fixtures';
+import { expect, signInAs, test, type RoleGrant } from '../fixtures';
 
-const DIVYA = PEOPLE.architectDivya;
 const FIVE = ['project', 'innovation', 'pipeline', 'talent', 'insights'] as const;
+/** Employee on each placeholder module, as the demo organisation's solutions architect has. */
+const ON_THE_FIVE: RoleGrant[] = FIVE.map((module) => ({ role: 'Employee', module }));
 
 /** Records every `/v1` request from now on, to prove that a placeholder screen makes no backend call. */
 function recordApiCalls(page: Page): string[] {
@@ -16,8 +17,8 @@ function recordApiCalls(page: Page): string[] {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-test('a person with roles on the five placeholder modules reaches every route, and they call no API', async ({ page }) => {
-  await signInAs(page, DIVYA);
+test('a person with roles on the five placeholder modules reaches every route, and they call no API', async ({ page, createPerson }) => {
+  await signInAs(page, await createPerson({ name: 'Divya Architect', roles: ON_THE_FIVE }));
   for (const id of FIVE) await expect(page.getByTestId(`tile-${id}`)).toHaveAttribute('href', `/${id}`);
   const calls = recordApiCalls(page);
   const sidebar = page.getByTestId('module-sidebar');
@@ -106,8 +107,8 @@ test('a person with roles on the five placeholder modules reaches every route, a
   expect(calls).toEqual([]);
 });
 
-test('a person without a role on a placeholder module is sent home from its routes', async ({ page }) => {
-  await signInAs(page, PEOPLE.employeeArjun);
+test('a person without a role on a placeholder module is sent home from its routes', async ({ page, createPerson }) => {
+  await signInAs(page, await createPerson({ roles: [{ role: 'Employee', module: 'mytime' }] }));
   for (const path of ['/project/estimates', '/innovation/ideas', '/pipeline/leads', '/talent/allocations', '/insights/kpis']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
@@ -115,13 +116,14 @@ test('a person without a role on a placeholder module is sent home from its rout
   }
 });
 
-test("the profile shows the person's roles from the API", async ({ page }) => {
-  await signInAs(page, DIVYA);
+test("the profile shows the person's roles from the API", async ({ page, createPerson }) => {
+  const divya = await createPerson({ name: 'Divya Architect', roles: ON_THE_FIVE });
+  await signInAs(page, divya);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(heading(page, DIVYA.name)).toBeVisible();
-  await expect(page.getByText(DIVYA.email).first()).toBeVisible();
+  await expect(heading(page, divya.name)).toBeVisible();
+  await expect(page.getByText(divya.email).first()).toBeVisible();
   await expect(page.getByText(/^Joined /)).toBeVisible();
   await expect(page.getByTestId('profile-account-id')).toHaveText(/^[0-9a-f-]{8}$/);
   const stats = page.getByTestId('quick-stats');
@@ -135,8 +137,8 @@ test("the profile shows the person's roles from the API", async ({ page }) => {
   await expect(page.getByText('Contact your system administrator')).toBeVisible();
 });
 
-test('settings: Save Changes shows the toast and calls nothing; a reload shows the defaults again', async ({ page }) => {
-  await signInAs(page, DIVYA);
+test('settings: Save Changes shows the toast and calls nothing; a reload shows the defaults again', async ({ page, createPerson }) => {
+  await signInAs(page, await createPerson());
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(heading(page, 'Settings')).toBeVisible();
