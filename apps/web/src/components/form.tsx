@@ -199,6 +199,37 @@ export function FormField({
   );
 }
 
+/** A choice of a select: its value and how it reads (a plain string is both). */
+export type SelectOption = string | { value: string | number; label: string };
+
+/**
+ * A `FormField` whose control is a select of `choices`, led by an empty `placeholder` choice when
+ * given (an empty value the schema refuses when a choice is required).
+ */
+export function FormSelect({
+  choices,
+  placeholder,
+  ...field
+}: Omit<Parameters<typeof FormField>[0], 'children'> & { choices: readonly SelectOption[]; placeholder?: string }) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <select className={INPUT_CLASS} {...control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {choices.map((choice) => {
+            const { value, label } = typeof choice === 'string' ? { value: choice, label: choice } : choice;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 /** A checkbox of the enclosing `<Form>` with its label beside it. */
 export function FormCheckbox({ name, label, className = '' }: { name: string; label: ReactNode; className?: string }) {
   const { register } = useFormContext();

@@ -7,9 +7,10 @@ import type { User } from '@apps/contracts/core/user';
 import { MODULE_IDS, type ModuleId } from '@apps/contracts/module-ids';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { Form, FormField, FormFieldset, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormFieldset, FormSelect, useZodForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
 import { MODULE_TILES } from '../../../lib/modules';
+import { personLabel } from '../../../lib/person-label';
 import { useAssignRole } from '../api/assign-role';
 import { useRemoveRole } from '../api/remove-role';
 import { assignmentsOf, hasChanges, planRoleChange, selectedModulesOf } from '../role-plan';
@@ -69,30 +70,20 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField name="userId" label={T.user} options={{ onChange: (e: { target: { value: string } }) => choose(e.target.value, roleId) }}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                <option value="">{T.selectUser}</option>
-                {users.map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.name ? `${user.name} (${user.email})` : user.email}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="roleId" label={T.role} options={{ onChange: (e: { target: { value: string } }) => choose(userId, e.target.value) }}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                <option value="">{T.selectRole}</option>
-                {roles.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <FormSelect
+            name="userId"
+            label={T.user}
+            placeholder={T.selectUser}
+            choices={users.map((user) => ({ value: user.id, label: personLabel(user) }))}
+            options={{ onChange: (e: { target: { value: string } }) => choose(e.target.value, roleId) }}
+          />
+          <FormSelect
+            name="roleId"
+            label={T.role}
+            placeholder={T.selectRole}
+            choices={roles.map((r) => ({ value: r.id, label: r.name }))}
+            options={{ onChange: (e: { target: { value: string } }) => choose(userId, e.target.value) }}
+          />
           <FormFieldset name="modules" serverField="module" legend={T.modules} className="md:col-span-2">
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {MODULE_TILES.map((tile) => (

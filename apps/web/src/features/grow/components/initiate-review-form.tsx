@@ -3,7 +3,8 @@ import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
 import { InitiateReviewSchema, REVIEW_TYPES } from '@apps/contracts/grow/review';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { personLabel } from '../../../lib/person-label';
 import { useGrowPeople } from '../api/get-grow-people';
 import { useInitiateReview } from '../api/initiate-review';
 import { currentQuarter } from '../grow-format';
@@ -43,29 +44,13 @@ export function InitiateReviewForm({ onDone, onStarted }: { onDone: () => void; 
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField name="employeeId" label={GROW_TEXTS.employee}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                <option value="">{people.isPending ? GROW_TEXTS.loadingPeople : options.length === 0 ? GROW_TEXTS.noPeople : GROW_TEXTS.selectEmployee}</option>
-                {options.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name ? `${person.name} (${person.email})` : person.email}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="reviewType" label={GROW_TEXTS.reviewType}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {REVIEW_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {REVIEW_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <FormSelect
+            name="employeeId"
+            label={GROW_TEXTS.employee}
+            placeholder={people.isPending ? GROW_TEXTS.loadingPeople : options.length === 0 ? GROW_TEXTS.noPeople : GROW_TEXTS.selectEmployee}
+            choices={options.map((person) => ({ value: person.id, label: personLabel(person) }))}
+          />
+          <FormSelect name="reviewType" label={GROW_TEXTS.reviewType} choices={REVIEW_TYPES.map((type) => ({ value: type, label: REVIEW_TYPE_LABELS[type] }))} />
           <FormField name="reviewPeriodStart" label={GROW_TEXTS.periodStart}>
             {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
           </FormField>

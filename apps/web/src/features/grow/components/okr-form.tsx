@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { CreateOkrSchema, DEFAULT_KEY_RESULT_TARGET, DEFAULT_KEY_RESULT_UNIT, MAX_KEY_RESULTS, QUARTERS } from '@apps/contracts/grow/okr';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { Form, FormField, FormFieldset, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, FormFieldset, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { useCreateOkr } from '../api/create-okr';
 import { currentQuarter } from '../grow-format';
 import { GROW_TEXTS } from '../texts';
@@ -43,17 +43,7 @@ export function OkrForm({ onDone }: { onDone: () => void }) {
           <FormField name="objective" label={GROW_TEXTS.objective} className="col-span-2 md:col-span-1">
             {(control) => <input className={INPUT_CLASS} placeholder={GROW_TEXTS.objectivePlaceholder} {...control} />}
           </FormField>
-          <FormField name="quarter" label={GROW_TEXTS.quarter} options={{ setValueAs: Number }}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {QUARTERS.map((q) => (
-                  <option key={q} value={q}>
-                    Q{q}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <FormSelect name="quarter" label={GROW_TEXTS.quarter} options={{ setValueAs: Number }} choices={QUARTERS.map((q) => ({ value: q, label: `Q${q}` }))} />
           <FormField name="year" label={GROW_TEXTS.year} options={{ valueAsNumber: true }}>
             {(control) => <input type="number" min={2000} max={2100} className={INPUT_CLASS} {...control} />}
           </FormField>

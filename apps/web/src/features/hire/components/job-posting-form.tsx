@@ -9,7 +9,7 @@ import {
 } from '@apps/contracts/hire/job-posting';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { useCreateJobPosting } from '../api/create-job-posting';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../format';
 import { HIRE_TEXTS } from '../texts';
@@ -79,28 +79,8 @@ export function JobPostingForm({ onDone }: { onDone: () => void }) {
           <FormField name="location" label={F.location} required>
             {(control) => <input type="text" placeholder={F.locationPlaceholder} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField name="employmentType" label={F.employmentType}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {EMPLOYMENT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="experienceLevel" label={F.experienceLevel}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {EXPERIENCE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {EXPERIENCE_LEVEL_LABELS[level]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <FormSelect name="employmentType" label={F.employmentType} choices={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))} />
+          <FormSelect name="experienceLevel" label={F.experienceLevel} choices={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LEVEL_LABELS[level] }))} />
           <FormField name="skills" serverField="requiredSkills" label={F.skills} hint={F.skillsHint} className="md:col-span-2">
             {(control) => <input type="text" className={INPUT_CLASS} {...control} />}
           </FormField>

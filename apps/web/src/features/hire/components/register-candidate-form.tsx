@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CANDIDATE_STATUSES, CandidateFieldSchemas, type RegisterCandidateInput } from '@apps/contracts/hire/candidate';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { useJobPostings } from '../api/get-job-postings';
 import { useRegisterCandidate } from '../api/register-candidate';
 import { formatRupees, parseRupees } from '../format';
@@ -104,29 +104,13 @@ export function RegisterCandidateForm({ onDone }: { onDone: () => void }) {
           <FormField name="expectedSalary" label={F.expectedSalary} hint={salaryHint}>
             {(control) => <input type="text" inputMode="numeric" placeholder={F.salaryPlaceholder} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField name="jobId" label={F.jobPosting}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                <option value="">{F.noJob}</option>
-                {(jobs.data?.items ?? []).map((job) => (
-                  <option key={job.id} value={job.id}>
-                    {job.title} ({job.status})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="status" label={F.status}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {CANDIDATE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <FormSelect
+            name="jobId"
+            label={F.jobPosting}
+            placeholder={F.noJob}
+            choices={(jobs.data?.items ?? []).map((job) => ({ value: job.id, label: `${job.title} (${job.status})` }))}
+          />
+          <FormSelect name="status" label={F.status} choices={CANDIDATE_STATUSES} />
         </div>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button

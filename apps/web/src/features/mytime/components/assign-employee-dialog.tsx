@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Button } from '../../../components/button';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormSelect, useZodForm } from '../../../components/form';
 import { Modal } from '../../../components/modal';
 import { ASSIGNMENT_ROLES, MYTIME_TEXTS } from '../texts';
 
@@ -26,29 +26,8 @@ export function AssignEmployeeDialog({ projectName, onAssign, onClose }: { proje
   return (
     <Modal open title={`${P.assignEmployee}: ${projectName}`} onClose={onClose}>
       <Form form={form} idPrefix="assign" aria-label={P.assignEmployee} className="space-y-4" onSubmit={onAssign}>
-        <FormField name="employee" label={P.employee} required>
-          {(control) => (
-            <select className={INPUT_CLASS} {...control}>
-              <option value="">{P.chooseEmployee}</option>
-              {DEMO_EMPLOYEES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField name="role" label={P.role}>
-          {(control) => (
-            <select className={INPUT_CLASS} {...control}>
-              {ASSIGNMENT_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <FormSelect name="employee" label={P.employee} required placeholder={P.chooseEmployee} choices={DEMO_EMPLOYEES} />
+        <FormSelect name="role" label={P.role} choices={ASSIGNMENT_ROLES} />
         <p className="text-xs text-slate-500">{P.demoOnly}</p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

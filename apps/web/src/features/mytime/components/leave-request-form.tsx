@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { countWorkingDays } from '@apps/contracts/mytime/calendar';
 import { DEFAULT_LEAVE_TYPE, LEAVE_TYPE_LABELS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';
 import { Button } from '../../../components/button';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { useCreateLeaveRequest } from '../api/create-leave-request';
 import { formatNumber, toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
@@ -49,17 +49,7 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
       }}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField name="leaveType" label={L.leaveType} required>
-          {(control) => (
-            <select className={INPUT_CLASS} {...control}>
-              {LEAVE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {LEAVE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <FormSelect name="leaveType" label={L.leaveType} required choices={LEAVE_TYPES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))} />
         <FormField name="startDate" label={L.startDate} required>
           {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
         </FormField>

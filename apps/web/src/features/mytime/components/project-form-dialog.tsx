@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { BILLING_TYPE_LABELS, BILLING_TYPES, BillingTypeSchema, PROJECT_STATUSES, ProjectStatusSchema, type Project } from '@apps/contracts/mytime/project';
 import { Button } from '../../../components/button';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { Modal } from '../../../components/modal';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
@@ -68,39 +68,9 @@ export function ProjectFormDialog({ project, managers, currentUserId, onClose }:
           <FormField name="clientName" label={P.clientName} required>
             {(control) => <input className={INPUT_CLASS} maxLength={200} {...control} />}
           </FormField>
-          <FormField name="projectManagerId" label={P.projectManager}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {managers.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="billingType" label={P.billingType}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {BILLING_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {BILLING_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField name="status" label={P.status}>
-            {(control) => (
-              <select className={INPUT_CLASS} {...control}>
-                {PROJECT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <FormSelect name="projectManagerId" label={P.projectManager} choices={managers.map((m) => ({ value: m.id, label: m.name }))} />
+          <FormSelect name="billingType" label={P.billingType} choices={BILLING_TYPES.map((type) => ({ value: type, label: BILLING_TYPE_LABELS[type] }))} />
+          <FormSelect name="status" label={P.status} choices={PROJECT_STATUSES} />
           <FormField name="startDate" label={P.startDate} required>
             {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
           </FormField>

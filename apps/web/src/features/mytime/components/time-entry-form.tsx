@@ -5,7 +5,7 @@ import { DEFAULT_ENTRY_HOURS, HoursSchema } from '@apps/contracts/mytime/hours';
 import type { Project } from '@apps/contracts/mytime/project';
 import { TIME_ENTRY_CATEGORIES, TimeEntryCategorySchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
-import { Form, FormCheckbox, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormCheckbox, FormField, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { useAddTimeEntry } from '../api/add-time-entry';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS, categoryLabel } from '../texts';
@@ -60,35 +60,14 @@ export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; p
         <FormField name="date" label={T.date} required>
           {(control) => <input type="date" min={timesheet.weekStartDate} max={timesheet.weekEndDate} className={INPUT_CLASS} {...control} />}
         </FormField>
-        <FormField name="projectId" label={T.project} required>
-          {(control) => (
-            <select className={INPUT_CLASS} {...control}>
-              <option value="">{T.selectProject}</option>
-              {active.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.code})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <FormSelect name="projectId" label={T.project} required placeholder={T.selectProject} choices={active.map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))} />
         <FormField name="taskDescription" label={T.taskDescription} required className="sm:col-span-2">
           {(control) => <input type="text" maxLength={1000} className={INPUT_CLASS} {...control} />}
         </FormField>
         <FormField name="hours" label={T.hours} required options={{ valueAsNumber: true }}>
           {(control) => <input type="number" min={0} max={24} step={0.5} inputMode="decimal" className={INPUT_CLASS} {...control} />}
         </FormField>
-        <FormField name="category" label={T.category}>
-          {(control) => (
-            <select className={INPUT_CLASS} {...control}>
-              {TIME_ENTRY_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {categoryLabel(c)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <FormSelect name="category" label={T.category} choices={TIME_ENTRY_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FormCheckbox name="isBillable" label={T.billable} />
