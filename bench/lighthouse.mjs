@@ -10,7 +10,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
-const PORT = 3402;
+// BENCH_WEB_PORT moves the server when 3402 is taken (several checkouts on one machine).
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3402);
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function startServer(root) {
