@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-client';
-import { Form, FormCheckbox, FormField, INPUT_CLASS, useZodForm } from './form';
+import { Form, FormField, INPUT_CLASS, useZodForm } from './form';
+import { FormCheckbox } from './form-controls';
 
 const Schema = z.object({
   title: z.string().trim().min(1, 'Title is required'),

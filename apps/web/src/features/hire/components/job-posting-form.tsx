@@ -9,7 +9,8 @@ import {
 } from '@apps/contracts/hire/job-posting';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { Form, FormField, FormSelect, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { FormSelect } from '../../../components/form-controls';
 import { useCreateJobPosting } from '../api/create-job-posting';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../format';
 import { HIRE_TEXTS } from '../texts';

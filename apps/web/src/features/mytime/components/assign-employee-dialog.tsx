@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Button } from '../../../components/button';
-import { Form, FormSelect, useZodForm } from '../../../components/form';
+import { Form, useZodForm } from '../../../components/form';
+import { FormSelect } from '../../../components/form-controls';
 import { Modal } from '../../../components/modal';
 import { ASSIGNMENT_ROLES, MYTIME_TEXTS } from '../texts';
 
