@@ -1,6 +1,6 @@
 // Adds lock entries for unrs-resolver's platform bindings the registry mirror here lacks, so `npm ci`
 // sees the lock in sync (npm skips installing them on other platforms anyway).
-const fs = require('fs');
+import fs from 'node:fs';
 const file = process.argv[2] || 'package-lock.json';
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const parent = lock.packages['node_modules/unrs-resolver'];
