@@ -26,6 +26,21 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // Issue 12, class 1: ids are compared canonically (sameId), never as raw strings.
+    files: ['apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name=/^(id|oid|(?!module)[a-zA-Z]+Id)$/], [right.property.name=/^(id|oid|(?!module)[a-zA-Z]+Id)$/], [left.name=/^(id|me|(?!module)[a-zA-Z]+Id)$/], [right.name=/^(id|me|(?!module)[a-zA-Z]+Id)$/]):not([right.type='Literal']):not([right.type='Identifier'][right.name='undefined']):not([left.type='Literal']):not([left.type='Identifier'][left.name='undefined'])",
+          message: 'Compare ids with sameId() from @apps/contracts/common (issue 12: ids are canonical, never compared as raw strings).',
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools and scripts print to the terminal.
     files: ['scripts/**', 'bench/**', 'apps/api/src/tools/**', 'apps/api/build.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -24,7 +24,7 @@ const database = await createDatabase({
     },
   },
 });
-const app = await buildApp(loadConfig({ ...process.env, NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' }), {
+const app = await buildApp(loadConfig({ ...process.env, NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000' }), {
   database,
   serveWeb: false,
   logger: false,

@@ -172,7 +172,7 @@ async function main() {
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
   await cleanBenchEntries();
 
-  const env = { DATABASE_URL, PORT: String(OUR_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000' };
+  const env = { DATABASE_URL, PORT: String(OUR_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' };
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
   const server = await startProcess([...profile, 'apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`);
   log(`server pid ${server.pid}`);

@@ -25,9 +25,10 @@ export type Person = { name: string; email: string };
 
 /**
  * Signs in through the real sign-in screen and the development sign-in popup, and waits until the
- * home tiles are loaded. A person not in the demo list signs in by e-mail.
+ * home tiles are loaded (unless `waitForHome` is false, e.g. for a deactivated account). A person not
+ * in the demo list signs in by e-mail.
  */
-export async function signInAs(page: Page, person: Person): Promise<void> {
+export async function signInAs(page: Page, person: Person, { waitForHome = true }: { waitForHome?: boolean } = {}): Promise<void> {
   await page.goto('/');
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -42,6 +43,7 @@ export async function signInAs(page: Page, person: Person): Promise<void> {
     await popup.getByLabel('Use another account').fill(person.email);
     await popup.getByRole('button', { name: 'Next' }).click();
   }
+  if (!waitForHome) return;
   await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
   await expect(page.getByTestId('tile-mytime')).toBeVisible();
 }
@@ -88,17 +90,18 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /**
  * Playwright fixtures (epic-stack's model): `createPerson({ name, roles })` creates a new person
  * through the API (their first sign-in, then role assignments by the demo admin) with a unique e-mail
- * and a name ending in a short unique tag, so each test works on people no other test touches. After
+ * and a name ending in a short unique tag, so each test works on people no other test touches
+ * (`active: false` deactivates them at once). After
  * the test the people are deleted, or deactivated when they now own work records (timesheets, leave,
  * reviews), which the API keeps.
  */
-export const test = base.extend<{ createPerson: (options?: { name?: string; roles?: RoleGrant[] }) => Promise<CreatedPerson> }>({
+export const test = base.extend<{ createPerson: (options?: { name?: string; roles?: RoleGrant[]; active?: boolean }) => Promise<CreatedPerson> }>({
   createPerson: async ({ request }, use) => {
     const admin = bearer(await devToken(request, PEOPLE.admin));
     const created: CreatedPerson[] = [];
     let roles: Role[] | null = null;
 
-    await use(async ({ name = 'Test Person', roles: grants = [] } = {}) => {
+    await use(async ({ name = 'Test Person', roles: grants = [], active = true } = {}) => {
       const tag = randomBytes(3).toString('hex');
       const person = { name: `${name} ${tag}`, email: `e2e.${tag}.${Date.now().toString(36)}@example.com` };
       const user = await dataOf<User>(await request.post('/v1/auth/login', { headers: bearer(await devToken(request, person)) }), 'first sign-in');
@@ -108,6 +111,7 @@ export const test = base.extend<{ createPerson: (options?: { name?: string; role
         if (!role) throw new Error(`No role named ${grant.role}`);
         await dataOf<UserRole>(await request.post('/v1/user-roles', { headers: admin, data: { userId: user.id, roleId: role.id, module: grant.module } }), 'role assignment');
       }
+      if (!active) await dataOf<User>(await request.patch(`/v1/users/${user.id}`, { headers: admin, data: { isActive: false } }), 'deactivation');
       const result = { ...person, id: user.id };
       created.push(result);
       return result;

@@ -20,6 +20,7 @@ const env = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
+  AUTH_RATE_LIMIT_MAX: '100000',
 };
 delete env.ADMIN_EMAILS;
 

@@ -90,6 +90,7 @@ async function startServer(databaseEnv) {
       HOST: '127.0.0.1',
       PORT: String(PORT),
       RATE_LIMIT_MAX: '1000000000',
+      AUTH_RATE_LIMIT_MAX: '1000000000',
       WEB_DIST_DIR: '/nonexistent',
       ...SOAK_ENV,
       ...databaseEnv,

@@ -21,6 +21,9 @@ import { growRoutes } from './modules/grow/grow.routes';
 import { roleRoutes } from './modules/roles/role.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { hireRoutes } from './modules/hire/hire.routes';
+import { notificationRoutes } from './modules/notifications/notification.routes';
+import { SCIM_BASE_PATH, scimRoutes } from './modules/scim/scim.routes';
+import { syncEnvironmentToken } from './modules/scim/scim-token.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await runMigrations(database);
     await seedRolesAndPermissions(database.db);
     if (config.seedDemo) await seedDemo(database.db);
+    await syncEnvironmentToken(database.db, config.scim.token);
   } catch (error) {
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;
@@ -107,12 +111,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(authRoutes);
       await v1.register(userRoutes);
       await v1.register(roleRoutes);
+      await v1.register(notificationRoutes);
       await v1.register(hireRoutes, { prefix: '/hire' });
       await v1.register(mytimeRoutes, { prefix: '/mytime' });
       await v1.register(growRoutes, { prefix: '/grow' });
     },
     { prefix: '/v1' },
   );
+  await app.register(scimRoutes, { prefix: SCIM_BASE_PATH });
 
   if (options.serveWeb !== false) await app.register(webPlugin);
   return app;

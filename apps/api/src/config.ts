@@ -45,9 +45,21 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: originList.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1200),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// connection string' })
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().max(100).default('apps:'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: booleanString.default(false),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(20),
+  SCIM_TOKEN: z.string().min(32, { message: 'SCIM_TOKEN must be at least 32 characters (a long random secret)' }).optional(),
+  SCIM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(6000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.company.com:587' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Apps <no-reply@localhost>'),
+  APP_URL: z.url().optional(),
+  ORG_NAME: z.string().min(1).default('Apps'),
 });
 
 /** The demo administrator of the development organisation (README "Development sign-in"). */
@@ -79,10 +91,23 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   corsOrigins: string[];
-  /** Requests per minute per caller before 429. */
+  /** Requests per minute per verified caller (and per client address before authentication) before 429. */
   rateLimitMax: number;
+  /** Token issuance per minute (dev sign-in per address, login per caller) before 429 (issue 12). */
+  authRateLimitMax: number;
+  /** Redis shared by every instance for the rate limit; `undefined`: per instance, in memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key the server writes (several deployments or test runs can share one Redis). */
+  redisKeyPrefix: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** SCIM provisioning (issue 16): the environment's bearer secret, if any, and requests per minute per client address. */
+  scim: { token: string | undefined; rateLimitMax: number };
+  /**
+   * E-mail of notifications (issue 17): off without `smtpUrl`. `appUrl` starts the links in mails
+   * (default `http://{host}:{port}`); `orgName` signs them.
+   */
+  mail: { smtpUrl: string | undefined; from: string; appUrl: string; orgName: string };
 }
 
 /** Thrown when the environment is invalid; `message` lists every problem, one per line. */
@@ -136,7 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS ?? [],
     rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    scim: { token: e.SCIM_TOKEN, rateLimitMax: e.SCIM_RATE_LIMIT_MAX },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''), orgName: e.ORG_NAME },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Subject } from '@apps/contracts/core/policy';
 import { buildTestApp, type TestApp } from './helper';
 import { MATRIX_ROWS } from './matrix/rows';
 import { CALLER_KINDS, type CallerKind, type MatrixPeople } from './matrix/types';
@@ -34,6 +35,28 @@ it('has a row for every registered /v1 route and no row for a route that does no
   expect(registered.filter((route) => !rows.includes(route)), 'routes without a matrix row').toEqual([]);
   expect(rows.filter((route) => !registered.includes(route)), 'rows for unknown routes').toEqual([]);
   expect(new Set(rows).size, 'duplicate rows').toBe(rows.length);
+});
+
+/** The matrix callers as policy subjects: each holds their role on 'all' (`noRole` none). */
+const SUBJECTS: Record<'noRole' | 'employee' | 'manager' | 'recruiter' | 'admin', Subject> = {
+  noRole: { id: 'no-role', assignments: [] },
+  employee: { id: 'employee', assignments: [{ role: 'Employee', moduleId: 'all' }] },
+  manager: { id: 'manager', assignments: [{ role: 'Manager', moduleId: 'all' }] },
+  recruiter: { id: 'recruiter', assignments: [{ role: 'Recruiter', moduleId: 'all' }] },
+  admin: { id: 'admin', assignments: [{ role: 'Admin', moduleId: 'all' }] },
+};
+
+describe('the matrix agrees with the policy of @apps/contracts', () => {
+  it.each(MATRIX_ROWS)('$route', (row) => {
+    // A row whose request names a record nobody may see (404 for every caller) tests the record rule,
+    // not the route's policy.
+    if (Object.keys(SUBJECTS).every((kind) => row.expect[kind as keyof typeof SUBJECTS] === 404)) return;
+    for (const [kind, subject] of Object.entries(SUBJECTS) as Array<[keyof typeof SUBJECTS, Subject]>) {
+      const status = row.expect[kind];
+      if (row.policy(subject)) expect(status, `${kind}: the policy allows`).toBeLessThan(400);
+      else expect([403, 404], `${kind}: the policy refuses, the matrix expects ${status}`).toContain(status);
+    }
+  });
 });
 
 describe.each(MATRIX_ROWS)('$route', (row) => {

@@ -59,6 +59,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: 'bootstrap.admin@test.example',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     ...env,
   });
   const { extend, ...buildOptions } = options;

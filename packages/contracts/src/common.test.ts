@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredText, STORABLE_TEXT_MESSAGES, storableText } from './common';
+import { canonicalId, IdSchema, requiredText, sameId, STORABLE_TEXT_MESSAGES, storableText } from './common';
 import { DevTokenRequestSchema } from './core/auth';
 import { optionalText } from './grow/page';
 import { CreateKeyResultSchema } from './grow/okr';
@@ -49,5 +49,28 @@ describe('every free-text input is storable', () => {
     expect(requiredText(5).parse('  abc  ')).toBe('abc');
     expect(requiredText(5).safeParse('   ').success).toBe(false);
     expect(requiredText(5).safeParse('abcdef').success).toBe(false);
+  });
+});
+
+describe('ids (issue 12, class 1)', () => {
+  const id = '0b7c2a1e-4f3d-4c2b-9a8e-1d2c3b4a5f60';
+
+  it('IdSchema accepts any letter case and parses to the canonical lower-case id', () => {
+    expect(IdSchema.parse(id.toUpperCase())).toBe(id);
+    expect(IdSchema.parse('0B7c2A1e-4F3d-4C2b-9A8e-1D2c3B4a5F60')).toBe(id);
+    expect(canonicalId(id.toUpperCase())).toBe(id);
+  });
+
+  it('IdSchema refuses what is not a UUID', () => {
+    for (const value of ['', 'abc', `${id}0`, id.replace(/-/g, ''), ` ${id}`, '0b7c2a1e-4f3d-4c2b-9a8e-1d2c3b4a5g60']) {
+      expect(IdSchema.safeParse(value).success, value).toBe(false);
+    }
+  });
+
+  it('sameId compares canonically, and a missing id is never the same', () => {
+    expect(sameId(id, id.toUpperCase())).toBe(true);
+    expect(sameId(id, '0b7c2a1e-4f3d-4c2b-9a8e-1d2c3b4a5f61')).toBe(false);
+    expect(sameId(null, null)).toBe(false);
+    expect(sameId(undefined, id)).toBe(false);
   });
 });

@@ -1,47 +1,38 @@
-import type { RoleModule } from '@apps/contracts/modules';
-import type { RoleName } from '@apps/contracts/core/role';
-import { ForbiddenError } from './errors';
-
-/** One role assignment of the caller: role name on a module or 'all'. */
-export interface Assignment {
-  roleName: string;
-  module: RoleModule;
-}
-
-/** The caller of an authenticated request. */
-export interface Caller {
-  user: { id: string; email: string; name: string | null; isActive: boolean };
-  assignments: Assignment[];
-}
+import type { Subject } from '@apps/contracts/core/policy';
+import { isSelf } from '@apps/contracts/core/policy';
+import { ForbiddenError, NotFoundError, ValidationError } from './errors';
 
 /**
- * SPEC.md section 6 role check: the caller holds `roleName`; with `module`, only assignments on that
- * module or on 'all' count. `hasRole(c, 'Admin', 'all')` is therefore true only for Admin on 'all'.
+ * The caller of an authenticated request: a policy `Subject` (user id and role assignments, see
+ * `@apps/contracts/core/policy`) with their user record. Who may do what is decided by the
+ * contracts' policy functions; the helpers below turn a refusal into the typed error.
  */
-export function hasRole(caller: Caller, roleName: RoleName, module?: RoleModule): boolean {
-  return caller.assignments.some(
-    (a) => a.roleName === roleName && (module === undefined || a.module === module || a.module === 'all'),
-  );
-}
-
-/** True when the caller holds any role on `module` or on 'all' (SPEC.md section 5, module tile access). */
-export function hasModuleAccess(caller: Caller, module: RoleModule): boolean {
-  return caller.assignments.some((a) => a.module === module || a.module === 'all');
-}
-
-/** True when the caller holds one of `roleNames` on `module` (or 'all'). */
-export function hasAnyRole(caller: Caller, roleNames: readonly RoleName[], module: RoleModule): boolean {
-  return roleNames.some((name) => hasRole(caller, name, module));
-}
-
-/** Admin on 'all': user management (ARCHITECTURE.md "Rules the server enforces"). */
-export function isGlobalAdmin(caller: Caller): boolean {
-  return hasRole(caller, 'Admin', 'all');
+export interface Caller extends Subject {
+  user: { id: string; email: string; name: string | null; isActive: boolean };
 }
 
 /**
- * @throws ForbiddenError with `message` unless `allowed`.
+ * @throws ForbiddenError with `message` unless `allowed` (a policy answer).
  */
 export function assertAllowed(allowed: boolean, message?: string): asserts allowed {
   if (!allowed) throw new ForbiddenError(message);
+}
+
+/**
+ * A record the caller tries to use: 404 when it does not exist or the policy says they may not see it
+ * (ARCHITECTURE.md: 404 also for records the caller may not see).
+ * @throws NotFoundError `what`
+ */
+export function requireVisible<T>(record: T | undefined, visible: (record: T) => boolean, what: string): T {
+  if (record === undefined || !visible(record)) throw new NotFoundError(what);
+  return record;
+}
+
+/**
+ * Ids that name the caller (`approverId`, `rejectorId`, `managerId`, `teamId`) must be the caller's own
+ * user id: the server never acts in someone else's name.
+ * @throws ValidationError `{ [field]: [message] }` (default 'Must be your own user id').
+ */
+export function assertOwnId(caller: Caller, field: string, id: string, message = 'Must be your own user id'): void {
+  if (!isSelf(caller, id)) throw new ValidationError({ [field]: [message] });
 }

@@ -14,8 +14,22 @@ export interface AuditEntry {
 }
 
 /**
+ * Work that must land with an audited change, in its transaction (issue 17: the notifications'
+ * transactional outbox). A listener that throws rolls the change back.
+ */
+export type AuditListener = (db: DbOrTx, entry: AuditEntry) => Promise<void>;
+
+const listeners = new Set<AuditListener>();
+
+/** Adds `listener` to every later `writeAudit` (idempotent: the same function is added once). */
+export function onAudit(listener: AuditListener): void {
+  listeners.add(listener);
+}
+
+/**
  * Writes an audit record; call it inside the same transaction as the change so both land or neither
- * (ARCHITECTURE.md: every state change and every role change is audited).
+ * (ARCHITECTURE.md: every state change and every role change is audited). The `onAudit` listeners
+ * run in the same transaction.
  */
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
@@ -26,4 +40,5 @@ export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+  for (const listener of listeners) await listener(db, entry);
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { RoleModule } from '@apps/contracts/modules';
 import type { Db } from '../db/client';
 import { roles, userRoles, users } from '../db/schema/core';
-import { hasModuleAccess, type Caller } from '../lib/access';
+import type { Caller } from '../lib/access';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { TokenVerifier, VerifiedIdentity } from '../lib/auth/identity';
 
@@ -20,6 +20,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Token needed, but the user may not exist yet (`POST /v1/auth/login` creates it). */
     identityOnly?: boolean;
+    /** Issues or exchanges a token: the stricter `AUTH_RATE_LIMIT_MAX` budget applies (issue 12). */
+    tokenIssuance?: boolean;
+    /** Not rate limited (`/livez`, `/readyz`: the balancer and the supervisor poll them). */
+    noRateLimit?: boolean;
   }
 }
 
@@ -71,32 +75,69 @@ export async function loadCaller(db: Db, identity: VerifiedIdentity): Promise<Ca
   const first = rows[0];
   if (!first) return null;
   return {
+    id: first.id,
     user: { id: first.id, email: first.email, name: first.name, isActive: first.isActive },
     assignments: rows
       .filter((row) => row.roleName !== null && row.module !== null)
-      .map((row) => ({ roleName: row.roleName!, module: row.module as RoleModule })),
+      .map((row) => ({ role: row.roleName!, moduleId: row.module as RoleModule })),
   };
 }
 
 /**
- * Every `/v1` route needs a verified bearer token unless marked public; then the user must exist and
- * be active (403 at once after deactivation: the user row is read on every call, never cached).
+ * True when a request to this matched route needs a bearer token: every route registered under `/v1`
+ * unless its config says `public: true` (ARCHITECTURE.md "Fixed contracts"). Decided from the route the
+ * router matched (its registered path and config), never from the raw URL's text, which can spell the
+ * same route as `/%76%31/...` (issue 12, class 3). An unmatched request (404) needs none.
+ *
+ * @param route `request.routeOptions`: `url` is the registered path (`/v1/users/:id`), undefined on 404.
+ */
+export function needsToken(route: { url?: string; config?: { public?: boolean } }): boolean {
+  const url = route.url;
+  if (url === undefined || (url !== '/v1' && !url.startsWith('/v1/'))) return false;
+  return route.config?.public !== true;
+}
+
+/**
+ * Every `/v1` route needs a verified bearer token unless marked public (`needsToken`); then the user
+ * must exist and be active (403 at once after deactivation: the user row is read on every call, never
+ * cached). The rate-limit budgets (`rate-limit.ts`) are applied here, where the caller is known: by
+ * address before a token is verified (failed and missing tokens count against it), by verified caller
+ * after, and the stricter token-issuance budget on routes marked `tokenIssuance`.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: TokenVerifier; db: Db }) => {
   app.decorateRequest('identity', undefined);
   app.decorateRequest('auth', undefined);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/v1/') || request.is404) return;
-    const config = request.routeOptions.config;
-    if (config.public) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const limits = app.rateLimits;
+    const config = request.routeOptions.config ?? {};
+    if (request.is404 || !needsToken(request.routeOptions)) {
+      // Public routes, unknown paths, the SPA, /docs and SCIM (which checks its own tokens): by address.
+      if (!config.noRateLimit) await (config.tokenIssuance ? limits.issuance : limits.address)(request, reply);
+      return;
+    }
 
+    // A request without a verified token counts against its address (junk tokens get no bucket of their own).
     const header = request.headers.authorization;
-    if (!header) throw new UnauthorizedError('Authentication required: send Authorization: Bearer <token>');
+    if (!header) {
+      await limits.address(request, reply);
+      throw new UnauthorizedError('Authentication required: send Authorization: Bearer <token>');
+    }
     const match = BEARER.exec(header);
-    if (!match) throw new UnauthorizedError('Authorization header must be a Bearer token');
-    const identity = await opts.verifier.verify(match[1]!);
+    if (!match) {
+      await limits.address(request, reply);
+      throw new UnauthorizedError('Authorization header must be a Bearer token');
+    }
+    let identity: VerifiedIdentity;
+    try {
+      identity = await opts.verifier.verify(match[1]!);
+    } catch (error) {
+      await limits.address(request, reply);
+      throw error;
+    }
     request.identity = identity;
+    await limits.caller(request, reply);
+    if (config.tokenIssuance) await limits.issuance(request, reply);
     if (config.identityOnly) return;
 
     const caller = await loadCaller(opts.db, identity);
@@ -105,17 +146,3 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
     request.auth = caller;
   });
 });
-
-/**
- * Hook for a module's routes: the caller needs a role on `module` or 'all' (403 otherwise).
- * Register inside the module's plugin: `app.addHook('onRequest', requireModuleAccess('mytime'))`.
- */
-export function requireModuleAccess(module: RoleModule): onRequestHookHandler {
-  return async (request) => {
-    if (request.is404) return;
-    const caller = callerOf(request);
-    if (!hasModuleAccess(caller, module)) {
-      throw new ForbiddenError(`You need a role on ${module} to use this`);
-    }
-  };
-}

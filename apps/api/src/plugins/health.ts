@@ -6,8 +6,8 @@ import type { Database } from '../db/client';
  * 2 seconds, else 503 (ARCHITECTURE.md "Fixed contracts").
  */
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
-  app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/livez', { schema: { hide: true }, config: { noRateLimit: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true }, config: { noRateLimit: true } }, async (_request, reply) => {
     try {
       await opts.database.ping(2_000);
       return { status: 'ready', database: opts.database.kind };

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
-import { AppError } from '../lib/errors';
+import { rateLimitPlugin } from './rate-limit';
 
 /** Hosts the browser talks to besides our own origin: Microsoft sign-in and the Graph photo service. */
 function identityOrigins(config: AppConfig): string[] {
@@ -16,7 +14,7 @@ function identityOrigins(config: AppConfig): string[] {
 
 /**
  * Security headers (a strict CSP the SPA works under, HSTS in production), CORS only for configured
- * origins, and a per-caller rate limit answering 429 with the envelope.
+ * origins, and the rate-limit budgets (`rate-limit.ts`, applied by the auth hook) answering 429 with the envelope.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
@@ -57,17 +55,5 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     });
   }
 
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    // One caller is one bearer token (an office behind one NAT address is many callers); without a token, the address.
-    keyGenerator: (request) => {
-      const authorization = request.headers.authorization;
-      if (authorization) return `t:${createHash('sha256').update(authorization).digest('base64url').slice(0, 22)}`;
-      return `ip:${request.ip}`;
-    },
-    allowList: (request) => request.url === '/livez' || request.url === '/readyz',
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-  });
+  await app.register(rateLimitPlugin, { config });
 });

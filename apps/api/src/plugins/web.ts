@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isApiPath } from '../lib/api-path';
 
 /** Where the built SPA is: `WEB_DIST_DIR`, else `apps/web/dist` found from the source or the bundle. */
 export function webDistDir(): string | null {
@@ -45,7 +46,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.spaFallback = (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/v1/') || pathname === '/v1' || pathname.startsWith('/docs')) return false;
+    if (isApiPath(pathname) || pathname.startsWith('/docs')) return false;
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (indexBrotli && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) reply.header('content-encoding', 'br').send(indexBrotli);

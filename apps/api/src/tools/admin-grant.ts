@@ -6,8 +6,9 @@ import { seedRolesAndPermissions } from '../db/seed/base';
 import { grantGlobalAdminByEmail } from '../modules/roles/role.service';
 
 /**
- * `npm run admin:grant -- <email>`: gives Admin on 'all' to an existing user, or records a future user
- * by e-mail so their first Microsoft sign-in finds the account. The way to create the first
+ * `npm run admin:grant -- <email>`: gives Admin on 'all' to an existing user (reactivating a
+ * deactivated account), or records a future user by e-mail so their first Microsoft sign-in finds the
+ * account. The way to create the first
  * administrator in production besides ADMIN_EMAILS (README "The first administrator").
  */
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
         ? `${result.email} is now Admin on all modules${result.signedIn ? '' : ' (applies at their first sign-in)'}.`
         : `${result.email} already was Admin on all modules.`,
     );
+    if (result.reactivated) console.info(`${result.email} was deactivated and is active again.`);
   } finally {
     await database.close();
   }

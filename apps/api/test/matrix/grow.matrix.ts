@@ -1,5 +1,6 @@
+import { approvesOkrs, managesGrowRecords, runsReviews } from '@apps/contracts/grow/grow.policy';
 import type { TestApp, TestPerson } from '../helper';
-import { statuses, type MatrixContext, type MatrixRow } from './types';
+import { statuses, usesModule, type MatrixContext, type MatrixRow } from './types';
 
 // Grow (issue 5). Every caller holds their role on 'all', so the recruiter reaches Grow as a plain
 // user and the admin (Admin on all) counts as a manager.
@@ -72,34 +73,39 @@ const createGoal = (t: TestApp, as: TestPerson) =>
 
 /** Grow routes (issue 5). */
 export const growMatrix: MatrixRow[] = [
-  { route: 'GET /v1/grow/people', request: () => ({ url: '/v1/grow/people' }), expect: managersOnly },
+  { route: 'GET /v1/grow/people', request: () => ({ url: '/v1/grow/people' }), expect: managersOnly, policy: runsReviews },
 
   {
     route: 'POST /v1/grow/okrs',
     request: () => ({ url: '/v1/grow/okrs', payload: { quarter: 1, year: 2026, objective: 'Matrix', keyResults: [{ description: 'KR', target: 100 }] } }),
     expect: anyGrowUserCreates,
+    policy: usesModule('grow'),
   },
-  { route: 'GET /v1/grow/okrs/my', request: () => ({ url: '/v1/grow/okrs/my' }), expect: anyGrowUser },
+  { route: 'GET /v1/grow/okrs/my', request: () => ({ url: '/v1/grow/okrs/my' }), expect: anyGrowUser, policy: usesModule('grow') },
   {
     route: 'GET /v1/grow/okrs/team',
     request: ({ callerPerson, people }) => ({ url: `/v1/grow/okrs/team?teamId=${(callerPerson ?? people.manager).id}` }),
     expect: managersOnly,
+    policy: (s) => managesGrowRecords(s, 'okrs'),
   },
   {
     route: 'GET /v1/grow/okrs/:id',
     request: async (ctx) => ({ url: `/v1/grow/okrs/${(await createOkr(ctx.t, ownerFor(ctx))).id}` }),
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
   {
     route: 'PUT /v1/grow/okrs/:id',
     request: async (ctx) => ({ url: `/v1/grow/okrs/${(await createOkr(ctx.t, ownerFor(ctx))).id}`, payload: { objective: 'Changed' } }),
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
   {
     // Someone else's OKR: only managers approve.
     route: 'POST /v1/grow/okrs/:id/approve',
     request: async ({ t }) => ({ url: `/v1/grow/okrs/${(await createOkr(t, await growUser(t))).id}/approve`, payload: {} }),
     expect: managersOnly,
+    policy: approvesOkrs,
   },
   {
     route: 'PUT /v1/grow/okrs/:id/key-results/:krId',
@@ -108,6 +114,7 @@ export const growMatrix: MatrixRow[] = [
       return { url: `/v1/grow/okrs/${okr.id}/key-results/${okr.keyResults[0]!.id}`, payload: { current: 5 } };
     },
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
 
   {
@@ -117,18 +124,21 @@ export const growMatrix: MatrixRow[] = [
       payload: { employeeId: (await growUser(t)).id, reviewType: 'Annual', reviewPeriodStart: '2025-01-01', reviewPeriodEnd: '2025-12-31' },
     }),
     expect: statuses({ noRole: 403, employee: 403, manager: 201, recruiter: 403, admin: 201 }),
+    policy: runsReviews,
   },
-  { route: 'GET /v1/grow/reviews/my', request: () => ({ url: '/v1/grow/reviews/my' }), expect: anyGrowUser },
+  { route: 'GET /v1/grow/reviews/my', request: () => ({ url: '/v1/grow/reviews/my' }), expect: anyGrowUser, policy: usesModule('grow') },
   {
     route: 'GET /v1/grow/reviews/team',
     request: ({ callerPerson, people }) => ({ url: `/v1/grow/reviews/team?teamId=${(callerPerson ?? people.manager).id}` }),
     expect: managersOnly,
+    policy: runsReviews,
   },
   {
     // The caller's own review (started by another manager).
     route: 'GET /v1/grow/reviews/:id',
     request: async (ctx) => ({ url: `/v1/grow/reviews/${(await createReview(ctx.t, await growManager(ctx.t), ownerFor(ctx))).id}` }),
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
   {
     route: 'POST /v1/grow/reviews/:id/self-assessment',
@@ -137,6 +147,7 @@ export const growMatrix: MatrixRow[] = [
       payload: { selfRating: 3, achievements: 'Did things' },
     }),
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
   {
     route: 'POST /v1/grow/reviews/:id/manager-assessment',
@@ -145,23 +156,27 @@ export const growMatrix: MatrixRow[] = [
       payload: { strengths: 'Strong', areasOfImprovement: 'More', overallRating: 4 },
     }),
     expect: managersOnly,
+    policy: runsReviews,
   },
   {
     route: 'POST /v1/grow/reviews/:id/finalize',
     request: async (ctx) => ({ url: `/v1/grow/reviews/${(await reviewForReviewerStep(ctx, ['self', 'manager'])).id}/finalize` }),
     expect: managersOnly,
+    policy: runsReviews,
   },
 
   {
     route: 'POST /v1/grow/learning-paths',
     request: () => ({ url: '/v1/grow/learning-paths', payload: { title: 'Matrix path', modules: [{ title: 'One' }] } }),
     expect: anyGrowUserCreates,
+    policy: usesModule('grow'),
   },
-  { route: 'GET /v1/grow/learning-paths/my', request: () => ({ url: '/v1/grow/learning-paths/my' }), expect: anyGrowUser },
+  { route: 'GET /v1/grow/learning-paths/my', request: () => ({ url: '/v1/grow/learning-paths/my' }), expect: anyGrowUser, policy: usesModule('grow') },
   {
     route: 'GET /v1/grow/learning-paths/:id',
     request: async (ctx) => ({ url: `/v1/grow/learning-paths/${(await createPath(ctx.t, ownerFor(ctx))).id}` }),
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
   {
     route: 'POST /v1/grow/learning-paths/:id/modules/:moduleId/complete',
@@ -170,6 +185,7 @@ export const growMatrix: MatrixRow[] = [
       return { url: `/v1/grow/learning-paths/${path.id}/modules/${path.modules[0]!.id}/complete` };
     },
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
 
   {
@@ -179,12 +195,14 @@ export const growMatrix: MatrixRow[] = [
       payload: { currentRole: 'Engineer', targetRole: 'Lead', timelineMonths: 12, milestones: [{ title: 'One' }] },
     }),
     expect: anyGrowUserCreates,
+    policy: usesModule('grow'),
   },
-  { route: 'GET /v1/grow/career-goals/my', request: () => ({ url: '/v1/grow/career-goals/my' }), expect: anyGrowUser },
+  { route: 'GET /v1/grow/career-goals/my', request: () => ({ url: '/v1/grow/career-goals/my' }), expect: anyGrowUser, policy: usesModule('grow') },
   {
     route: 'GET /v1/grow/career-goals/:id',
     request: async (ctx) => ({ url: `/v1/grow/career-goals/${(await createGoal(ctx.t, ownerFor(ctx))).id}` }),
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
   {
     route: 'POST /v1/grow/career-goals/:id/milestones/:milestoneId/complete',
@@ -193,5 +211,6 @@ export const growMatrix: MatrixRow[] = [
       return { url: `/v1/grow/career-goals/${goal.id}/milestones/${goal.milestones[0]!.id}/complete` };
     },
     expect: anyGrowUser,
+    policy: usesModule('grow'),
   },
 ];

@@ -1,7 +1,8 @@
+import { approvesLeave, approvesTimesheets, managesProjects } from '@apps/contracts/mytime/mytime.policy';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, MYTIME, uniqueCode } from '../factories/mytime.factories';
 import type { TestApp, TestPerson } from '../helper';
-import { statuses, type MatrixContext, type MatrixRow } from './types';
+import { statuses, usesModule, type MatrixContext, type MatrixRow } from './types';
 
 // MyTime (issue 4). Every call needs a role on mytime or all; approvers are Manager (here on all) and
 // Admin on all; project management is Admin on mytime or all. Records are built fresh per call and
@@ -67,21 +68,25 @@ export const mytimeMatrix: MatrixRow[] = [
     route: 'POST /v1/mytime/timesheets',
     request: (ctx) => ({ url: '/v1/mytime/timesheets', payload: { employeeId: owner(ctx).id, ...freshWeek() } }),
     expect: moduleUsers(201),
+    policy: usesModule('mytime'),
   },
   {
     route: 'GET /v1/mytime/timesheets/pending-approval',
     request: (ctx) => ({ url: `/v1/mytime/timesheets/pending-approval?managerId=${owner(ctx).id}` }),
     expect: approvers(200),
+    policy: approvesTimesheets,
   },
   {
     route: 'GET /v1/mytime/timesheets/employee/:id',
     request: (ctx) => ({ url: `/v1/mytime/timesheets/employee/${owner(ctx).id}` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'GET /v1/mytime/timesheets/:id',
     request: async (ctx) => ({ url: `/v1/mytime/timesheets/${(await ownTimesheet(ctx)).id}` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'POST /v1/mytime/timesheets/:id/entries',
@@ -90,6 +95,7 @@ export const mytimeMatrix: MatrixRow[] = [
       return { url: `/v1/mytime/timesheets/${sheet.id}/entries`, payload: entryBody(addDays(sheet.weekStartDate, 2), (await project(ctx)).id) };
     },
     expect: moduleUsers(201),
+    policy: usesModule('mytime'),
   },
   {
     route: 'PUT /v1/mytime/timesheets/:id/entries/:entryId',
@@ -102,6 +108,7 @@ export const mytimeMatrix: MatrixRow[] = [
       };
     },
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'DELETE /v1/mytime/timesheets/:id/entries/:entryId',
@@ -111,11 +118,13 @@ export const mytimeMatrix: MatrixRow[] = [
       return { url: `/v1/mytime/timesheets/${sheet.id}/entries/${entry!.id}` };
     },
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'POST /v1/mytime/timesheets/:id/submit',
     request: async (ctx) => ({ url: `/v1/mytime/timesheets/${(await ownTimesheet(ctx)).id}/submit` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'POST /v1/mytime/timesheets/:id/approve',
@@ -124,6 +133,7 @@ export const mytimeMatrix: MatrixRow[] = [
       payload: { approverId: owner(ctx).id },
     }),
     expect: approvers(200),
+    policy: approvesTimesheets,
   },
   {
     route: 'POST /v1/mytime/timesheets/:id/reject',
@@ -132,6 +142,7 @@ export const mytimeMatrix: MatrixRow[] = [
       payload: { rejectorId: owner(ctx).id, reason: 'Please split the Monday entry' },
     }),
     expect: approvers(200),
+    policy: approvesTimesheets,
   },
   {
     route: 'POST /v1/mytime/leaves',
@@ -143,36 +154,43 @@ export const mytimeMatrix: MatrixRow[] = [
       };
     },
     expect: moduleUsers(201),
+    policy: usesModule('mytime'),
   },
   {
     route: 'GET /v1/mytime/leaves/my',
     request: (ctx) => ({ url: `/v1/mytime/leaves/my?employeeId=${owner(ctx).id}` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'GET /v1/mytime/leaves/pending-approval',
     request: (ctx) => ({ url: `/v1/mytime/leaves/pending-approval?managerId=${owner(ctx).id}` }),
     expect: approvers(200),
+    policy: approvesLeave,
   },
   {
     route: 'GET /v1/mytime/leaves/balances',
     request: (ctx) => ({ url: `/v1/mytime/leaves/balances?employeeId=${owner(ctx).id}&year=2030` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'GET /v1/mytime/leaves/calendar',
     request: (ctx) => ({ url: `/v1/mytime/leaves/calendar?teamId=${owner(ctx).id}&startDate=2030-01-01&endDate=2030-12-31` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'GET /v1/mytime/leaves/:id',
     request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await createLeaveRequest(ctx.t, { employeeId: owner(ctx).id })).id}` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'POST /v1/mytime/leaves/:id/approve',
     request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await othersPendingLeave(ctx.t)).id}/approve`, payload: { approverId: owner(ctx).id } }),
     expect: approvers(200),
+    policy: approvesLeave,
   },
   {
     route: 'POST /v1/mytime/leaves/:id/reject',
@@ -181,26 +199,31 @@ export const mytimeMatrix: MatrixRow[] = [
       payload: { rejectorId: owner(ctx).id, reason: 'Release week' },
     }),
     expect: approvers(200),
+    policy: approvesLeave,
   },
   {
     route: 'POST /v1/mytime/leaves/:id/cancel',
     request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await createLeaveRequest(ctx.t, { employeeId: owner(ctx).id })).id}/cancel` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
-  { route: 'GET /v1/mytime/projects', request: () => ({ url: '/v1/mytime/projects' }), expect: moduleUsers(200) },
+  { route: 'GET /v1/mytime/projects', request: () => ({ url: '/v1/mytime/projects' }), expect: moduleUsers(200), policy: usesModule('mytime') },
   {
     route: 'GET /v1/mytime/projects/:id',
     request: async (ctx) => ({ url: `/v1/mytime/projects/${(await project(ctx)).id}` }),
     expect: moduleUsers(200),
+    policy: usesModule('mytime'),
   },
   {
     route: 'POST /v1/mytime/projects',
     request: (ctx) => ({ url: '/v1/mytime/projects', payload: projectBody(ctx.people.admin.id) }),
     expect: projectAdmins(201),
+    policy: managesProjects,
   },
   {
     route: 'PUT /v1/mytime/projects/:id',
     request: async (ctx) => ({ url: `/v1/mytime/projects/${(await project(ctx)).id}`, payload: projectBody(ctx.people.admin.id) }),
     expect: projectAdmins(200),
+    policy: managesProjects,
   },
 ];

@@ -1,3 +1,5 @@
+import { canUseModule, type Subject } from '@apps/contracts/core/policy';
+import type { ModuleId } from '@apps/contracts/module-ids';
 import type { TestApp, TestPerson } from '../helper';
 
 /** Every kind of caller the matrix tries on every route. */
@@ -29,7 +31,18 @@ export interface MatrixRow {
   route: string;
   request: (ctx: MatrixContext) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
   expect: Record<CallerKind, number>;
+  /**
+   * The policy function that decides the route (from `@apps/contracts`): the matrix test checks that
+   * `expect` allows (status below 400) exactly the callers it allows, and refuses (403 or 404) the rest.
+   */
+  policy: (subject: Subject) => boolean;
 }
+
+/** The policy of a route every signed-in (or, for public routes, every) caller may use. */
+export const anyone = (): boolean => true;
+
+/** The policy of a route open to any role on `moduleId` or 'all'. */
+export const usesModule = (moduleId: ModuleId) => (subject: Subject) => canUseModule(subject, moduleId);
 
 /** Expected statuses where only an authenticated, active caller matters. */
 export function statuses(byRole: Pick<Record<CallerKind, number>, 'noRole' | 'employee' | 'manager' | 'recruiter' | 'admin'>): Record<CallerKind, number> {

@@ -33,6 +33,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: '0',
       HOST: '127.0.0.1',
       RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT_MAX: '1000000',
       WEB_DIST_DIR: '/nonexistent',
       ...env,
     },

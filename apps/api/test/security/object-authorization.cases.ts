@@ -182,7 +182,10 @@ const grow: BolaCase[] = [
 ];
 
 /** Every route that takes an id and must refuse another person's, with how to try it. */
-export const BOLA_CASES: BolaCase[] = [...core, ...hire, ...mytime, ...grow];
+/** Notifications (issue 17): a person's own only; nobody, not even an admin, marks A's notification read. */
+const notificationCases: BolaCase[] = [only('POST /v1/notifications/:id/read', (w) => ({ url: `/v1/notifications/${w.a.notificationId}/read` }))];
+
+export const BOLA_CASES: BolaCase[] = [...core, ...hire, ...mytime, ...grow, ...notificationCases];
 
 /**
  * Routes that take an id where another person's id is legitimately usable by every caller the

@@ -7,6 +7,7 @@ import { createCandidate, createJob } from '../factories/hire';
 import { careerGoalOf, dataOf, learningPathOf, okrOf, reviewOf, reviewStep } from '../factories/grow.factories';
 import { createProject, freshWeek } from '../factories/mytime.factories';
 import type { TestApp, TestPerson } from '../helper';
+import { notifications } from '../../src/db/schema/notifications';
 
 /**
  * The callers who try to reach person A's records. Each holds an ordinary role, and some hold a
@@ -60,6 +61,8 @@ export interface VictimRecords {
   draftJobId: string;
   openJobId: string;
   candidateId: string;
+  /** A notification addressed to A (issue 17): only A may mark it read. */
+  notificationId: string;
 }
 
 /** Everything the object-authorization test needs. */
@@ -112,6 +115,10 @@ async function victimRecords(t: TestApp, victim: TestPerson, admin: TestPerson, 
   const draftJob = await createJob(t, admin, { title: `Draft job ${marker}`, description: `Secret plan ${marker}` });
   const openJob = await createJob(t, admin, { title: `Open job ${marker}` }, 'Open');
   const candidate = await createCandidate(t, admin, { fullName: `Candidate ${marker}`, currentCompany: `Company ${marker}`, jobId: openJob.id });
+  const [notification] = await t.app.db
+    .insert(notifications)
+    .values({ recipientId: victim.id, kind: 'role.assigned', title: `Notice ${marker}`, body: `Notice ${marker}`, link: '/' })
+    .returning();
   return {
     draftSheet: { id: draft.id, weekStartDate: draft.weekStartDate, entryIds: draft.entries.map((e) => e.id) },
     submittedSheetId: submitted.id,
@@ -124,6 +131,7 @@ async function victimRecords(t: TestApp, victim: TestPerson, admin: TestPerson, 
     draftJobId: draftJob.id,
     openJobId: openJob.id,
     candidateId: candidate.id,
+    notificationId: notification!.id,
   };
 }
 
@@ -170,6 +178,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     a.draftJobId,
     a.openJobId,
     a.candidateId,
+    a.notificationId,
   ];
   return { marker, admin, victim, projectId, adminRoleId: roles.find((r) => r.name === 'Admin')!.id, a, attackers, victimIds };
 }

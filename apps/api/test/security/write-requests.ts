@@ -3,6 +3,7 @@ import { candidateInput, createCandidate, createJob, jobInput } from '../factori
 import { careerGoalOf, dataOf, learningPathOf, MANAGER_ASSESSMENT, okrOf, reviewOf, reviewStep, SELF_ASSESSMENT } from '../factories/grow.factories';
 import { createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, uniqueCode } from '../factories/mytime.factories';
 import { uniqueEmail, type TestApp, type TestPerson } from '../helper';
+import { notifications } from '../../src/db/schema/notifications';
 
 /** The people write requests are made as: an Employee on all, and an Admin on all (approver, manager, hiring). */
 export interface WriteContext {
@@ -92,6 +93,16 @@ async function pendingLeave(ctx: WriteContext) {
  * Records are owned by the employee; the admin approves, reviews, hires and manages projects.
  */
 export const WRITE_FIXTURES: Record<string, WriteFixture> = {
+  'POST /v1/notifications/read-all': { build: async ({ employee }) => ({ url: '/v1/notifications/read-all', as: employee, payload: {} }) },
+  'POST /v1/notifications/:id/read': {
+    build: async ({ t, employee }) => {
+      const [row] = await t.app.db
+        .insert(notifications)
+        .values({ recipientId: employee.id, kind: 'role.assigned', title: 'Fixture', body: 'Fixture', link: '/' })
+        .returning();
+      return { url: `/v1/notifications/${row!.id}/read`, as: employee, payload: {} };
+    },
+  },
   'POST /v1/auth/dev/token': { build: async () => ({ url: '/v1/auth/dev/token', as: undefined, payload: { email: uniqueEmail('token'), name: 'Token Person' } }) },
   'POST /v1/auth/login': { build: async ({ t }) => ({ url: '/v1/auth/login', as: await t.tokenFor(uniqueEmail('login'), 'Login Person') }) },
   'PATCH /v1/users/:id': { build: async ({ t, admin }) => ({ url: `/v1/users/${(await t.createPerson()).id}`, as: admin, payload: { isActive: true } }) },

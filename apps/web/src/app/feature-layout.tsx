@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router';
 import { config as zodConfig } from 'zod';
+import { AppToaster } from '../components/app-toaster';
 
 // zod's fast path compiles validators with `new Function`; the CSP forbids eval (script-src 'self'),
 // and the mere attempt is reported as a violation. The feature screens validate forms without it.
@@ -18,17 +18,17 @@ export function createQueryClient(): QueryClient {
 }
 
 /** One cache for the whole page load, kept while the person moves between screens. */
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 /**
- * Server state (TanStack Query) and toasts (top-right) for every screen but sign-in and home, loaded
+ * Server state (TanStack Query) and toasts (top-right, below the header, at most three) for every screen but sign-in and home, loaded
  * with the first of them so the first screens stay small (issue 8: JavaScript budget).
  */
 export function FeatureLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster position="top-right" toastOptions={{ duration: 4000 }} />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { ModuleId } from '@apps/contracts/module-ids';
+import { useAuthStore } from '../lib/auth/auth-store';
 import { useLoadSession } from '../lib/auth/use-session';
 import { adminRoutes } from '../features/admin/routes';
 import { growRoutes } from '../features/grow/routes';
@@ -17,6 +18,7 @@ import { Spinner } from '../components/spinner';
 import { ErrorScreen } from './error-boundary';
 import { AppShell } from './layout/app-shell';
 import { ModuleGuard } from './layout/module-guard';
+import { AccountDeactivatedScreen } from './routes/account-deactivated';
 import { HomePage } from './routes/home';
 
 /** Scrolls to the top on every path change (SPEC.md section 2). */
@@ -30,11 +32,13 @@ function ScrollToTop() {
 
 /**
  * The root of the signed-in app (the sign-in screen is outside the router, in `main.tsx`): loads
- * user, roles and permissions once per sign-in (SPEC.md section 4 loading order), then the app.
+ * user, roles and permissions once per sign-in (SPEC.md section 4 loading order), then the app; a
+ * deactivated account sees why instead (issue 14 item 1).
  */
 function RootLayout() {
   const loadSession = useLoadSession();
   const loaded = useRef(false);
+  const deactivated = useAuthStore((s) => s.accountDeactivated);
 
   useEffect(() => {
     if (loaded.current) return;
@@ -45,7 +49,7 @@ function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      {deactivated ? <AccountDeactivatedScreen message={deactivated} /> : <Outlet />}
     </>
   );
 }

@@ -16,7 +16,16 @@ export interface BannerError {
  * error(s)' and each field with its messages); a trace id ('Unexpected Error', the message, the trace
  * id with Copy / 'Copied!' and the support hint); otherwise 'Error' and the message.
  */
-export function ErrorBanner({ error, onDismiss }: { error: BannerError | null | undefined; onDismiss?: () => void }) {
+export function ErrorBanner({
+  error,
+  onDismiss,
+  fieldLabel = (field) => field,
+}: {
+  error: BannerError | null | undefined;
+  onDismiss?: () => void;
+  /** How a field of `validationErrors` reads: a form passes its labels (issue 14 item 5); default the key. */
+  fieldLabel?: (field: string) => string;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -40,7 +49,7 @@ export function ErrorBanner({ error, onDismiss }: { error: BannerError | null | 
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {fields.map(([field, messages]) => (
             <li key={field}>
-              <span className="font-medium">{field}</span>: {messages.join(', ')}
+              <span className="font-medium">{fieldLabel(field)}</span>: {messages.join(', ')}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FieldMessage, FormField, INPUT_CLASS, useFieldError, useFieldId } from './form';
+import { FieldMessage, FormField, INPUT_CLASS, useFieldError, useFieldId, useFieldLabel } from './form';
 
 // Controls of the form primitive (components/form.tsx) beyond a plain labelled field.
 
@@ -40,6 +40,7 @@ export function FormCheckbox({ name, label, className = '' }: { name: string; la
   const { register } = useFormContext();
   const id = useFieldId(name);
   const error = useFieldError(name);
+  useFieldLabel([name], label);
   return (
     <div className={className}>
       <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-700">
@@ -79,6 +80,7 @@ export function FormFieldset({
 }) {
   const id = useFieldId(name);
   const error = useFieldError(name, serverField);
+  useFieldLabel([name, serverField], legend);
   return (
     <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={legendClassName}>{legend}</legend>

@@ -1,4 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import {
   FormProvider,
   get,
@@ -41,6 +42,26 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 interface FormContextValue {
   idPrefix: string;
   serverErrors: ValidationErrors;
+  /** Field name (and server field) -> its label, lower-cased keys; filled by the fields. */
+  labels: Map<string, string>;
+}
+
+/**
+ * The toast id of the form with `idPrefix`: a form's toasts use it, so each replaces the last and
+ * every new submit clears them (issue 14 item 5: errors are shown once).
+ */
+export function formToastId(idPrefix: string): string {
+  return `form-${idPrefix}`;
+}
+
+/** Records a field's text label so the error banner names the field as the form does. */
+export function useFieldLabel(names: Array<string | undefined>, label: ReactNode) {
+  const { labels } = useFieldsContext();
+  const key = names.filter(Boolean).join('|');
+  useEffect(() => {
+    if (typeof label !== 'string') return;
+    for (const name of key.split('|')) labels.set(name.toLowerCase(), label);
+  }, [labels, key, label]);
 }
 
 const FieldsContext = createContext<FormContextValue | null>(null);
@@ -74,7 +95,9 @@ export function useFieldError(name: string, serverField?: string): string | null
  * A form on react-hook-form: `form` comes from `useZodForm`. Submitting runs the schema; when it
  * refuses, `onInvalid` runs (the spec's toasts) and the fields show their messages. When it passes,
  * `onSubmit` runs; if that throws (an `ApiError`), the error shows in the error banner (SPEC.md
- * section 8) and each server `validationErrors` entry under its field, and `onSubmitError` runs.
+ * section 8, fields named by their labels) and each server `validationErrors` entry under its field,
+ * and `onSubmitError` runs. Every submit first clears the last one's banner and the form's toasts
+ * (`formToastId`), so old messages never stand beside new ones (issue 14 item 5).
  */
 export function Form<TInput extends FieldValues, TOutput>({
   form,
@@ -97,9 +120,9 @@ export function Form<TInput extends FieldValues, TOutput>({
   children: ReactNode;
 }) {
   const [serverError, setServerError] = useState<unknown>(null);
+  const labels = useRef(new Map<string, string>()).current;
   const banner = toBannerError(serverError);
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
     try {
       await onSubmit(values);
     } catch (error) {
@@ -110,9 +133,18 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <FieldsContext.Provider value={{ idPrefix, serverErrors: banner?.validationErrors ?? {} }}>
-        <form noValidate aria-label={rest['aria-label']} className={className} onSubmit={(event) => void submit(event)}>
-          <ErrorBanner error={banner} onDismiss={() => setServerError(null)} />
+      <FieldsContext.Provider value={{ idPrefix, serverErrors: banner?.validationErrors ?? {}, labels }}>
+        <form
+          noValidate
+          aria-label={rest['aria-label']}
+          className={className}
+          onSubmit={(event) => {
+            setServerError(null);
+            toast.dismiss(formToastId(idPrefix));
+            void submit(event);
+          }}
+        >
+          <ErrorBanner error={banner} onDismiss={() => setServerError(null)} fieldLabel={(field) => labels.get(field.toLowerCase()) ?? field} />
           {children}
         </form>
       </FieldsContext.Provider>
@@ -176,6 +208,7 @@ export function FormField({
   const { register } = useFormContext();
   const id = useFieldId(name);
   const error = useFieldError(name, serverField);
+  useFieldLabel([name, serverField], label);
   const control: FieldControlProps = {
     ...register(name, options),
     id,

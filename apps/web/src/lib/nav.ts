@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import type { UserRole } from '@apps/contracts/core/role';
+import type { Subject } from '@apps/contracts/core/policy';
 
 /** One item of a module sidebar (SPEC.md section 2 "Sidebar items"). */
 export interface NavItem {
   label: string;
   path: string;
   icon: LucideIcon;
-  /** Shown only when this returns true (e.g. approvals for approvers); always shown when absent. */
-  visible?: (userRoles: readonly UserRole[]) => boolean;
+  /** Shown only when this policy function allows (e.g. approvals for approvers); always shown when absent. */
+  visible?: (subject: Subject) => boolean;
 }

@@ -6,6 +6,12 @@ import { RoleModuleSchema } from '../modules';
 export const ROLE_NAMES = ['Admin', 'Manager', 'Employee', 'Recruiter'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
+/**
+ * 409 message when a change would leave no active Admin on 'all' (issue 12, class 2): removing the
+ * role, deactivating or deleting the last one.
+ */
+export const LAST_ADMIN_MESSAGE = 'At least one administrator with access to all modules must remain';
+
 /** A role (SPEC.md section 3, roles). */
 export const RoleSchema = z.object({
   id: IdSchema,
@@ -39,10 +45,15 @@ export const AssignRoleSchema = z.object({
 });
 export type AssignRole = z.infer<typeof AssignRoleSchema>;
 
-/** A permission record (SPEC.md section 3, permissions). */
+/**
+ * A permission record (SPEC.md section 3, permissions): the role may do `action` to `resource` when
+ * held on `module` (a record on 'all' needs the role on 'all'). Written from ROLE_GRANTS
+ * (`core/role-grants.ts`, decision 0015).
+ */
 export const PermissionSchema = z.object({
   id: IdSchema,
   roleId: IdSchema,
+  module: RoleModuleSchema,
   resource: z.string(),
   action: z.string(),
 });

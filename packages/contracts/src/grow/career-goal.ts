@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateOnlySchema, IdSchema, requiredText, TimestampSchema } from '../common';
+import { dateInput } from '../date-input';
+import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, optionalText, PageQuerySchema } from './page';
 
 /** Career goal states (SPEC.md section 4): Active until every milestone is completed, then Achieved. */
@@ -53,7 +54,7 @@ export const CreateCareerGoalSchema = z.object({
       z.object({
         title: requiredText(200, 'Milestone title is required'),
         description: optionalText(1000),
-        targetDate: DateOnlySchema.nullish().transform((value) => value ?? null),
+        targetDate: dateInput().nullish().transform((value) => value ?? null),
       }),
       { message: 'Add at least one milestone' },
     )

@@ -1,42 +1,15 @@
 import { z } from 'zod';
 import { IdSchema, storableText } from '../common';
+import { MAX_PAGE_SIZE, pageQuery } from '../page';
 
 /** Largest page any Grow list returns (ARCHITECTURE.md: every list is bounded). */
-export const GROW_MAX_PAGE_SIZE = 100;
-
-/** Page size when the caller sends none. */
-export const GROW_DEFAULT_PAGE_SIZE = 50;
-
-/** `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) of a Grow list query. */
-export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'Must be a number' })
-    .int({ message: 'Must be a whole number' })
-    .min(1, { message: 'Must be at least 1' })
-    .max(GROW_MAX_PAGE_SIZE, { message: `Must be at most ${GROW_MAX_PAGE_SIZE}` })
-    .default(GROW_DEFAULT_PAGE_SIZE),
-  offset: z.coerce
-    .number({ message: 'Must be a number' })
-    .int({ message: 'Must be a whole number' })
-    .min(0, { message: 'Must be 0 or more' })
-    .default(0),
-});
+export const GROW_MAX_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /**
- * One page of a list: `items` (at most `limit`), `total` (every matching record), and the `limit` and
- * `offset` that were applied.
+ * `limit` (1 to 100, default 50) and `offset` of a Grow list query: the one page query of
+ * `contracts/page.ts` with Grow's documented default (decision 0016).
  */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
-}
-
-/** A page of `T` (see `pageSchema`). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const PageQuerySchema = pageQuery({ defaultLimit: 50 });
 
 /** Optional trimmed text up to `max` characters; blank becomes null. */
 export function optionalText(max: number) {

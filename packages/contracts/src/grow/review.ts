@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateOnlySchema, IdSchema, requiredText, TimestampSchema } from '../common';
+import { dateInput } from '../date-input';
+import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, optionalText, PageQuerySchema, RatingSchema, TeamQuerySchema } from './page';
 
 /** Kinds of performance review a manager may start. */
@@ -52,8 +53,8 @@ export const InitiateReviewSchema = z
   .object({
     employeeId: IdSchema,
     reviewType: ReviewTypeSchema,
-    reviewPeriodStart: DateOnlySchema,
-    reviewPeriodEnd: DateOnlySchema,
+    reviewPeriodStart: dateInput(),
+    reviewPeriodEnd: dateInput(),
   })
   .refine((value) => value.reviewPeriodEnd >= value.reviewPeriodStart, {
     message: 'Period end must be on or after the period start',

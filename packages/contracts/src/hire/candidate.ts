@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
-import { enumListQuery, PageQuerySchema, pageSchema } from './pagination';
+import { enumListQuery, PageQuerySchema, pageSchema } from '../page';
 
 /**
  * Candidate statuses (SPEC.md section 4 "Candidate"), in pipeline order. Hired and Rejected are final.

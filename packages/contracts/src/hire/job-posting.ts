@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from '../common';
-import { enumListQuery, PageQuerySchema, pageSchema } from './pagination';
+import { enumListQuery, PageQuerySchema, pageSchema } from '../page';
 
 /** Employment types (SPEC.md section 3 "Enumerations"); new postings default to FullTime. */
 export const EMPLOYMENT_TYPES = ['FullTime', 'PartTime', 'Contract', 'Intern'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES, dateInput, readDateInput } from '../date-input';
 
 /**
  * Calendar dates of MyTime (SPEC.md sections 5 and 9). A calendar date is the string `YYYY-MM-DD`;
@@ -10,14 +11,9 @@ import { z } from 'zod';
 export type CalendarDate = string;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/**
- * `YYYY-MM-DD`, or a timestamp at midnight: `YYYY-MM-DDT00:00`, optional `:00` seconds and
- * fraction, optional offset (`Z`, `+05:30`, `-0400`).
- */
-const INPUT_RE = /^(\d{4}-\d{2}-\d{2})(?:T00:00(?::00(?:\.0{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The message of a date field that is not a date or a midnight timestamp. */
-export const DATE_INPUT_MESSAGE = 'Must be a date (YYYY-MM-DD) or a timestamp at local midnight (YYYY-MM-DDT00:00:00.000+05:30)';
+export const DATE_INPUT_MESSAGE = DATE_MESSAGES.midnight;
 
 /** Days since 1970-01-01 of a valid calendar date; NaN when it is not a real date. */
 function toDayNumber(date: CalendarDate): number {
@@ -43,32 +39,20 @@ export function isCalendarDate(value: string): boolean {
  * Reads a date as sent by a client: `YYYY-MM-DD`, or an ISO timestamp at local midnight such as
  * `2026-11-23T00:00:00.000+05:30`. The calendar date is the part before `T`, as written: the offset is
  * never applied, so the day never shifts. Returns null for anything else, including timestamps that are
- * not at midnight (a `toISOString()` of local midnight east of UTC would name the previous day).
+ * not at midnight (a `toISOString()` of local midnight east of UTC would name the previous day), offsets
+ * outside -12:00..+14:00 and dates outside `DATE_RANGE` (`date-input.ts`).
  */
 export function parseDateInput(value: string): CalendarDate | null {
-  const match = INPUT_RE.exec(value);
-  if (!match) return null;
-  const date = match[1]!;
-  return isCalendarDate(date) ? date : null;
+  const result = readDateInput(value, { midnightTimestamp: true });
+  return 'date' in result ? result.date : null;
 }
 
 /**
- * zod schema of a date field in a request: `YYYY-MM-DD` or a timestamp at local midnight; the value
- * becomes the calendar date `YYYY-MM-DD` as written (see `parseDateInput`). Years 2000 to 2100.
+ * zod schema of a MyTime date field in a request: `YYYY-MM-DD` or a timestamp at local midnight; the
+ * value becomes the calendar date `YYYY-MM-DD` as written. The API's one date schema (`dateInput`).
  */
-export function calendarDateInput(message = DATE_INPUT_MESSAGE) {
-  return z
-    .string({ message })
-    .max(40, { message })
-    .regex(INPUT_RE, { message })
-    .transform((value, ctx) => {
-      const date = parseDateInput(value);
-      if (!date || date < '2000-01-01' || date > '2100-12-31') {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return date;
-    });
+export function calendarDateInput(message: string = DATE_INPUT_MESSAGE) {
+  return dateInput({ midnightTimestamp: true, message });
 }
 
 /** A calendar date in a response: `YYYY-MM-DD`. */

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ACTIONS, RESOURCE_MODULES, type Action, type Resource } from '@apps/contracts/core/role-grants';
+import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/module-ids';
+import { enumCheck } from './enum-check';
 
 /** People who have signed in (SPEC.md section 3, users). E-mail is unique without regard to case. */
 export const users = pgTable(
@@ -38,11 +41,14 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
     module: text('module').notNull(),
+    /** Where the assignment came from: given by hand in User Management, or by Entra provisioning (issue 16). */
+    source: text('source').$type<'manual' | 'provisioning'>().notNull().default('manual'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('user_roles_user_role_module_key').on(t.userId, t.roleId, t.module),
     index('user_roles_user_id_idx').on(t.userId),
+    check('user_roles_source_check', sql`${t.source} in ('manual', 'provisioning')`),
     check(
       'user_roles_module_check',
       sql`${t.module} in ('mytime', 'grow', 'hire', 'project', 'innovation', 'pipeline', 'talent', 'insights', 'all')`,
@@ -50,7 +56,11 @@ export const userRoles = pgTable(
   ],
 );
 
-/** What a role may do: `resource` x `action` (SPEC.md section 3, permissions). */
+/**
+ * What a role may do: `resource` x `action` when the role is held on `module` (or on 'all'; a record
+ * on 'all' needs the role on 'all'). SPEC.md section 3, permissions. Written from the contracts'
+ * ROLE_GRANTS at every start (decision 0015): a read-only view of the policy.
+ */
 export const permissions = pgTable(
   'permissions',
   {
@@ -58,10 +68,16 @@ export const permissions = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    resource: text('resource').notNull(),
-    action: text('action').notNull(),
+    module: text('module').$type<RoleModule>().notNull(),
+    resource: text('resource').$type<Resource>().notNull(),
+    action: text('action').$type<Action>().notNull(),
   },
-  (t) => [uniqueIndex('permissions_role_resource_action_key').on(t.roleId, t.resource, t.action)],
+  (t) => [
+    uniqueIndex('permissions_role_module_resource_action_key').on(t.roleId, t.module, t.resource, t.action),
+    enumCheck('permissions_module_check', t.module, [...MODULE_IDS, ALL_MODULES]),
+    enumCheck('permissions_resource_check', t.resource, Object.keys(RESOURCE_MODULES)),
+    enumCheck('permissions_action_check', t.action, ACTIONS),
+  ],
 );
 
 /**

@@ -3,3 +3,5 @@ export * from './core';
 export * from './grow';
 export * from './hire';
 export * from './mytime';
+export * from './provisioning';
+export * from './notifications';

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { ROLE_NAMES, type RoleName } from '@apps/contracts/core/role';
+import { grantRecords } from '@apps/contracts/core/role-grants';
 import type { Db } from '../client';
 import { permissions, roles } from '../schema/core';
 
@@ -10,35 +12,23 @@ const ROLE_DESCRIPTIONS: Record<RoleName, string> = {
 };
 
 /**
- * The permission records of each role (`resource:action`), documented in the README's
- * "Roles and permissions" table. The server enforces rules by role and module; these records tell the
- * web app what to offer (SPEC.md section 6 "Permission check").
+ * Seeds the four roles and writes their permission records from the contracts' ROLE_GRANTS (decision
+ * 0015): missing records are added and records the policy no longer grants are removed, so the table
+ * always tells what the server enforces. Safe to run on every start, by several instances at once.
  */
-export const ROLE_PERMISSIONS: Record<RoleName, readonly string[]> = {
-  Admin: [
-    'users:read', 'users:manage', 'roles:manage', 'projects:manage', 'timesheets:approve', 'leaves:approve',
-    'okrs:approve', 'reviews:manage', 'jobs:manage', 'candidates:manage',
-  ],
-  Manager: [
-    'timesheets:write', 'timesheets:approve', 'leaves:write', 'leaves:approve', 'okrs:write', 'okrs:approve',
-    'reviews:manage', 'jobs:manage', 'candidates:manage',
-  ],
-  Employee: ['timesheets:write', 'leaves:write', 'okrs:write', 'reviews:self-assess', 'jobs:read'],
-  Recruiter: ['jobs:read', 'jobs:manage', 'candidates:manage'],
-};
-
-/** Seeds the four roles and their permission records; safe to run on every start. */
 export async function seedRolesAndPermissions(db: Db): Promise<void> {
   await db
     .insert(roles)
     .values(ROLE_NAMES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] })))
     .onConflictDoNothing();
-  const rows = await db.select().from(roles);
-  const values = rows.flatMap((role) =>
-    (ROLE_PERMISSIONS[role.name as RoleName] ?? []).map((entry) => {
-      const [resource, action] = entry.split(':') as [string, string];
-      return { roleId: role.id, resource, action };
-    }),
-  );
-  if (values.length > 0) await db.insert(permissions).values(values).onConflictDoNothing();
+  const roleIds = new Map((await db.select().from(roles)).map((role) => [role.name, role.id]));
+  const wanted = grantRecords().flatMap((record) => {
+    const roleId = roleIds.get(record.role);
+    return roleId ? [{ roleId, module: record.module, resource: record.resource, action: record.action }] : [];
+  });
+  const key = (r: { roleId: string; module: string; resource: string; action: string }) => `${r.roleId} ${r.module} ${r.resource} ${r.action}`;
+  const wantedKeys = new Set(wanted.map(key));
+  const stale = (await db.select().from(permissions)).filter((row) => !wantedKeys.has(key(row)));
+  if (stale.length > 0) await db.delete(permissions).where(inArray(permissions.id, stale.map((row) => row.id)));
+  if (wanted.length > 0) await db.insert(permissions).values(wanted).onConflictDoNothing();
 }

@@ -1,3 +1,4 @@
+import { sameId } from '@apps/contracts/common';
 import { createRemoteJWKSet, decodeProtectedHeader, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../../config';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
@@ -94,7 +95,7 @@ export function createEntraVerifier(config: AppConfig, fetchImpl: typeof fetch =
       // Multi-tenant metadata has `{tenantid}` in the issuer; this API serves one tenant.
       const issuer = metadata.issuer.replace('{tenantid}', tenantId);
       const { identity, claims } = await verifyJwt(token, jwks, { issuer, audience });
-      if (claims.tid !== tenantId) throw new UnauthorizedError('Token tenant is not accepted');
+      if (typeof claims.tid !== 'string' || !sameId(claims.tid, tenantId)) throw new UnauthorizedError('Token tenant is not accepted');
       if (claims.ver !== undefined && claims.ver !== '2.0') throw new UnauthorizedError('Only v2.0 access tokens are accepted');
       return identity;
     },

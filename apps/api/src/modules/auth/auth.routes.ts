@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/dev/token',
     {
-      config: { public: true },
+      config: { public: true, tokenIssuance: true },
       schema: {
         tags: ['auth'],
         summary: 'Development sign-in: a token for any e-mail (dev mode only)',
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { identityOnly: true },
+      config: { identityOnly: true, tokenIssuance: true },
       schema: {
         tags: ['auth'],
         summary: 'Get or create the signed-in user from the verified token',

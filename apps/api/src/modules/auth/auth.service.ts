@@ -1,3 +1,4 @@
+import { sameId } from '@apps/contracts/common';
 import type { User } from '@apps/contracts/core/user';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
@@ -21,7 +22,7 @@ export async function signIn(db: Db, identity: VerifiedIdentity, adminEmails: re
     let user = await userRepository.findByAzureId(tx, identity.oid);
     if (!user) {
       user = await userRepository.findByEmail(tx, identity.email);
-      if (user?.azureId && user.azureId !== identity.oid) {
+      if (user?.azureId && !sameId(user.azureId, identity.oid)) {
         throw new ConflictError(
           'This e-mail is linked to a different Microsoft account. Contact your administrator.',
         );

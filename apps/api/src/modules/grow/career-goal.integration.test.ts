@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareerGoal } from '@apps/contracts/grow/career-goal';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import { buildTestApp, envelope, type TestApp } from '../../../test/helper';
 import { auditActions, careerGoalOf, dataOf, growPeople, type GrowPeople } from '../../../test/factories/grow.factories';
 

@@ -1,3 +1,4 @@
+import { sameId } from '@apps/contracts/common';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { careerGoals, careerMilestones } from '../../db/schema/grow';
@@ -24,7 +25,7 @@ async function withMilestones(db: DbOrTx, rows: CareerGoalRow[]): Promise<Career
     .from(careerMilestones)
     .where(inArray(careerMilestones.goalId, rows.map((row) => row.id)))
     .orderBy(asc(careerMilestones.goalId), asc(careerMilestones.position));
-  return rows.map((row) => ({ ...row, milestones: milestones.filter((m) => m.goalId === row.id) }));
+  return rows.map((row) => ({ ...row, milestones: milestones.filter((m) => sameId(m.goalId, row.id)) }));
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<CareerGoalWithMilestones | undefined> {

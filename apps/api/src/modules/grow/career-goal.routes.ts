@@ -6,7 +6,7 @@ import {
   MilestoneParamsSchema,
   MyCareerGoalsQuerySchema,
 } from '@apps/contracts/grow/career-goal';
-import { pageSchema } from '@apps/contracts/grow/page';
+import { pageSchema } from '@apps/contracts/page';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';

@@ -1,12 +1,13 @@
+import { sameId } from '@apps/contracts/common';
 import type { z } from 'zod';
 import type { CareerGoal, CreateCareerGoalSchema, MyCareerGoalsQuerySchema } from '@apps/contracts/grow/career-goal';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { mayUseGrowRecordsOf, ownsRecord } from '@apps/contracts/grow/grow.policy';
+import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { resolveGrowEmployee } from './grow-people.service';
-import { assertOwner, assertVisible, resolveEmployeeId } from './grow-access';
+import { resolveGrowEmployee, whoseRecords } from './grow-people.service';
 import { toCareerGoalDto, toMilestoneDto } from './career-goal.mapper';
 import * as careerGoalRepository from './career-goal.repository';
 import { careerGoalStatus } from './progress';
@@ -24,7 +25,7 @@ async function load(db: Db, id: string): Promise<CareerGoal> {
  *   inactive or non-Grow `employeeId`.
  */
 export async function createCareerGoal(db: Db, caller: Caller, input: z.output<typeof CreateCareerGoalSchema>): Promise<CareerGoal> {
-  const employeeId = await resolveGrowEmployee(db, caller, input.employeeId);
+  const employeeId = await resolveGrowEmployee(db, caller, 'career-goals', input.employeeId);
   const id = await db.transaction(async (tx) => {
     const goalId = await careerGoalRepository.insertGoal(
       tx,
@@ -43,12 +44,14 @@ export async function createCareerGoal(db: Db, caller: Caller, input: z.output<t
   return load(db, id);
 }
 
+const visibleTo = (caller: Caller) => (goal: { employeeId: string }) => mayUseGrowRecordsOf(caller, 'career-goals', goal.employeeId);
+
 /**
  * One career goal: the owner's, or anyone's for a manager.
  * @throws NotFoundError when missing or not visible.
  */
 export async function getCareerGoal(db: Db, caller: Caller, id: string): Promise<CareerGoal> {
-  return toCareerGoalDto(assertVisible(caller, await careerGoalRepository.findById(db, id), 'Career goal'));
+  return toCareerGoalDto(requireVisible(await careerGoalRepository.findById(db, id), visibleTo(caller), 'Career goal'));
 }
 
 /**
@@ -56,7 +59,7 @@ export async function getCareerGoal(db: Db, caller: Caller, id: string): Promise
  * @throws ForbiddenError for someone else's list without being a manager.
  */
 export async function listMyCareerGoals(db: Db, caller: Caller, query: z.output<typeof MyCareerGoalsQuerySchema>): Promise<Page<CareerGoal>> {
-  const employeeId = resolveEmployeeId(caller, query.employeeId);
+  const employeeId = whoseRecords(caller, 'career-goals', query.employeeId);
   const { rows, total } = await careerGoalRepository.listByEmployee(db, employeeId, query.limit, query.offset);
   return { items: rows.map(toCareerGoalDto), total, limit: query.limit, offset: query.offset };
 }
@@ -69,9 +72,9 @@ export async function listMyCareerGoals(db: Db, caller: Caller, query: z.output<
  */
 export async function completeMilestone(db: Db, caller: Caller, goalId: string, milestoneId: string): Promise<CareerGoal> {
   await db.transaction(async (tx) => {
-    const goal = assertVisible(caller, await careerGoalRepository.findById(tx, goalId), 'Career goal');
-    assertOwner(caller, goal, 'Only the owner of a career goal can complete its milestones');
-    if (!goal.milestones.some((m) => m.id === milestoneId)) throw new NotFoundError('Milestone');
+    const goal = requireVisible(await careerGoalRepository.findById(tx, goalId), visibleTo(caller), 'Career goal');
+    assertAllowed(ownsRecord(caller, goal), 'Only the owner of a career goal can complete its milestones');
+    if (!goal.milestones.some((m) => sameId(m.id, milestoneId))) throw new NotFoundError('Milestone');
     if (!(await careerGoalRepository.lock(tx, goalId))) throw new NotFoundError('Career goal');
     const milestone = await careerGoalRepository.completeMilestone(tx, goalId, milestoneId);
     if (!milestone) throw new ConflictError('This milestone is already completed');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { GrowPerson, Page } from '@apps/contracts/grow/page';
+import type { GrowPerson } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import { seedDemo } from '../../db/seed/demo';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { dataOf, growPeople, type GrowPeople } from '../../../test/factories/grow.factories';

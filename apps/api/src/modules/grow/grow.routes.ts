@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GrowPersonSchema, PageQuerySchema, pageSchema } from '@apps/contracts/grow/page';
+import { GrowPersonSchema, PageQuerySchema } from '@apps/contracts/grow/page';
+import { pageSchema } from '@apps/contracts/page';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-schemas';
-import { callerOf, requireModuleAccess } from '../../plugins/auth';
+import { callerOf } from '../../plugins/auth';
+import { requireModuleAccess } from '../../plugins/require-policy';
 import { careerGoalRoutes } from './career-goal.routes';
 import { listGrowPeople } from './grow-people.service';
 import { learningPathRoutes } from './learning-path.routes';

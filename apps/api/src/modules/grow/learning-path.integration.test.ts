@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearningPath } from '@apps/contracts/grow/learning-path';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import { buildTestApp, envelope, type TestApp } from '../../../test/helper';
 import { auditActions, dataOf, growPeople, learningPathOf, type GrowPeople } from '../../../test/factories/grow.factories';
 

@@ -1,3 +1,4 @@
+import { sameId } from '@apps/contracts/common';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LearningPathStatus } from '@apps/contracts/grow/learning-path';
 import type { DbOrTx } from '../../db/client';
@@ -25,7 +26,7 @@ async function withModules(db: DbOrTx, rows: LearningPathRow[]): Promise<Learnin
     .from(learningModules)
     .where(inArray(learningModules.pathId, rows.map((row) => row.id)))
     .orderBy(asc(learningModules.pathId), asc(learningModules.position));
-  return rows.map((row) => ({ ...row, modules: modules.filter((m) => m.pathId === row.id) }));
+  return rows.map((row) => ({ ...row, modules: modules.filter((m) => sameId(m.pathId, row.id)) }));
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<LearningPathWithModules | undefined> {

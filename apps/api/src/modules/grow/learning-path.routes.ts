@@ -6,7 +6,7 @@ import {
   LearningPathSchema,
   MyLearningPathsQuerySchema,
 } from '@apps/contracts/grow/learning-path';
-import { pageSchema } from '@apps/contracts/grow/page';
+import { pageSchema } from '@apps/contracts/page';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';

@@ -1,12 +1,13 @@
+import { sameId } from '@apps/contracts/common';
 import type { z } from 'zod';
 import type { CreateLearningPathSchema, LearningPath, LearningPathStatus, MyLearningPathsQuerySchema } from '@apps/contracts/grow/learning-path';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { mayUseGrowRecordsOf, ownsRecord } from '@apps/contracts/grow/grow.policy';
+import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { resolveGrowEmployee } from './grow-people.service';
-import { assertOwner, assertVisible, resolveEmployeeId } from './grow-access';
+import { resolveGrowEmployee, whoseRecords } from './grow-people.service';
 import { toLearningModuleDto, toLearningPathDto } from './learning-path.mapper';
 import * as learningPathRepository from './learning-path.repository';
 import { learningPathStatus } from './progress';
@@ -24,7 +25,7 @@ async function load(db: Db, id: string): Promise<LearningPath> {
  *   inactive or non-Grow `employeeId`.
  */
 export async function createLearningPath(db: Db, caller: Caller, input: z.output<typeof CreateLearningPathSchema>): Promise<LearningPath> {
-  const employeeId = await resolveGrowEmployee(db, caller, input.employeeId);
+  const employeeId = await resolveGrowEmployee(db, caller, 'learning-paths', input.employeeId);
   const id = await db.transaction(async (tx) => {
     const pathId = await learningPathRepository.insertPath(
       tx,
@@ -37,12 +38,14 @@ export async function createLearningPath(db: Db, caller: Caller, input: z.output
   return load(db, id);
 }
 
+const visibleTo = (caller: Caller) => (path: { employeeId: string }) => mayUseGrowRecordsOf(caller, 'learning-paths', path.employeeId);
+
 /**
  * One learning path: the owner's, or anyone's for a manager.
  * @throws NotFoundError when missing or not visible.
  */
 export async function getLearningPath(db: Db, caller: Caller, id: string): Promise<LearningPath> {
-  return toLearningPathDto(assertVisible(caller, await learningPathRepository.findById(db, id), 'Learning path'));
+  return toLearningPathDto(requireVisible(await learningPathRepository.findById(db, id), visibleTo(caller), 'Learning path'));
 }
 
 /**
@@ -54,7 +57,7 @@ export async function listMyLearningPaths(
   caller: Caller,
   query: z.output<typeof MyLearningPathsQuerySchema>,
 ): Promise<Page<LearningPath>> {
-  const employeeId = resolveEmployeeId(caller, query.employeeId);
+  const employeeId = whoseRecords(caller, 'learning-paths', query.employeeId);
   const { rows, total } = await learningPathRepository.listByEmployee(db, employeeId, query.limit, query.offset);
   return { items: rows.map(toLearningPathDto), total, limit: query.limit, offset: query.offset };
 }
@@ -68,9 +71,9 @@ export async function listMyLearningPaths(
  */
 export async function completeLearningModule(db: Db, caller: Caller, pathId: string, moduleId: string): Promise<LearningPath> {
   await db.transaction(async (tx) => {
-    const path = assertVisible(caller, await learningPathRepository.findById(tx, pathId), 'Learning path');
-    assertOwner(caller, path, 'Only the owner of a learning path can complete its modules');
-    if (!path.modules.some((m) => m.id === moduleId)) throw new NotFoundError('Learning module');
+    const path = requireVisible(await learningPathRepository.findById(tx, pathId), visibleTo(caller), 'Learning path');
+    assertAllowed(ownsRecord(caller, path), 'Only the owner of a learning path can complete its modules');
+    if (!path.modules.some((m) => sameId(m.id, moduleId))) throw new NotFoundError('Learning module');
     const locked = await learningPathRepository.lock(tx, pathId);
     if (!locked) throw new NotFoundError('Learning path');
     const module = await learningPathRepository.completeModule(tx, pathId, moduleId);

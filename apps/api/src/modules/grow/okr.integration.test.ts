@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Okr } from '@apps/contracts/grow/okr';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import { buildTestApp, envelope, type TestApp } from '../../../test/helper';
 import { auditActions, createOkr, dataOf, growPeople, okrOf, type GrowPeople } from '../../../test/factories/grow.factories';
 

@@ -1,3 +1,4 @@
+import { sameId } from '@apps/contracts/common';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { OkrStatus } from '@apps/contracts/grow/okr';
 import type { DbOrTx } from '../../db/client';
@@ -32,7 +33,7 @@ async function withKeyResults(db: DbOrTx, rows: Array<{ okr: OkrRow; employeeNam
     .from(keyResults)
     .where(inArray(keyResults.okrId, rows.map((row) => row.okr.id)))
     .orderBy(asc(keyResults.okrId), asc(keyResults.position));
-  return rows.map(({ okr, employeeName }) => ({ ...okr, employeeName, keyResults: krs.filter((kr) => kr.okrId === okr.id) }));
+  return rows.map(({ okr, employeeName }) => ({ ...okr, employeeName, keyResults: krs.filter((kr) => sameId(kr.okrId, okr.id)) }));
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<OkrWithKeyResults | undefined> {

@@ -10,7 +10,7 @@ import {
   UpdateKeyResultSchema,
   UpdateOkrSchema,
 } from '@apps/contracts/grow/okr';
-import { pageSchema } from '@apps/contracts/grow/page';
+import { pageSchema } from '@apps/contracts/page';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';

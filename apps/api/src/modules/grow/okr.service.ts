@@ -1,5 +1,6 @@
+import { sameId } from '@apps/contracts/common';
 import type { z } from 'zod';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import type {
   ApproveOkr,
   CreateOkrSchema,
@@ -9,11 +10,11 @@ import type {
   UpdateOkr,
 } from '@apps/contracts/grow/okr';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { approvesOkrs, GROW_DENIALS, managesGrowRecords, mayApproveOkr, mayUseGrowRecordsOf, ownsRecord } from '@apps/contracts/grow/grow.policy';
+import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { resolveGrowEmployee } from './grow-people.service';
-import { assertOwnTeam, assertOwner, assertVisible, isGrowManager, resolveEmployeeId } from './grow-access';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { assertOwnTeam, resolveGrowEmployee, whoseRecords } from './grow-people.service';
 import { toKeyResultDto, toOkrDto } from './okr.mapper';
 import * as okrRepository from './okr.repository';
 import { isOkrComplete } from './progress';
@@ -26,6 +27,8 @@ async function load(db: Db, id: string): Promise<Okr> {
   return toOkrDto(row);
 }
 
+const visibleTo = (caller: Caller) => (okr: { employeeId: string }) => mayUseGrowRecordsOf(caller, 'okrs', okr.employeeId);
+
 /**
  * Creates an Active OKR with its key results at 0 (SPEC.md sections 5 and 7). `employeeId` defaults to
  * the caller; managers may create one for another active person with access to Grow.
@@ -33,7 +36,7 @@ async function load(db: Db, id: string): Promise<Okr> {
  * @throws ValidationError when `employeeId` is not an active person with access to Grow.
  */
 export async function createOkr(db: Db, caller: Caller, input: z.output<typeof CreateOkrSchema>): Promise<Okr> {
-  const employeeId = await resolveGrowEmployee(db, caller, input.employeeId);
+  const employeeId = await resolveGrowEmployee(db, caller, 'okrs', input.employeeId);
   const id = await db.transaction(async (tx) => {
     const okrId = await okrRepository.insertOkr(
       tx,
@@ -51,7 +54,7 @@ export async function createOkr(db: Db, caller: Caller, input: z.output<typeof C
  * @throws NotFoundError when missing or not visible.
  */
 export async function getOkr(db: Db, caller: Caller, id: string): Promise<Okr> {
-  return toOkrDto(assertVisible(caller, await okrRepository.findById(db, id), 'OKR'));
+  return toOkrDto(requireVisible(await okrRepository.findById(db, id), visibleTo(caller), 'OKR'));
 }
 
 /**
@@ -59,7 +62,7 @@ export async function getOkr(db: Db, caller: Caller, id: string): Promise<Okr> {
  * @throws ForbiddenError for someone else's list without being a manager.
  */
 export async function listMyOkrs(db: Db, caller: Caller, query: z.output<typeof MyOkrsQuerySchema>): Promise<Page<Okr>> {
-  const employeeId = resolveEmployeeId(caller, query.employeeId);
+  const employeeId = whoseRecords(caller, 'okrs', query.employeeId);
   const { rows, total } = await okrRepository.listByEmployee(db, employeeId, query);
   return { items: rows.map(toOkrDto), total, limit: query.limit, offset: query.offset };
 }
@@ -69,7 +72,7 @@ export async function listMyOkrs(db: Db, caller: Caller, query: z.output<typeof 
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeof TeamOkrsQuerySchema>): Promise<Page<Okr>> {
-  assertOwnTeam(caller, query.teamId);
+  assertOwnTeam(caller, managesGrowRecords(caller, 'okrs'), query.teamId);
   const { rows, total } = await okrRepository.listTeam(db, caller.user.id, query);
   return { items: rows.map(toOkrDto), total, limit: query.limit, offset: query.offset };
 }
@@ -82,8 +85,8 @@ export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeo
  */
 export async function updateOkr(db: Db, caller: Caller, id: string, input: UpdateOkr): Promise<Okr> {
   await db.transaction(async (tx) => {
-    const before = assertVisible(caller, await okrRepository.findById(tx, id), 'OKR');
-    assertOwner(caller, before, 'Only the owner can edit an OKR');
+    const before = requireVisible(await okrRepository.findById(tx, id), visibleTo(caller), 'OKR');
+    assertAllowed(ownsRecord(caller, before), 'Only the owner can edit an OKR');
     const after = await okrRepository.updateActiveDetails(tx, id, input);
     if (!after) throw new ConflictError(NOT_ACTIVE);
     await writeAudit(tx, {
@@ -104,13 +107,11 @@ export async function updateOkr(db: Db, caller: Caller, id: string, input: Updat
  *   ConflictError when already approved; ValidationError for another person's `approverId`.
  */
 export async function approveOkr(db: Db, caller: Caller, id: string, input: ApproveOkr): Promise<Okr> {
-  if (!isGrowManager(caller)) throw new ForbiddenError('Only managers may approve OKRs');
-  if (input.approverId !== undefined && input.approverId !== caller.user.id) {
-    throw new ValidationError({ approverId: ['Must be your own id: you approve as yourself'] });
-  }
+  assertAllowed(approvesOkrs(caller), GROW_DENIALS.approveOkr);
+  if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, 'Must be your own id: you approve as yourself');
   await db.transaction(async (tx) => {
-    const before = assertVisible(caller, await okrRepository.findById(tx, id), 'OKR');
-    if (before.employeeId === caller.user.id) throw new ForbiddenError('You cannot approve your own OKR');
+    const before = requireVisible(await okrRepository.findById(tx, id), visibleTo(caller), 'OKR');
+    assertAllowed(mayApproveOkr(caller, before), GROW_DENIALS.approveOwnOkr);
     const after = await okrRepository.approve(tx, id, caller.user.id);
     if (!after) throw new ConflictError('This OKR is already approved');
     await writeAudit(tx, {
@@ -134,15 +135,15 @@ export async function approveOkr(db: Db, caller: Caller, id: string, input: Appr
  */
 export async function updateKeyResult(db: Db, caller: Caller, okrId: string, krId: string, current: number): Promise<Okr> {
   await db.transaction(async (tx) => {
-    const okr = assertVisible(caller, await okrRepository.findById(tx, okrId), 'OKR');
-    assertOwner(caller, okr, 'Only the owner can update key results');
-    const target = okr.keyResults.find((kr) => kr.id === krId)?.target;
+    const okr = requireVisible(await okrRepository.findById(tx, okrId), visibleTo(caller), 'OKR');
+    assertAllowed(ownsRecord(caller, okr), 'Only the owner can update key results');
+    const target = okr.keyResults.find((kr) => sameId(kr.id, krId))?.target;
     if (target === undefined) throw new NotFoundError('Key result');
     if (current > target) throw new ValidationError({ current: [`Must be between 0 and ${target}`] });
     if (!(await okrRepository.lockActive(tx, okrId))) throw new ConflictError(NOT_ACTIVE);
     // Read again under the lock: another update of this OKR may have committed meanwhile.
     const krs = await okrRepository.listKeyResults(tx, okrId);
-    const before = krs.find((kr) => kr.id === krId);
+    const before = krs.find((kr) => sameId(kr.id, krId));
     const after = await okrRepository.setKeyResultCurrent(tx, okrId, krId, current);
     if (!before || !after) throw new NotFoundError('Key result');
     await writeAudit(tx, {
@@ -153,7 +154,7 @@ export async function updateKeyResult(db: Db, caller: Caller, okrId: string, krI
       before: toKeyResultDto(before),
       after: toKeyResultDto(after),
     });
-    const completes = isOkrComplete(krs.map((kr) => (kr.id === krId ? after : kr)));
+    const completes = isOkrComplete(krs.map((kr) => (sameId(kr.id, krId) ? after : kr)));
     if (completes && (await okrRepository.transitionStatus(tx, okrId, 'Active', 'Completed'))) {
       await writeAudit(tx, {
         actorId: caller.user.id,

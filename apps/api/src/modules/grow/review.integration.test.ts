@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import type { Review } from '@apps/contracts/grow/review';
 import { buildTestApp, envelope, type TestApp } from '../../../test/helper';
 import {

@@ -1,3 +1,4 @@
+import { sameId } from '@apps/contracts/common';
 import type { Review, ReviewStatus, ReviewType } from '@apps/contracts/grow/review';
 import type { ReviewWithNames } from './review.repository';
 
@@ -6,7 +7,7 @@ import type { ReviewWithNames } from './review.repository';
  * (rating, strengths, areas of improvement) only once the review is Finalized.
  */
 export function toReviewDto(row: ReviewWithNames, viewerId: string): Review {
-  const hideManagerAssessment = viewerId === row.employeeId && row.status !== 'Finalized';
+  const hideManagerAssessment = sameId(viewerId, row.employeeId) && row.status !== 'Finalized';
   return {
     id: row.id,
     employeeId: row.employeeId,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageSchema } from '@apps/contracts/grow/page';
+import { pageSchema } from '@apps/contracts/page';
 import {
   InitiateReviewSchema,
   ManagerAssessmentSchema,

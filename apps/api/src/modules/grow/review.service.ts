@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import type {
   InitiateReview,
   ManagerAssessment,
@@ -10,11 +10,13 @@ import type {
   TeamReviewsQuerySchema,
 } from '@apps/contracts/grow/review';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { isSelf } from '@apps/contracts/core/policy';
+import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, runsReviews } from '@apps/contracts/grow/grow.policy';
+import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import * as peopleRepository from './grow-people.repository';
-import { assertOwnTeam, isGrowManager, resolveEmployeeId } from './grow-access';
+import { assertOwnTeam, whoseRecords } from './grow-people.service';
 import { toReviewDto } from './review.mapper';
 import * as reviewRepository from './review.repository';
 import type { ReviewRow, ReviewWithNames } from './review.repository';
@@ -29,12 +31,7 @@ const OUT_OF_ORDER: Record<ReviewStatus, string> = {
 
 /** The employee, the reviewer and managers may read a review; 404 for everyone else. */
 async function loadVisible(db: DbOrTx, caller: Caller, id: string): Promise<ReviewWithNames> {
-  const review = await reviewRepository.findById(db, id);
-  const me = caller.user.id;
-  if (!review || (review.employeeId !== me && review.reviewerId !== me && !isGrowManager(caller))) {
-    throw new NotFoundError('Review');
-  }
-  return review;
+  return requireVisible(await reviewRepository.findById(db, id), (review) => mayReadReview(caller, review), 'Review');
 }
 
 async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
@@ -48,8 +45,8 @@ async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
  *   ConflictError when a review of this type and period already exists for the employee.
  */
 export async function initiateReview(db: Db, caller: Caller, input: InitiateReview): Promise<Review> {
-  if (!isGrowManager(caller)) throw new ForbiddenError('Only managers may start performance reviews');
-  if (input.employeeId === caller.user.id) throw new ValidationError({ employeeId: ['You cannot review yourself'] });
+  assertAllowed(runsReviews(caller), GROW_DENIALS.startReview);
+  if (isSelf(caller, input.employeeId)) throw new ValidationError({ employeeId: ['You cannot review yourself'] });
   if (!(await peopleRepository.findActiveGrowPerson(db, input.employeeId))) {
     throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
   }
@@ -81,7 +78,7 @@ export async function getReview(db: Db, caller: Caller, id: string): Promise<Rev
  * @throws ForbiddenError for someone else's list without being a manager.
  */
 export async function listMyReviews(db: Db, caller: Caller, query: z.output<typeof MyReviewsQuerySchema>): Promise<Page<Review>> {
-  const employeeId = resolveEmployeeId(caller, query.employeeId);
+  const employeeId = whoseRecords(caller, 'reviews', query.employeeId);
   const { rows, total } = await reviewRepository.listByEmployee(db, employeeId, query.limit, query.offset);
   return { items: rows.map((row) => toReviewDto(row, caller.user.id)), total, limit: query.limit, offset: query.offset };
 }
@@ -91,7 +88,7 @@ export async function listMyReviews(db: Db, caller: Caller, query: z.output<type
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamReviews(db: Db, caller: Caller, query: z.output<typeof TeamReviewsQuerySchema>): Promise<Page<Review>> {
-  assertOwnTeam(caller, query.teamId);
+  assertOwnTeam(caller, runsReviews(caller), query.teamId);
   const { rows, total } = await reviewRepository.listTeam(db, caller.user.id, query, query.limit, query.offset);
   return { items: rows.map((row) => toReviewDto(row, caller.user.id)), total, limit: query.limit, offset: query.offset };
 }
@@ -105,10 +102,10 @@ async function step(
 ): Promise<Review> {
   await db.transaction(async (tx) => {
     const before = await loadVisible(tx, caller, id);
-    if (rule.actor === 'employee' && before.employeeId !== caller.user.id) {
+    if (rule.actor === 'employee' && !mayAssessSelf(caller, before)) {
       throw new ForbiddenError('Only the reviewed employee can complete the self-assessment');
     }
-    if (rule.actor === 'reviewer' && (before.reviewerId !== caller.user.id || !isGrowManager(caller))) {
+    if (rule.actor === 'reviewer' && !mayActAsReviewer(caller, before)) {
       throw new ForbiddenError('Only the manager who started this review can do this');
     }
     const after = await reviewRepository.transition(tx, id, rule.from, rule.to, rule.values, rule.actor === 'reviewer' ? caller.user.id : undefined);

@@ -10,7 +10,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { HIRE_FORBIDDEN, requireHiringRole } from './hire.access';
+import { HIRE_DENIALS, managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { requirePolicy } from '../../plugins/require-policy';
 import { getCandidate, listCandidates, registerCandidate, updateCandidate } from './candidate.service';
 
 const tags = ['hire'];
@@ -20,7 +21,7 @@ const WHO =
 
 /** Candidates `/v1/hire/candidates` (SPEC.md section 7 "Candidates"; states of section 4). */
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireHiringRole(HIRE_FORBIDDEN.candidates));
+  app.addHook('onRequest', requirePolicy(managesCandidates, HIRE_DENIALS.candidates));
 
   app.post(
     '/candidates',

@@ -1,3 +1,4 @@
+import { sameId } from '@apps/contracts/common';
 import {
   CANDIDATE_CONFLICT_MESSAGES,
   canMoveCandidate,
@@ -9,10 +10,10 @@ import {
   type UpdateCandidate,
 } from '@apps/contracts/hire/candidate';
 import type { Db, Tx } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { HIRE_DENIALS, managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { assertCanManageHiring, HIRE_FORBIDDEN } from './hire.access';
 import { toCandidateDto } from './candidate.mapper';
 import * as candidateRepository from './candidate.repository';
 import * as jobRepository from './job-posting.repository';
@@ -29,7 +30,7 @@ const ENTITY = 'candidate';
  * @throws ConflictError 'A candidate with this e-mail is already registered' (case-insensitive).
  */
 export async function registerCandidate(db: Db, caller: Caller, input: RegisterCandidate): Promise<Candidate> {
-  assertCanManageHiring(caller, HIRE_FORBIDDEN.candidates);
+  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
   return translateDuplicate(() =>
     db.transaction(async (tx) => {
       const jobTitle = input.jobId ? await linkableJobTitle(tx, input.jobId) : null;
@@ -63,7 +64,7 @@ export async function registerCandidate(db: Db, caller: Caller, input: RegisterC
  * @throws ForbiddenError unless the caller is a hiring caller (Employees see no candidate data).
  */
 export async function listCandidates(db: Db, caller: Caller, query: CandidateListQuery): Promise<CandidatePage> {
-  assertCanManageHiring(caller, HIRE_FORBIDDEN.candidates);
+  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
   const { rows, total } = await candidateRepository.listPage(db, {
     statuses: query.status,
     jobId: query.jobId,
@@ -79,7 +80,7 @@ export async function listCandidates(db: Db, caller: Caller, query: CandidateLis
  * @throws NotFoundError when the candidate does not exist.
  */
 export async function getCandidate(db: Db, caller: Caller, id: string): Promise<Candidate> {
-  assertCanManageHiring(caller, HIRE_FORBIDDEN.candidates);
+  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
   const row = await candidateRepository.findById(db, id);
   if (!row) throw new NotFoundError('Candidate');
   return toCandidateDto(row);
@@ -98,7 +99,7 @@ export async function getCandidate(db: Db, caller: Caller, id: string): Promise<
  *   by someone else meanwhile.
  */
 export async function updateCandidate(db: Db, caller: Caller, id: string, input: UpdateCandidate): Promise<Candidate> {
-  assertCanManageHiring(caller, HIRE_FORBIDDEN.candidates);
+  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
   return translateDuplicate(() =>
     db.transaction(async (tx) => {
       const before = await candidateRepository.findById(tx, id);
@@ -108,7 +109,7 @@ export async function updateCandidate(db: Db, caller: Caller, id: string, input:
       if (to !== from && !canMoveCandidate(from, to)) throw new ConflictError(CANDIDATE_CONFLICT_MESSAGES.transition(from, to));
 
       let jobTitle = before.jobTitle;
-      if (input.jobId !== undefined && input.jobId !== before.jobId) {
+      if (input.jobId !== undefined && !(input.jobId === null ? before.jobId === null : sameId(input.jobId, before.jobId))) {
         jobTitle = input.jobId ? await linkableJobTitle(tx, input.jobId) : null;
       }
       const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));

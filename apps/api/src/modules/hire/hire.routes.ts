@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireModuleAccess } from '../../plugins/auth';
+import { requireModuleAccess } from '../../plugins/require-policy';
 import { candidateRoutes } from './candidate.routes';
 import { jobPostingRoutes } from './job-posting.routes';
 

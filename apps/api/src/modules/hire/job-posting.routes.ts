@@ -10,7 +10,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { HIRE_FORBIDDEN, requireHiringRole } from './hire.access';
+import { HIRE_DENIALS, managesJobPostings } from '@apps/contracts/hire/hire.policy';
+import { requirePolicy } from '../../plugins/require-policy';
 import {
   closeJobPosting,
   createJobPosting,
@@ -22,7 +23,7 @@ import {
 
 const tags = ['hire'];
 const WRITERS = 'Recruiter, Manager or Admin on hire or all (403 otherwise, before the body is read).';
-const onlyWriters = requireHiringRole(HIRE_FORBIDDEN.jobs);
+const onlyWriters = requirePolicy(managesJobPostings, HIRE_DENIALS.jobs);
 
 /** Job postings `/v1/hire/jobs` (SPEC.md section 7 "Jobs"; states of section 4, rules of section 5). */
 export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,10 +9,10 @@ import {
   type UpdateJobPosting,
 } from '@apps/contracts/hire/job-posting';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { HIRE_DENIALS, managesJobPostings, mayReadJobPosting } from '@apps/contracts/hire/hire.policy';
+import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { assertCanManageHiring, canManageHiring, HIRE_FORBIDDEN } from './hire.access';
 import { toJobPostingDto } from './job-posting.mapper';
 import * as jobRepository from './job-posting.repository';
 
@@ -24,7 +24,7 @@ const ENTITY = 'job_posting';
  * @throws ForbiddenError unless the caller is a Recruiter, Manager or Admin on hire.
  */
 export async function createJobPosting(db: Db, caller: Caller, input: CreateJobPosting): Promise<JobPosting> {
-  assertCanManageHiring(caller, HIRE_FORBIDDEN.jobs);
+  assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
   return db.transaction(async (tx) => {
     const row = await jobRepository.insert(tx, { ...input, status: 'Draft', createdBy: caller.user.id });
     const dto = toJobPostingDto(row);
@@ -39,7 +39,7 @@ export async function createJobPosting(db: Db, caller: Caller, input: CreateJobP
  */
 export async function listJobPostings(db: Db, caller: Caller, query: JobPostingListQuery): Promise<JobPostingPage> {
   let statuses: readonly JobStatus[] = query.status;
-  if (!canManageHiring(caller)) {
+  if (!managesJobPostings(caller)) {
     if (statuses.length > 0 && !statuses.includes('Open')) return { items: [], total: 0, limit: query.limit, offset: query.offset };
     statuses = ['Open'];
   }
@@ -52,9 +52,7 @@ export async function listJobPostings(db: Db, caller: Caller, query: JobPostingL
  * @throws NotFoundError when missing, or not Open for a non-hiring caller.
  */
 export async function getJobPosting(db: Db, caller: Caller, id: string): Promise<JobPosting> {
-  const row = await jobRepository.findById(db, id);
-  if (!row || (row.status !== 'Open' && !canManageHiring(caller))) throw new NotFoundError('Job posting');
-  return toJobPostingDto(row);
+  return toJobPostingDto(requireVisible(await jobRepository.findById(db, id), (row) => mayReadJobPosting(caller, row), 'Job posting'));
 }
 
 /**
@@ -65,7 +63,7 @@ export async function getJobPosting(db: Db, caller: Caller, id: string): Promise
  * @throws ConflictError when the posting is Closed.
  */
 export async function updateJobPosting(db: Db, caller: Caller, id: string, input: UpdateJobPosting): Promise<JobPosting> {
-  assertCanManageHiring(caller, HIRE_FORBIDDEN.jobs);
+  assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
   return db.transaction(async (tx) => {
     const before = await jobRepository.findById(tx, id);
     if (!before) throw new NotFoundError('Job posting');
@@ -119,7 +117,7 @@ async function transition(
   action: string,
   conflict: string,
 ): Promise<JobPosting> {
-  assertCanManageHiring(caller, HIRE_FORBIDDEN.jobs);
+  assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
   return db.transaction(async (tx) => {
     const row = await jobRepository.transitionStatus(tx, id, from, to);
     if (!row) throw (await jobRepository.exists(tx, id)) ? new ConflictError(conflict) : new NotFoundError('Job posting');

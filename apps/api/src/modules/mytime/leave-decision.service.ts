@@ -2,24 +2,20 @@ import { sql } from 'drizzle-orm';
 import { yearOf } from '@apps/contracts/mytime/calendar';
 import { LEAVE_TYPE_LABELS, type LeaveRequest, type LeaveType } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, mayDecideLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
+import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { needsBalance } from './leave-policy';
 import * as leaveRepository from './leave.repository';
 import { balancesOf, getLeaveRequest } from './leave.service';
 import { toLeaveRequestDto } from './leave.mapper';
-import { assertApprover, assertOwnId, mayActFor } from './mytime-access';
-
-/** The message for people who may not approve leave. */
-export const APPROVE_LEAVE_FORBIDDEN = "You don't have permission to approve leave requests";
 
 /** Why a conditional UPDATE matched no row: missing or invisible (404), not allowed (403), or state (409). */
 async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, action: 'approve' | 'reject' | 'cancel'): Promise<never> {
-  const row = await leaveRepository.findById(tx, id);
-  if (!row || !mayActFor(caller, row.employeeId)) throw new NotFoundError('Leave request');
-  if (action === 'cancel' && row.employeeId !== caller.user.id) throw new ForbiddenError('You can only cancel your own leave requests');
-  if (action !== 'cancel' && row.employeeId === caller.user.id) throw new ForbiddenError('You cannot approve or reject your own leave request');
+  const row = requireVisible(await leaveRepository.findById(tx, id), (r) => mayActOnLeaveOf(caller, r.employeeId), 'Leave request');
+  if (action === 'cancel' && !mayCancelLeave(caller, row)) throw new ForbiddenError('You can only cancel your own leave requests');
+  if (action !== 'cancel' && !mayDecideLeave(caller, row)) throw new ForbiddenError('You cannot approve or reject your own leave request');
   throw new ConflictError(`This leave request is ${row.status}; only Pending requests can be ${action === 'cancel' ? 'cancelled' : `${action}d`}`);
 }
 
@@ -31,7 +27,7 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, actio
  *   NotFoundError, ConflictError (not Pending, or not enough balance).
  */
 export async function approveLeaveRequest(db: Db, caller: Caller, id: string, approverId: string): Promise<LeaveRequest> {
-  assertApprover(caller, APPROVE_LEAVE_FORBIDDEN);
+  assertAllowed(approvesLeave(caller), MYTIME_DENIALS.approveLeave);
   assertOwnId(caller, 'approverId', approverId);
   await db.transaction(async (tx) => {
     const after = await leaveRepository.transitionStatus(
@@ -74,7 +70,7 @@ export async function approveLeaveRequest(db: Db, caller: Caller, id: string, ap
  * @throws as `approveLeaveRequest`, without the balance conflict.
  */
 export async function rejectLeaveRequest(db: Db, caller: Caller, id: string, input: { rejectorId: string; reason: string }): Promise<LeaveRequest> {
-  assertApprover(caller, APPROVE_LEAVE_FORBIDDEN);
+  assertAllowed(approvesLeave(caller), MYTIME_DENIALS.approveLeave);
   assertOwnId(caller, 'rejectorId', input.rejectorId);
   await db.transaction(async (tx) => {
     const after = await leaveRepository.transitionStatus(
@@ -125,7 +121,7 @@ export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Pr
  * @throws ForbiddenError for non-approvers; ValidationError `managerId`.
  */
 export async function listPendingLeaveRequests(db: Db, caller: Caller, query: { managerId: string; limit: number }): Promise<LeaveRequest[]> {
-  assertApprover(caller, APPROVE_LEAVE_FORBIDDEN);
+  assertAllowed(approvesLeave(caller), MYTIME_DENIALS.approveLeave);
   assertOwnId(caller, 'managerId', query.managerId);
   return (await leaveRepository.listPendingExcept(db, caller.user.id, query.limit)).map(toLeaveRequestDto);
 }

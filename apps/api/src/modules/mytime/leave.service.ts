@@ -8,13 +8,13 @@ import {
   type LeaveRequest,
 } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { approvesLeave, mayActOnLeaveOf } from '@apps/contracts/mytime/mytime.policy';
+import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { allocationsOf, needsBalance } from './leave-policy';
 import { sortBalances, toLeaveBalanceDto, toLeaveRequestDto } from './leave.mapper';
 import * as leaveRepository from './leave.repository';
-import { assertMayActFor, assertOwnId, isApprover, mayActFor } from './mytime-access';
 import { lockPerson, userExists } from './mytime-people.repository';
 
 /** A validated leave request body (dates as `YYYY-MM-DD`). */
@@ -35,7 +35,7 @@ export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
  *   Pending or Approved request), `leaveType` (more days than available), `employeeId` (unknown).
  */
 export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLeaveRequestInput): Promise<LeaveRequest> {
-  assertMayActFor(caller, input.employeeId, 'You can only request leave for yourself');
+  assertAllowed(mayActOnLeaveOf(caller, input.employeeId), 'You can only request leave for yourself');
   const totalDays = countWorkingDays(input.startDate, input.endDate);
   if (input.endDate < input.startDate) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
   if (yearOf(input.endDate) !== yearOf(input.startDate)) {
@@ -73,8 +73,7 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
  * @throws NotFoundError when missing or not visible.
  */
 export async function getLeaveRequest(db: DbOrTx, caller: Caller, id: string): Promise<LeaveRequest> {
-  const row = await leaveRepository.findById(db, id);
-  if (!row || !mayActFor(caller, row.employeeId)) throw new NotFoundError('Leave request');
+  const row = requireVisible(await leaveRepository.findById(db, id), (r) => mayActOnLeaveOf(caller, r.employeeId), 'Leave request');
   return toLeaveRequestDto(row);
 }
 
@@ -87,7 +86,7 @@ export async function listMyLeaveRequests(
   caller: Caller,
   query: { employeeId: string; limit: number; offset: number },
 ): Promise<LeaveRequest[]> {
-  assertMayActFor(caller, query.employeeId, 'You can only see your own leave requests');
+  assertAllowed(mayActOnLeaveOf(caller, query.employeeId), 'You can only see your own leave requests');
   return (await leaveRepository.listByEmployee(db, query.employeeId, query.limit, query.offset)).map(toLeaveRequestDto);
 }
 
@@ -97,7 +96,7 @@ export async function listMyLeaveRequests(
  * @throws ForbiddenError for someone else's unless an approver; NotFoundError for an unknown person.
  */
 export async function getLeaveBalances(db: Db, caller: Caller, query: { employeeId: string; year?: number }): Promise<LeaveBalance[]> {
-  assertMayActFor(caller, query.employeeId, 'You can only see your own leave balances');
+  assertAllowed(mayActOnLeaveOf(caller, query.employeeId), 'You can only see your own leave balances');
   if (!(await userExists(db, query.employeeId))) throw new NotFoundError('Employee');
   const year = query.year ?? new Date().getUTCFullYear();
   return (await balancesOf(db, query.employeeId, year)).map(toLeaveBalanceDto);
@@ -122,7 +121,7 @@ export async function getLeaveCalendar(
     startDate: query.startDate,
     endDate: query.endDate,
     limit: query.limit,
-    ...(isApprover(caller) ? {} : { employeeId: caller.user.id }),
+    ...(approvesLeave(caller) ? {} : { employeeId: caller.user.id }),
   });
   return rows.map(toLeaveRequestDto);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireModuleAccess } from '../../plugins/auth';
+import { requireModuleAccess } from '../../plugins/require-policy';
 import { leaveRoutes } from './leave.routes';
 import { projectRoutes } from './project.routes';
 import { timesheetRoutes } from './timesheet.routes';

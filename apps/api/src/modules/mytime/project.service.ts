@@ -1,19 +1,16 @@
 import type { z } from 'zod';
 import type { Project, SaveProjectSchema } from '@apps/contracts/mytime/project';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import { managesProjects, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
+import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { canManageProjects } from './mytime-access';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { userExists } from './mytime-people.repository';
 import { toProjectDto } from './project.mapper';
 import * as projectRepository from './project.repository';
 
 /** A validated project body (dates as `YYYY-MM-DD`). */
 export type SaveProjectInput = z.output<typeof SaveProjectSchema>;
-
-/** SPEC.md section 6: the message for people who may not manage projects. */
-export const MANAGE_PROJECTS_FORBIDDEN = "You don't have permission to manage projects";
 
 /** Projects by name, at most `limit`, optionally of one status (SPEC.md section 2 "projects (read-only list)"). */
 export async function listProjects(db: Db, options: { status?: string; limit: number }): Promise<Project[]> {
@@ -31,7 +28,7 @@ export async function getProject(db: Db, id: string): Promise<Project> {
 }
 
 function assertMayManage(caller: Caller): void {
-  if (!canManageProjects(caller)) throw new ForbiddenError(MANAGE_PROJECTS_FORBIDDEN);
+  assertAllowed(managesProjects(caller), MYTIME_DENIALS.manageProjects);
 }
 
 function toValues(input: SaveProjectInput) {

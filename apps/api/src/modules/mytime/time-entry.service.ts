@@ -8,10 +8,10 @@ import {
   type TimesheetStatus,
 } from '@apps/contracts/mytime/timesheet';
 import type { Db, Tx } from '../../db/client';
+import { mayActOnTimesheetsOf } from '@apps/contracts/mytime/mytime.policy';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { mayActFor } from './mytime-access';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
@@ -26,7 +26,7 @@ export type SaveTimeEntryInput = z.output<typeof SaveTimeEntrySchema>;
  */
 async function lockEditable(tx: Tx, caller: Caller, timesheetId: string) {
   const timesheet = await timesheetRepository.lockById(tx, timesheetId);
-  if (!timesheet || !mayActFor(caller, timesheet.employeeId)) throw new NotFoundError('Timesheet');
+  if (!timesheet || !mayActOnTimesheetsOf(caller, timesheet.employeeId)) throw new NotFoundError('Timesheet');
   if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status as TimesheetStatus)) {
     throw new ConflictError(`This timesheet is ${timesheet.status}; entries can be changed only while it is Draft or Rejected`);
   }

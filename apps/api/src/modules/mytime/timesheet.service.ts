@@ -3,24 +3,25 @@ import type { z } from 'zod';
 import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
 import { EDITABLE_TIMESHEET_STATUSES, type CreateTimesheetSchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Caller } from '../../lib/access';
+import {
+  approvesTimesheets,
+  mayActOnTimesheetsOf,
+  mayDecideTimesheet,
+  MYTIME_DENIALS,
+} from '@apps/contracts/mytime/mytime.policy';
+import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { assertApprover, assertMayActFor, assertOwnId, isApprover, mayActFor } from './mytime-access';
+import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { userExists } from './mytime-people.repository';
 import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
-
-/** SPEC.md section 6: the message for people who may not approve. */
-export const APPROVE_TIMESHEETS_FORBIDDEN = "You don't have permission to approve timesheets";
 
 /**
  * The timesheet `id` as its DTO, if the caller may see it (own, or anyone's for an approver).
  * @throws NotFoundError when it does not exist or is not visible to the caller.
  */
 export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Promise<Timesheet> {
-  const row = await timesheetRepository.findById(db, id);
-  if (!row || !mayActFor(caller, row.employeeId)) throw new NotFoundError('Timesheet');
+  const row = requireVisible(await timesheetRepository.findById(db, id), (r) => mayActOnTimesheetsOf(caller, r.employeeId), 'Timesheet');
   return toTimesheetDto(row, await timesheetRepository.listEntries(db, [id]));
 }
 
@@ -32,7 +33,7 @@ export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Prom
  * @throws ConflictError when the person already has a timesheet for that week.
  */
 export async function createTimesheet(db: Db, caller: Caller, input: z.output<typeof CreateTimesheetSchema>): Promise<Timesheet> {
-  assertMayActFor(caller, input.employeeId, 'You can only create your own timesheets');
+  assertAllowed(mayActOnTimesheetsOf(caller, input.employeeId), 'You can only create your own timesheets');
   const errors: Record<string, string[]> = {};
   if (dayOfWeek(input.weekStartDate) !== 0) errors.weekStartDate = ['The week must start on a Sunday'];
   else if (daysBetween(input.weekStartDate, input.weekEndDate) !== 6) {
@@ -60,7 +61,7 @@ export async function listEmployeeTimesheets(
   employeeId: string,
   page: { limit: number; offset: number },
 ): Promise<Timesheet[]> {
-  assertMayActFor(caller, employeeId, 'You can only see your own timesheets');
+  assertAllowed(mayActOnTimesheetsOf(caller, employeeId), 'You can only see your own timesheets');
   const rows = await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset);
   return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
 }
@@ -75,7 +76,7 @@ export async function listPendingTimesheets(
   caller: Caller,
   query: { managerId: string; limit: number; offset: number },
 ): Promise<Timesheet[]> {
-  assertApprover(caller, APPROVE_TIMESHEETS_FORBIDDEN);
+  assertAllowed(approvesTimesheets(caller), MYTIME_DENIALS.approveTimesheets);
   assertOwnId(caller, 'managerId', query.managerId);
   const rows = await timesheetRepository.listSubmittedExcept(db, caller.user.id, query.limit, query.offset);
   return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
@@ -83,9 +84,8 @@ export async function listPendingTimesheets(
 
 /** Why a conditional UPDATE matched no row: missing/invisible (404), own (403) or wrong state (409). */
 async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, options: { approval: boolean; state: string }): Promise<never> {
-  const row = await timesheetRepository.findById(tx, id);
-  if (!row || !mayActFor(caller, row.employeeId)) throw new NotFoundError('Timesheet');
-  if (options.approval && row.employeeId === caller.user.id) throw new ForbiddenError('You cannot approve or reject your own timesheet');
+  const row = requireVisible(await timesheetRepository.findById(tx, id), (r) => mayActOnTimesheetsOf(caller, r.employeeId), 'Timesheet');
+  if (options.approval && !mayDecideTimesheet(caller, row)) throw new ForbiddenError('You cannot approve or reject your own timesheet');
   if (EDITABLE_TIMESHEET_STATUSES.includes(row.status as never) && !options.approval) {
     throw new ConflictError('Add at least one time entry before submitting');
   }
@@ -100,7 +100,7 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, optio
 export async function submitTimesheet(db: Db, caller: Caller, id: string): Promise<Timesheet> {
   await db.transaction(async (tx) => {
     // Non-approvers change only their own: the ownership is part of the one conditional UPDATE.
-    const guard = isApprover(caller)
+    const guard = approvesTimesheets(caller)
       ? timesheetRepository.hasEntries
       : and(timesheetRepository.hasEntries, timesheetRepository.ownedBy(caller.user.id));
     const after = await timesheetRepository.transitionStatus(
@@ -128,7 +128,7 @@ export async function decideTimesheet(
   id: string,
   decision: { approve: true; approverId: string } | { approve: false; rejectorId: string; reason: string },
 ): Promise<Timesheet> {
-  assertApprover(caller, APPROVE_TIMESHEETS_FORBIDDEN);
+  assertAllowed(approvesTimesheets(caller), MYTIME_DENIALS.approveTimesheets);
   if (decision.approve) assertOwnId(caller, 'approverId', decision.approverId);
   else assertOwnId(caller, 'rejectorId', decision.rejectorId);
   await db.transaction(async (tx) => {

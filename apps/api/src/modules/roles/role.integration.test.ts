@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission, Role, UserRole } from '@apps/contracts/core/role';
+import { and, eq } from 'drizzle-orm';
+import { grantRecords } from '@apps/contracts/core/role-grants';
+import { permissions } from '../../db/schema/core';
+import { seedRolesAndPermissions } from '../../db/seed/base';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 
 let t: TestApp;
@@ -28,6 +32,25 @@ describe('roles and permissions', () => {
       expect.arrayContaining(['jobs:manage', 'candidates:manage', 'timesheets:write', 'leaves:write']),
     );
     expect(permissions.every((p) => [roleId('Recruiter'), roleId('Employee')].includes(p.roleId))).toBe(true);
+  });
+
+  it('holds exactly the grants of ROLE_GRANTS, with the module each needs (decision 0015)', async () => {
+    const ids = roles.map((r) => r.id).join(',');
+    const permissions = envelope<Permission[]>(await t.request({ method: 'GET', url: `/v1/permissions?roleIds=${ids}`, as: admin })).data;
+    const nameOf = new Map(roles.map((r) => [r.id, r.name]));
+    const held = permissions.map((p) => `${nameOf.get(p.roleId)}@${p.module} ${p.resource}:${p.action}`).sort();
+    expect(held).toEqual(grantRecords().map((r) => `${r.role}@${r.module} ${r.resource}:${r.action}`).sort());
+  });
+
+  it('rewrites the records from ROLE_GRANTS at start: a stray record is removed, a missing one restored', async () => {
+    const recruiter = roleId('Recruiter');
+    await t.database.db.insert(permissions).values({ roleId: recruiter, module: 'hire', resource: 'users', action: 'manage' });
+    await t.database.db.delete(permissions).where(and(eq(permissions.roleId, recruiter), eq(permissions.resource, 'candidates')));
+    await seedRolesAndPermissions(t.database.db);
+    const rows = await t.database.db.select().from(permissions).where(eq(permissions.roleId, recruiter));
+    expect(rows.map((r) => `${r.module} ${r.resource}:${r.action}`).sort()).toEqual(
+      grantRecords().filter((r) => r.role === 'Recruiter').map((r) => `${r.module} ${r.resource}:${r.action}`).sort(),
+    );
   });
 
   it('answers 400 for role ids that are not ids', async () => {

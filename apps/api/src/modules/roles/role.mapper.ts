@@ -17,5 +17,5 @@ export function toUserRoleDto(row: UserRoleWithRole): UserRole {
 }
 
 export function toPermissionDto(row: PermissionRow): Permission {
-  return { id: row.id, roleId: row.roleId, resource: row.resource, action: row.action };
+  return { id: row.id, roleId: row.roleId, module: row.module, resource: row.resource, action: row.action };
 }

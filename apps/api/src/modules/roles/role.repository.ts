@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, roles, userRoles } from '../../db/schema/core';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -72,19 +72,39 @@ export function deleteUserRole(db: DbOrTx, id: string): Promise<UserRoleRow | un
 }
 
 /**
- * Locks every Admin-on-'all' assignment for the rest of the transaction and returns how many active
- * users hold one, so two concurrent removals cannot both see "another admin remains".
+ * Key of the transaction-level advisory lock that serialises every change able to end an Admin's
+ * power (an arbitrary constant: "ADMIN" in ASCII).
  */
-export async function lockAndCountGlobalAdmins(db: DbOrTx): Promise<number> {
-  const rows = await db.execute<{ user_id: string; is_active: boolean }>(sql`
-    select ur.user_id, u.is_active
-    from user_roles ur
+const ADMIN_CHANGES_LOCK = 0x41444d494e;
+
+/** Waits for, then holds until the transaction ends, the lock of changes that can end an Admin's power. */
+export async function lockAdminChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(ADMIN_CHANGES_LOCK))})`);
+}
+
+/** How many active users hold Admin on 'all'. */
+export async function countActiveGlobalAdmins(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(distinct u.id)::int as count
+    from users u
+    join user_roles ur on ur.user_id = u.id
     join roles r on r.id = ur.role_id
-    join users u on u.id = ur.user_id
-    where r.name = 'Admin' and ur.module = 'all'
-    for update of ur
+    where r.name = 'Admin' and ur.module = 'all' and u.is_active
   `);
-  return new Set(rows.rows.filter((row) => row.is_active).map((row) => row.user_id)).size;
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** True when `userId` is an active user holding Admin on 'all'. */
+export async function isActiveGlobalAdmin(db: DbOrTx, userId: string): Promise<boolean> {
+  const result = await db.execute<{ found: number }>(sql`
+    select 1 as found
+    from users u
+    join user_roles ur on ur.user_id = u.id
+    join roles r on r.id = ur.role_id
+    where u.id = ${userId} and r.name = 'Admin' and ur.module = 'all' and u.is_active
+    limit 1
+  `);
+  return result.rows.length > 0;
 }
 
 /** Permission records of the given roles (SPEC.md section 7: permissions where role_id in list). */
@@ -94,7 +114,7 @@ export function listPermissionsByRoleIds(db: DbOrTx, roleIds: string[]): Promise
     .select()
     .from(permissions)
     .where(inArray(permissions.roleId, roleIds))
-    .orderBy(asc(permissions.resource), asc(permissions.action));
+    .orderBy(asc(permissions.resource), asc(permissions.action), asc(permissions.module));
 }
 
 export function findAssignment(

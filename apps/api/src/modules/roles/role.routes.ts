@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@apps/contracts/common';
+import { IdParamsSchema, IdSchema } from '@apps/contracts/common';
 import { AssignRoleSchema, PermissionSchema, PermissionsQuerySchema, RoleSchema, UserRoleSchema } from '@apps/contracts/core/role';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { requireGlobalAdmin } from '../../plugins/require-admin';
+import { ADMIN_ONLY_MESSAGE, managesRoles } from '@apps/contracts/core/users.policy';
+import { requirePolicy } from '../../plugins/require-policy';
 import { assignRole, listAllAssignments, listPermissions, listRoles, removeRole } from './role.service';
 
 /** Roles, permissions and role assignments (SPEC.md sections 6 and 7). */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onlyRoleAdmins = requirePolicy(managesRoles, ADMIN_ONLY_MESSAGE);
+
   app.get(
     '/roles',
     {
-      onRequest: requireGlobalAdmin,
+      onRequest: onlyRoleAdmins,
       schema: { tags: ['roles'], summary: 'Every role ordered by name (Admin on all)', response: envelopeResponses(z.array(RoleSchema)) },
     },
     async (request) => ok(request, await listRoles(app.db)),
@@ -36,7 +39,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-roles',
     {
-      onRequest: requireGlobalAdmin,
+      onRequest: onlyRoleAdmins,
       schema: {
         tags: ['roles'],
         summary: 'Every role assignment with its role embedded (Admin on all)',
@@ -50,7 +53,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-roles',
     {
-      onRequest: requireGlobalAdmin,
+      onRequest: onlyRoleAdmins,
       schema: {
         tags: ['roles'],
         summary: 'Give a user a role on a module or all (Admin on all)',
@@ -65,13 +68,13 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user-roles/:id',
     {
-      onRequest: requireGlobalAdmin,
+      onRequest: onlyRoleAdmins,
       schema: {
         tags: ['roles'],
         summary: 'Remove a role assignment (Admin on all)',
         description: "409 when it is the last active Admin on 'all'.",
         params: IdParamsSchema,
-        response: envelopeResponses(z.object({ id: z.string() })),
+        response: envelopeResponses(z.object({ id: IdSchema })),
       },
     },
     async (request) => ok(request, await removeRole(app.db, callerOf(request), request.params.id)),

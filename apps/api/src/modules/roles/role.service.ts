@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import * as userRepository from '../users/user.repository';
 import { toPermissionDto, toRoleDto, toUserRoleDto } from './role.mapper';
 import * as roleRepository from './role.repository';
+import { keepingAnActiveAdmin } from './admin-invariant.service';
 
 /** Every role ordered by name. */
 export async function listRoles(db: Db): Promise<Role[]> {
@@ -19,10 +20,16 @@ export async function listPermissions(db: Db, roleIds: string[]): Promise<Permis
 
 /**
  * Gives Admin on 'all' to the user with `email`, creating the user by e-mail when they have not signed
- * in yet (their first sign-in finds them by e-mail, SPEC.md section 4). For `npm run admin:grant`.
- * @returns the user's e-mail, whether they signed in before, and whether the assignment was new.
+ * in yet (their first sign-in finds them by e-mail, SPEC.md section 4), and reactivates the account
+ * when it was deactivated, so it recovers an organisation whose admins were all deactivated (issue 12).
+ * For `npm run admin:grant`.
+ * @returns the user's e-mail, whether they signed in before, whether the assignment was new, and
+ *   whether the account was reactivated.
  */
-export async function grantGlobalAdminByEmail(db: Db, email: string): Promise<{ email: string; signedIn: boolean; created: boolean }> {
+export async function grantGlobalAdminByEmail(
+  db: Db,
+  email: string,
+): Promise<{ email: string; signedIn: boolean; created: boolean; reactivated: boolean }> {
   return db.transaction(async (tx) => {
     const user =
       (await userRepository.findByEmail(tx, email)) ??
@@ -41,7 +48,19 @@ export async function grantGlobalAdminByEmail(db: Db, email: string): Promise<{ 
         after: { ...toUserRoleDto({ ...created, role: admin }), reason: 'admin:grant' },
       });
     }
-    return { email: user.email, signedIn: user.azureId !== null, created: Boolean(created) };
+    const reactivated = !user.isActive;
+    if (reactivated) {
+      await userRepository.update(tx, user.id, { isActive: true });
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'user.activated',
+        entity: 'user',
+        entityId: user.id,
+        before: { isActive: false },
+        after: { isActive: true, reason: 'admin:grant' },
+      });
+    }
+    return { email: user.email, signedIn: user.azureId !== null, created: Boolean(created), reactivated };
   });
 }
 
@@ -77,20 +96,15 @@ export async function assignRole(db: Db, caller: Caller, input: AssignRole): Pro
 
 /**
  * Removes one role assignment (admin). The last active Admin on 'all' cannot be removed, so the
- * organisation is never left without an administrator.
+ * organisation is never left without an administrator (`keepingAnActiveAdmin`).
  * @throws NotFoundError when the assignment does not exist.
- * @throws ConflictError when it is the last global Admin assignment.
+ * @throws ConflictError `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all'.
  */
 export async function removeRole(db: Db, caller: Caller, userRoleId: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const existing = await roleRepository.findUserRole(tx, userRoleId);
     if (!existing) throw new NotFoundError('Role assignment');
-    if (existing.role.name === 'Admin' && existing.module === 'all') {
-      if ((await roleRepository.lockAndCountGlobalAdmins(tx)) <= 1) {
-        throw new ConflictError('At least one administrator with access to all modules must remain');
-      }
-    }
-    const deleted = await roleRepository.deleteUserRole(tx, userRoleId);
+    const deleted = await keepingAnActiveAdmin(tx, existing.userId, () => roleRepository.deleteUserRole(tx, userRoleId));
     if (!deleted) throw new NotFoundError('Role assignment');
     await writeAudit(tx, {
       actorId: caller.user.id,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@apps/contracts/common';
+import { IdParamsSchema, IdSchema } from '@apps/contracts/common';
 import { UpdateUserStatusSchema, UserSchema } from '@apps/contracts/core/user';
 import { UserRolesResponseSchema } from '@apps/contracts/core/role';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { requireGlobalAdmin } from '../../plugins/require-admin';
+import { ADMIN_ONLY_MESSAGE, managesUsers, readsUsers } from '@apps/contracts/core/users.policy';
+import { requirePolicy } from '../../plugins/require-policy';
 import { deleteUser, getUserRoles, listUsers, setUserActive } from './user.service';
 
 /** Users: admin list, activate/deactivate, delete; a user's roles (SPEC.md sections 2 and 7). */
@@ -14,7 +15,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      onRequest: requireGlobalAdmin,
+      onRequest: requirePolicy(readsUsers, ADMIN_ONLY_MESSAGE),
       schema: { tags: ['users'], summary: 'Every user ordered by e-mail (Admin on all)', response: envelopeResponses(z.array(UserSchema)) },
     },
     async (request) => ok(request, await listUsers(app.db)),
@@ -23,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     {
-      onRequest: requireGlobalAdmin,
+      onRequest: requirePolicy(managesUsers, ADMIN_ONLY_MESSAGE),
       schema: {
         tags: ['users'],
         summary: 'Activate or deactivate a user (Admin on all)',
@@ -40,13 +41,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      onRequest: requireGlobalAdmin,
+      onRequest: requirePolicy(managesUsers, ADMIN_ONLY_MESSAGE),
       schema: {
         tags: ['users'],
         summary: 'Delete a user and their role rows (Admin on all)',
         description: "409 'You cannot delete your own account', and 409 when work records still reference the user.",
         params: IdParamsSchema,
-        response: envelopeResponses(z.object({ id: z.string() })),
+        response: envelopeResponses(z.object({ id: IdSchema })),
       },
     },
     async (request) => ok(request, await deleteUser(app.db, callerOf(request), request.params.id)),

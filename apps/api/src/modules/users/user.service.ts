@@ -1,9 +1,12 @@
+import { sameId } from '@apps/contracts/common';
 import { OWN_ACCOUNT_MESSAGES, type User } from '@apps/contracts/core/user';
 import type { UserRolesResponse } from '@apps/contracts/core/role';
 import type { Db } from '../../db/client';
-import { isGlobalAdmin, type Caller } from '../../lib/access';
+import { mayReadRolesOf } from '@apps/contracts/core/users.policy';
+import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
 import * as roleRepository from '../roles/role.repository';
 import { toRoleDto, toUserRoleDto } from '../roles/role.mapper';
 import { toUserDto } from './user.mapper';
@@ -20,7 +23,7 @@ export async function listUsers(db: Db): Promise<User[]> {
  * @throws NotFoundError for a missing user or someone else's roles.
  */
 export async function getUserRoles(db: Db, caller: Caller, userId: string): Promise<UserRolesResponse> {
-  if (caller.user.id !== userId && !isGlobalAdmin(caller)) throw new NotFoundError('User');
+  if (!mayReadRolesOf(caller, userId)) throw new NotFoundError('User');
   const user = await userRepository.findById(db, userId);
   if (!user) throw new NotFoundError('User');
   const assignments = await roleRepository.listUserRoles(db, userId);
@@ -30,15 +33,17 @@ export async function getUserRoles(db: Db, caller: Caller, userId: string): Prom
 
 /**
  * Activates or deactivates a user (admin). A deactivated user is refused on their next call.
- * @throws ConflictError 'You cannot deactivate your own account' (SPEC.md section 5).
+ * @throws ConflictError 'You cannot deactivate your own account' (SPEC.md section 5), or
+ *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all' (issue 12).
  * @throws NotFoundError when the user does not exist.
  */
 export async function setUserActive(db: Db, caller: Caller, userId: string, isActive: boolean): Promise<User> {
-  if (userId === caller.user.id && !isActive) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
+  if (sameId(userId, caller.user.id) && !isActive) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
   return db.transaction(async (tx) => {
     const before = await userRepository.findById(tx, userId);
     if (!before) throw new NotFoundError('User');
-    const after = await userRepository.update(tx, userId, { isActive });
+    const update = () => userRepository.update(tx, userId, { isActive });
+    const after = isActive ? await update() : await keepingAnActiveAdmin(tx, userId, update);
     if (!after) throw new NotFoundError('User');
     if (before.isActive !== isActive) {
       await writeAudit(tx, {
@@ -57,15 +62,16 @@ export async function setUserActive(db: Db, caller: Caller, userId: string, isAc
 /**
  * Deletes a user and their role rows (admin). People with work records (timesheets, leave, ...) keep
  * them: the database refuses and the admin is told to deactivate instead.
- * @throws ConflictError 'You cannot delete your own account', or when records still reference the user.
+ * @throws ConflictError 'You cannot delete your own account', when records still reference the user, or
+ *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all' (issue 12).
  * @throws NotFoundError when the user does not exist.
  */
 export async function deleteUser(db: Db, caller: Caller, userId: string): Promise<{ id: string }> {
-  if (userId === caller.user.id) throw new ConflictError(OWN_ACCOUNT_MESSAGES.delete);
+  if (sameId(userId, caller.user.id)) throw new ConflictError(OWN_ACCOUNT_MESSAGES.delete);
   try {
     return await db.transaction(async (tx) => {
       const assignments = await roleRepository.listUserRoles(tx, userId);
-      const deleted = await userRepository.deleteWithRoles(tx, userId);
+      const deleted = await keepingAnActiveAdmin(tx, userId, () => userRepository.deleteWithRoles(tx, userId));
       if (!deleted) throw new NotFoundError('User');
       await writeAudit(tx, {
         actorId: caller.user.id,

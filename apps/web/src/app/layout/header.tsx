@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LayoutGrid, Menu } from 'lucide-react';
 import { UserMenu } from './user-menu';
 
-/** The sticky header (SPEC.md section 2): logo to /, the sidebar toggle on module pages, the avatar menu. */
+const NotificationBellSlot = lazy(() => import('./notification-bell-slot'));
+
+/**
+ * The sticky header (SPEC.md section 2): logo to /, the sidebar toggle on module pages, the
+ * notifications bell (issue 17), the avatar menu.
+ */
 export function Header({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
@@ -22,7 +28,10 @@ export function Header({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
         </span>
         <span className="text-lg font-bold tracking-tight text-slate-900">Apps</span>
       </Link>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-2">
+        <Suspense fallback={null}>
+          <NotificationBellSlot />
+        </Suspense>
         <UserMenu />
       </div>
     </header>

@@ -1,16 +1,24 @@
 import { Navigate, Outlet } from 'react-router';
 import type { ModuleId } from '@apps/contracts/module-ids';
 import { Spinner } from '../../components/spinner';
-import { canAccessModule, useAuthStore } from '../../lib/auth/auth-store';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
+
+/** What a module guard leaves in the location state when it sends someone home (issue 14 item 2). */
+export interface DeniedModuleState {
+  deniedModule: ModuleId;
+}
 
 /**
  * A module's routes are reachable only with a role on the module or 'all' (SPEC.md section 5, as for
- * the tiles); others are sent home. The server refuses their calls in any case.
+ * the tiles); others are sent home, where the module they tried is named (`DeniedModuleState`). The
+ * server refuses their calls in any case.
  */
 export function ModuleGuard({ moduleId }: { moduleId: ModuleId }) {
-  const userRoles = useAuthStore((s) => s.userRoles);
+  const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  if (canAccessModule(userRoles, moduleId)) return <Outlet />;
+  if (mayOpenModule(subject, moduleId)) return <Outlet />;
   if (loading) return <Spinner label="Loading your permissions..." />;
-  return <Navigate to="/" replace />;
+  const state: DeniedModuleState = { deniedModule: moduleId };
+  return <Navigate to="/" replace state={state} />;
 }

@@ -1,3 +1,4 @@
+import type { Subject } from '@apps/contracts/core/policy';
 import type { ModuleId } from '@apps/contracts/module-ids';
 import type { NavItem } from '../../lib/nav';
 import { growNav } from '../../features/grow/nav';
@@ -20,3 +21,11 @@ export const MODULE_NAV: Record<ModuleId, NavItem[]> = {
   talent: talentNav,
   insights: insightsNav,
 };
+
+/**
+ * The sidebar items a person can use on a module: the one place where navigation follows the access
+ * policy (issue 14 item 3; the policy functions of `@apps/contracts`, issue 13). An item without `visible` is for everyone with a role on the module.
+ */
+export function visibleNavItems(moduleId: ModuleId, subject: Subject): NavItem[] {
+  return MODULE_NAV[moduleId].filter((item) => !item.visible || item.visible(subject));
+}

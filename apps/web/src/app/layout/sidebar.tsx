@@ -1,9 +1,9 @@
 import { NavLink, useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import type { ModuleId } from '@apps/contracts/module-ids';
-import { useAuthStore } from '../../lib/auth/auth-store';
+import { useSubject } from '../../lib/auth/use-subject';
 import { moduleTile } from '../../lib/modules';
-import { MODULE_NAV } from './module-nav';
+import { visibleNavItems } from './module-nav';
 
 /**
  * The module sidebar (SPEC.md section 2): expanded `w-64`; collapsed to icons on large screens;
@@ -20,12 +20,12 @@ export function Sidebar({
   mobileOpen: boolean;
   onCloseMobile: () => void;
 }) {
-  const userRoles = useAuthStore((s) => s.userRoles);
+  const subject = useSubject();
   const { pathname } = useLocation();
   const tile = moduleTile(moduleId);
   // A module's index page is its dashboard (Innovation Hub, Insights): highlight the Dashboard item there.
   const atIndex = pathname.replace(/\/+$/, '') === `/${moduleId}`;
-  const items = MODULE_NAV[moduleId].filter((item) => !item.visible || item.visible(userRoles));
+  const items = visibleNavItems(moduleId, subject);
   const Icon = tile.icon;
 
   const nav = (compact: boolean) => (

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
-import { isAdmin, useAuthStore } from '../../lib/auth/auth-store';
+import { managesUsers } from '@apps/contracts/core/users.policy';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { useSubject } from '../../lib/auth/use-subject';
 import { useLogout } from '../../lib/auth/use-session';
 
 /**
@@ -13,7 +15,7 @@ import { useLogout } from '../../lib/auth/use-session';
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
   const account = useAuthStore((s) => s.azureAccount);
-  const userRoles = useAuthStore((s) => s.userRoles);
+  const subject = useSubject();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -67,7 +69,7 @@ export function UserMenu() {
           <Link role="menuitem" to="/settings" className={itemClass} onClick={() => setOpen(false)}>
             <Settings className="h-4 w-4" aria-hidden /> Settings
           </Link>
-          {isAdmin(userRoles) && (
+          {managesUsers(subject) && (
             <Link role="menuitem" to="/admin/users" className={itemClass} onClick={() => setOpen(false)}>
               <ShieldCheck className="h-4 w-4" aria-hidden /> User Management
             </Link>

@@ -1,13 +1,36 @@
-import { Link } from 'react-router';
-import { Lock, Mail } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Lock, Mail, ShieldAlert } from 'lucide-react';
+import type { ModuleId } from '@apps/contracts/module-ids';
 import { Badge } from '../../components/badge';
 import { Spinner } from '../../components/spinner';
 import { useAuthClient } from '../../lib/auth/auth-context';
-import { canAccessModule, roleNamesFor, useAuthStore } from '../../lib/auth/auth-store';
-import { MODULE_TILES, type ModuleTile } from '../../lib/modules';
+import { roleNamesOn } from '@apps/contracts/core/policy';
+import { useAuthStore } from '../../lib/auth/auth-store';
+import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
+import { useDocumentTitle } from '../../lib/document-title';
+import { MODULE_TILES, moduleTile, type ModuleTile } from '../../lib/modules';
+import type { DeniedModuleState } from '../layout/module-guard';
 
 /** The home text of a tile the person cannot open (SPEC.md section 2). */
 export const NO_ACCESS_TEXT = 'No access - Contact admin for permissions';
+
+/** Home's notice after a deep link to a module without a role (issue 14 item 2). */
+export const noModuleAccessText = (moduleName: string) => `You don't have access to ${moduleName}`;
+
+/** The module a guard sent the person home from, if any (see `ModuleGuard`). */
+function useDeniedModule(): ModuleId | null {
+  const state = useLocation().state as Partial<DeniedModuleState> | null;
+  return state?.deniedModule && MODULE_TILES.some((tile) => tile.id === state.deniedModule) ? state.deniedModule : null;
+}
+
+function ContactAdminLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
+      <Mail className="h-4 w-4" aria-hidden />
+      Contact Admin
+    </a>
+  );
+}
 
 function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: string[]; enabled: boolean }) {
   const Icon = tile.icon;
@@ -60,10 +83,12 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
 export function HomePage() {
   const user = useAuthStore((s) => s.user);
   const account = useAuthStore((s) => s.azureAccount);
-  const userRoles = useAuthStore((s) => s.userRoles);
+  const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const { config } = useAuthClient();
+  const denied = useDeniedModule();
   const displayName = user?.name || account?.name || user?.email || account?.username || '';
+  useDocumentTitle('Home');
 
   return (
     <div>
@@ -71,21 +96,24 @@ export function HomePage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {displayName}</h1>
         <p className="mt-1 text-sm text-slate-600">Choose an application to get started.</p>
       </div>
+      {denied && (
+        <div role="alert" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden />
+          <span className="font-medium">{noModuleAccessText(moduleTile(denied).name)}</span>
+          <ContactAdminLink email={config.adminContactEmail} />
+        </div>
+      )}
       {loading ? (
         <Spinner label="Loading your permissions..." />
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {MODULE_TILES.map((tile) => (
-            <Tile key={tile.id} tile={tile} enabled={canAccessModule(userRoles, tile.id)} roleNames={roleNamesFor(userRoles, tile.id)} />
+            <Tile key={tile.id} tile={tile} enabled={mayOpenModule(subject, tile.id)} roleNames={roleNamesOn(subject, tile.id)} />
           ))}
         </div>
       )}
       <footer className="mt-12 border-t border-slate-200 pt-6 text-center text-sm text-slate-600">
-        Need access to an application?{' '}
-        <a href={`mailto:${config.adminContactEmail}`} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
-          <Mail className="h-4 w-4" aria-hidden />
-          Contact Admin
-        </a>
+        Need access to an application? <ContactAdminLink email={config.adminContactEmail} />
       </footer>
     </div>
   );

@@ -1,13 +1,3 @@
-import type { UserRole } from '@apps/contracts/core/role';
-import { hasRole, isAdmin } from '../../lib/auth/auth-store';
-
-/**
- * A Grow manager on the client: Manager on grow or 'all', or Admin on 'all' (the server enforces the
- * same rule; this only decides which forms to offer).
- */
-export function isGrowManager(userRoles: readonly UserRole[]): boolean {
-  return hasRole(userRoles, 'Manager', 'grow') || isAdmin(userRoles);
-}
 
 /** The quarter (1 to 4) and year of `date` (SPEC.md section 5: the OKR form's defaults). */
 export function currentQuarter(date = new Date()): { quarter: number; year: number } {

@@ -25,6 +25,7 @@ export const HIRE_TEXTS = {
 
   dashboardTitle: 'Hiring Dashboard',
   dashboardSubtitle: 'Open positions and the candidate pipeline at a glance.',
+  dashboardSubtitleReader: 'Positions open across the company at a glance.',
   recentCandidates: 'Active Candidates',
   viewAll: 'View all',
   jobsTitle: 'Job Postings',
@@ -48,6 +49,7 @@ export const HIRE_TEXTS = {
   candidatesRestrictedHint: 'Only recruiters, hiring managers and admins can see them.',
   interviewsTitle: 'Interviews',
   interviewsSubtitle: 'Interview schedules of your candidates.',
+  interviewsSubtitleReader: 'Interview schedules.',
   cancel: 'Cancel',
   allStatuses: 'All statuses',
   salaryNotStated: 'Not stated',

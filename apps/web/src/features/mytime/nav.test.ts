@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
 import type { RoleModule } from '@apps/contracts/modules';
+import { subjectOf } from '../../lib/auth/use-subject';
 import { mytimeNav } from './nav';
 
 const role = (name: string, module: RoleModule): UserRole => ({ id: `${name}-${module}`, userId: 'u', roleId: name, module, role: { id: name, name, description: null } });
-const visiblePaths = (roles: UserRole[]) => mytimeNav.filter((item) => !item.visible || item.visible(roles)).map((item) => item.path.split('/')[2]);
+const visiblePaths = (roles: UserRole[]) => mytimeNav.filter((item) => !item.visible || item.visible(subjectOf('u', roles))).map((item) => item.path.split('/')[2]);
 
 describe('MyTime sidebar (SPEC.md section 6)', () => {
   it('shows approvals and project management only to those who may use them', () => {

@@ -1,6 +1,6 @@
 import { CalendarClock, ClipboardCheck, FolderCog, FolderOpen, LayoutDashboard, Plane } from 'lucide-react';
 import type { NavItem } from '../../lib/nav';
-import { canApprove, canManageProjects } from './access';
+import { approvesTimesheets, managesProjects } from '@apps/contracts/mytime/mytime.policy';
 import { MYTIME_TEXTS } from './texts';
 
 /**
@@ -12,6 +12,6 @@ export const mytimeNav: NavItem[] = [
   { label: MYTIME_TEXTS.nav.timesheet, path: '/mytime/timesheet', icon: CalendarClock },
   { label: MYTIME_TEXTS.nav.leave, path: '/mytime/leave', icon: Plane },
   { label: MYTIME_TEXTS.nav.projects, path: '/mytime/projects', icon: FolderOpen },
-  { label: MYTIME_TEXTS.nav.projectManagement, path: '/mytime/project-management', icon: FolderCog, visible: canManageProjects },
-  { label: MYTIME_TEXTS.nav.approvals, path: '/mytime/approvals', icon: ClipboardCheck, visible: canApprove },
+  { label: MYTIME_TEXTS.nav.projectManagement, path: '/mytime/project-management', icon: FolderCog, visible: managesProjects },
+  { label: MYTIME_TEXTS.nav.approvals, path: '/mytime/approvals', icon: ClipboardCheck, visible: approvesTimesheets },
 ];

@@ -53,6 +53,8 @@ export const MYTIME_TEXTS = {
     myTimesheetsTitle: 'My Timesheets',
     myTimesheets: 'My timesheets',
     createHint: "Create this week's timesheet with New Timesheet.",
+    weekExists: "This week's timesheet already exists.",
+    openThisWeek: 'Open it',
     weekOf: (week: string) => `Week of ${week}`,
     submittedAt: (when: string) => `Submitted ${when}`,
     sundayToSaturday: 'Sunday to Saturday',
@@ -75,7 +77,6 @@ export const MYTIME_TEXTS = {
     cancel: 'Cancel',
     myRequests: 'My Leave Requests',
     // ours
-    submitFailed: 'Failed to submit leave request',
     cancelFailed: 'Failed to cancel leave request',
     cancelTitle: 'Cancel Leave Request',
     cancelMessage: 'Cancel this leave request? Your manager will no longer see it.',

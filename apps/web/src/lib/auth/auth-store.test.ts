@@ -1,37 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
-import { AUTH_STORAGE_KEY, canAccessModule, hasPermission, hasRole, isAdmin, roleNamesFor, useAuthStore } from './auth-store';
+import { AUTH_STORAGE_KEY, hasPermission, useAuthStore } from './auth-store';
+import { mayOpenModule, subjectOf } from './use-subject';
 
 function assignment(role: string, module: UserRole['module']): UserRole {
   return { id: `${role}-${module}`, userId: 'u', roleId: `r-${role}`, module, role: { id: `r-${role}`, name: role, description: null } };
 }
 
-describe('role and module checks (SPEC.md sections 5 and 6)', () => {
-  const roles = [assignment('Manager', 'mytime'), assignment('Employee', 'all')];
-
-  it('opens a module for an assignment on it or on all', () => {
-    expect(canAccessModule(roles, 'mytime')).toBe(true);
-    expect(canAccessModule(roles, 'insights')).toBe(true);
-    expect(canAccessModule([assignment('Manager', 'mytime')], 'grow')).toBe(false);
-  });
-
-  it('counts only assignments on the module or all when a module is given', () => {
-    expect(hasRole(roles, 'Manager')).toBe(true);
-    expect(hasRole(roles, 'Manager', 'mytime')).toBe(true);
-    expect(hasRole(roles, 'Manager', 'grow')).toBe(false);
-    expect(hasRole(roles, 'Employee', 'grow')).toBe(true);
-  });
-
-  it('lists badge role names per module and treats only Admin on all as admin', () => {
-    expect(roleNamesFor(roles, 'mytime')).toEqual(['Employee', 'Manager']);
-    expect(isAdmin([assignment('Admin', 'mytime')])).toBe(false);
-    expect(isAdmin([assignment('Admin', 'all')])).toBe(true);
-  });
-
-  it('checks permissions by resource and action', () => {
-    const permissions = [{ id: 'p', roleId: 'r', resource: 'timesheets', action: 'approve' }];
+describe('the permission check and the policy subject (SPEC.md section 6)', () => {
+  it('checks permission records by resource and action', () => {
+    const permissions = [{ id: 'p', roleId: 'r', module: 'all' as const, resource: 'timesheets', action: 'approve' }];
     expect(hasPermission(permissions, 'timesheets', 'approve')).toBe(true);
     expect(hasPermission(permissions, 'timesheets', 'write')).toBe(false);
+  });
+
+  it('turns the assignments into a policy subject: role name and module of each', () => {
+    const subject = subjectOf('u', [assignment('Manager', 'mytime'), assignment('Employee', 'all')]);
+    expect(subject).toEqual({ id: 'u', assignments: [{ role: 'Manager', moduleId: 'mytime' }, { role: 'Employee', moduleId: 'all' }] });
+    expect(mayOpenModule(subject, 'insights')).toBe(true);
+    expect(mayOpenModule(subjectOf('u', [assignment('Manager', 'mytime')]), 'grow')).toBe(false);
   });
 });
 

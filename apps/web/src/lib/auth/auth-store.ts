@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Permission, Role, RoleName, UserRole } from '@apps/contracts/core/role';
+import type { Permission, Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
-import type { ModuleId, RoleModule } from '@apps/contracts/module-ids';
 
 /** The sign-in account (SPEC.md section 3): username, homeAccountId, name. */
 export interface SignInAccount {
@@ -24,6 +23,11 @@ export interface PersistedAuthState {
 export interface AuthState extends PersistedAuthState {
   /** On while the user, roles and permissions load after sign-in; not persisted. */
   isLoadingRoles: boolean;
+  /**
+   * The server's reason when it refused the signed-in account as deactivated (403 at sign-in), else
+   * null; not persisted (issue 14 item 1: the person sees it on a screen, not in the console).
+   */
+  accountDeactivated: string | null;
   /** Setting an account signs in (SPEC.md section 4). */
   setAccount(account: SignInAccount | null): void;
   setUser(user: User | null): void;
@@ -31,6 +35,7 @@ export interface AuthState extends PersistedAuthState {
   setRoles(roles: Role[], userRoles: UserRole[]): void;
   setPermissions(permissions: Permission[]): void;
   setLoadingRoles(loading: boolean): void;
+  setAccountDeactivated(message: string | null): void;
   /** Clears account, user, roles, userRoles, permissions; isAuthenticated false. */
   logout(): void;
 }
@@ -53,13 +58,15 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       ...signedOut,
       isLoadingRoles: false,
+      accountDeactivated: null,
       // Signing in starts the session load at once, so nothing renders "no access" before roles arrive.
       setAccount: (account) => set({ azureAccount: account, isAuthenticated: account !== null, isLoadingRoles: account !== null }),
       setUser: (user) => set({ user }),
       setRoles: (roles, userRoles) => set({ roles, userRoles, isLoadingRoles: false }),
       setPermissions: (permissions) => set({ permissions }),
       setLoadingRoles: (isLoadingRoles) => set({ isLoadingRoles }),
-      logout: () => set({ ...signedOut, isLoadingRoles: false }),
+      setAccountDeactivated: (accountDeactivated) => set({ accountDeactivated }),
+      logout: () => set({ ...signedOut, isLoadingRoles: false, accountDeactivated: null }),
     }),
     {
       name: AUTH_STORAGE_KEY,
@@ -83,41 +90,10 @@ export const useAuthStore = create<AuthState>()(
 );
 
 /**
- * SPEC.md section 6 role check: the role name is held; with `module`, only assignments on that module
- * or 'all' count (role_id matched to the role).
+ * SPEC.md section 6 permission check: true when a record has the resource and action. The records are
+ * written from the policy's ROLE_GRANTS (decision 0015); screens decide with the policy functions
+ * (`useSubject()`), which also know where a role is held.
  */
-export function hasRole(userRoles: readonly UserRole[], roleName: RoleName, module?: RoleModule): boolean {
-  return userRoles.some(
-    (assignment) =>
-      assignment.role.name === roleName && (module === undefined || assignment.module === module || assignment.module === 'all'),
-  );
-}
-
-/** SPEC.md section 5: a module is open when an assignment's module is the tile id or 'all'. */
-export function canAccessModule(userRoles: readonly UserRole[], moduleId: ModuleId): boolean {
-  try {
-    return userRoles.some((assignment) => assignment.module === moduleId || assignment.module === 'all');
-  } catch (error) {
-    console.error('Access check failed', error);
-    return false;
-  }
-}
-
-/** The distinct role names the user holds on a module (tile badges). */
-export function roleNamesFor(userRoles: readonly UserRole[], moduleId: ModuleId): string[] {
-  return [
-    ...new Set(
-      userRoles.filter((a) => a.module === moduleId || a.module === 'all').map((a) => a.role.name),
-    ),
-  ].sort();
-}
-
-/** SPEC.md section 6 permission check: true when a record has the resource and action. */
 export function hasPermission(permissions: readonly Permission[], resource: string, action: string): boolean {
   return permissions.some((p) => p.resource === resource && p.action === action);
-}
-
-/** Admin on 'all': user management (menu item, page and API agree). */
-export function isAdmin(userRoles: readonly UserRole[]): boolean {
-  return hasRole(userRoles, 'Admin', 'all');
 }

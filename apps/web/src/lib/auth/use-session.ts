@@ -5,17 +5,22 @@ import { api, ApiError } from '../api-client';
 import { useAuthStore } from './auth-store';
 import { useAuthClient } from './auth-context';
 
+/** Shown when the server refuses a deactivated account without a message of its own. */
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Contact your administrator.';
+
 /**
  * SPEC.md section 4 loading order after sign-in: user fetched or created; avatar attempted; roles and
  * assignments loaded; permissions loaded. The loading-roles flag is on throughout. Failures are
  * logged, not shown (SPEC.md section 8 "Silent"); a 401 has already signed the person out, and a
- * 403 (deactivated) leaves them with no roles.
+ * 403 (deactivated) leaves them with no roles and records the server's reason, which the app shows
+ * instead of the home tiles (issue 14 item 1).
  */
 export function useLoadSession() {
   const { client } = useAuthClient();
   return useCallback(async () => {
     const store = useAuthStore.getState();
     store.setLoadingRoles(true);
+    store.setAccountDeactivated(null);
     try {
       const user = await api.post<User>('/auth/login');
       let avatarUrl: string | null = null;
@@ -32,7 +37,10 @@ export function useLoadSession() {
       useAuthStore.getState().setPermissions(permissions);
     } catch (error) {
       console.error('Failed to load user data', error);
-      if (error instanceof ApiError && error.status === 403) useAuthStore.getState().setRoles([], []);
+      if (error instanceof ApiError && error.status === 403) {
+        useAuthStore.getState().setRoles([], []);
+        useAuthStore.getState().setAccountDeactivated(error.message || ACCOUNT_DEACTIVATED_MESSAGE);
+      }
     } finally {
       useAuthStore.getState().setLoadingRoles(false);
     }

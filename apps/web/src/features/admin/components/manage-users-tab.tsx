@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import type { UserRole } from '@apps/contracts/core/role';
+import { sameId } from '@apps/contracts/ids';
 import type { User } from '@apps/contracts/core/user';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
@@ -23,7 +24,10 @@ type Pending = { kind: 'status' | 'delete'; user: User } | null;
 /** Users listed at first and added per 'Show more' (an organisation has thousands of users). */
 const ROWS_PER_STEP = 100;
 
-/** Manage Users tab (SPEC.md section 2): choose a user; activate/deactivate, delete, list roles. */
+/**
+ * Manage Users tab (SPEC.md section 2): choose a user; activate/deactivate, delete, list roles. On
+ * one's own account Deactivate and Delete are disabled with the spec's reasons (issue 14 item 4).
+ */
 export function ManageUsersTab({ users, assignments }: { users: User[]; assignments: UserRole[] }) {
   const me = useAuthStore((s) => s.user);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -37,20 +41,14 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
   const listed = useShownInSteps(shown, ROWS_PER_STEP, needle);
   const selected = users.find((u) => u.id === selectedId) ?? null;
   const roles = useMemo(() => assignments.filter((a) => a.userId === selectedId), [assignments, selectedId]);
+  // SPEC.md section 5: nobody deactivates or deletes their own account; the buttons say so up front.
+  const isSelf = selected !== null && sameId(selected.id, me?.id);
 
   function askStatus(user: User) {
-    if (user.id === me?.id && user.isActive) {
-      toast.error(ADMIN_TEXTS.cannotDeactivateSelf);
-      return;
-    }
     setPending({ kind: 'status', user });
   }
 
   function askDelete(user: User) {
-    if (user.id === me?.id) {
-      toast.error(ADMIN_TEXTS.cannotDeleteSelf);
-      return;
-    }
     setPending({ kind: 'delete', user });
   }
 
@@ -142,14 +140,26 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-              <Button variant={selected.isActive ? 'warning' : 'success'} onClick={() => askStatus(selected)}>
+              <Button
+                variant={selected.isActive ? 'warning' : 'success'}
+                onClick={() => askStatus(selected)}
+                disabled={isSelf && selected.isActive}
+                aria-describedby={isSelf ? 'own-account-reasons' : undefined}
+              >
                 {selected.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <UserCheck className="h-4 w-4" aria-hidden />}
                 {ADMIN_TEXTS.statusAction(!selected.isActive)}
               </Button>
-              <Button variant="danger" onClick={() => askDelete(selected)}>
+              <Button variant="danger" onClick={() => askDelete(selected)} disabled={isSelf} aria-describedby={isSelf ? 'own-account-reasons' : undefined}>
                 <Trash2 className="h-4 w-4" aria-hidden /> {ADMIN_TEXTS.delete}
               </Button>
             </div>
+            {isSelf && (
+              // Why the buttons are off (SPEC.md section 5); the server refuses both with 409 anyway.
+              <ul id="own-account-reasons" className="mt-3 space-y-1 text-sm text-slate-600">
+                {selected.isActive && <li>{ADMIN_TEXTS.cannotDeactivateSelf}</li>}
+                <li>{ADMIN_TEXTS.cannotDeleteSelf}</li>
+              </ul>
+            )}
           </div>
         )}
       </Card>

@@ -4,11 +4,15 @@ import { ShieldAlert } from 'lucide-react';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { TabList, TabPanel } from '../../../components/tabs';
+import { LoadError } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
-import { isAdmin, useAuthStore } from '../../../lib/auth/auth-store';
+import { managesUsers } from '@apps/contracts/core/users.policy';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { useRoles } from '../api/get-roles';
 import { useUserRoleAssignments } from '../api/get-user-role-assignments';
 import { useUsers } from '../api/get-users';
+import { EmailStatusNotice } from '../components/email-status-notice';
 import { ManageRolesTab } from '../components/manage-roles-tab';
 import { ManageUsersTab } from '../components/manage-users-tab';
 import { ADMIN_TEXTS } from '../texts';
@@ -43,10 +47,19 @@ function Management() {
   return (
     <div>
       <PageHeader title={ADMIN_TEXTS.title} subtitle={ADMIN_TEXTS.subtitle} />
+      <EmailStatusNotice />
       <TabList label={ADMIN_TEXTS.title} idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="admin" selected={tab}>
-        {users.isPending || roles.isPending || assignments.isPending ? (
-          failed ? null : <Spinner label={ADMIN_TEXTS.loadingUsers} />
+        {failed ? (
+          <LoadError
+            error={users.error ?? roles.error ?? assignments.error}
+            isRetrying={users.isFetching || roles.isFetching || assignments.isFetching}
+            onRetry={() => {
+              for (const query of [users, roles, assignments]) if (query.isError) void query.refetch();
+            }}
+          />
+        ) : users.isPending || roles.isPending || assignments.isPending ? (
+          <Spinner label={ADMIN_TEXTS.loadingUsers} />
         ) : tab === 'roles' ? (
           <ManageRolesTab users={users.data ?? []} roles={roles.data ?? []} assignments={assignments.data ?? []} />
         ) : (
@@ -59,8 +72,8 @@ function Management() {
 
 /** User Management at /admin/users (SPEC.md section 2): Admin only; others see Access Denied. */
 export function UserManagementPage() {
-  const userRoles = useAuthStore((s) => s.userRoles);
+  const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  if (!isAdmin(userRoles)) return loading ? <Spinner label={ADMIN_TEXTS.loadingPermissions} /> : <AccessDenied />;
+  if (!managesUsers(subject)) return loading ? <Spinner label={ADMIN_TEXTS.loadingPermissions} /> : <AccessDenied />;
   return <Management />;
 }

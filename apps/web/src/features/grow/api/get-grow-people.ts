@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GrowPerson, Page } from '@apps/contracts/grow/page';
+import type { GrowPerson } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import { api } from '../../../lib/api-client';
 import { growKeys, type PageParams } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@apps/contracts/grow/page';
+import type { Page } from '@apps/contracts/page';
 import type { Review } from '@apps/contracts/grow/review';
 import { api } from '../../../lib/api-client';
 import { growKeys, type PageParams } from './keys';

@@ -2,23 +2,24 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { LoadError } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { GROW_TEXTS } from '../texts';
 
 /**
- * The states of a Grow list: a spinner while loading, the error banner on failure, the spec's empty
+ * The states of a Grow list: a spinner while loading, the error banner with Retry on failure (never
+ * the empty text; issue 14 item 6), the spec's empty
  * text when there is nothing, else the items and a 'Showing x of y' line when more exist.
  */
 export function ListState({ query, empty, icon, emptyAction, children }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: { items: unknown[]; total: number } | undefined };
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; error: unknown; data?: { items: unknown[]; total: number } | undefined; refetch: () => unknown };
   empty: string;
   icon: LucideIcon;
   emptyAction?: ReactNode;
   children: ReactNode;
 }) {
+  if (query.isError) return <LoadError error={query.error ?? { message: GROW_TEXTS.loadFailed }} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <ErrorBanner error={toBannerError(query.error) ?? { message: GROW_TEXTS.loadFailed }} />;
   const { items, total } = query.data ?? { items: [], total: 0 };
   if (items.length === 0) {
     return (

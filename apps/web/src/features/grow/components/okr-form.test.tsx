@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { OkrForm } from './okr-form';
 
 function renderForm() {
+  useAuthStore.setState({ user: { id: 'me-1', email: 'me@company.example', azureId: null, name: 'Me', avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' } });
   const onDone = vi.fn();
   const fetchMock = stubApi((_url, init) => ({ id: 'new', ...(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>) }));
   renderWithProviders(<OkrForm onDone={onDone} />);
@@ -58,6 +60,7 @@ describe('OkrForm (SPEC.md section 5)', () => {
     expect(String(url)).toMatch(/\/v1\/grow\/okrs$/);
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
+      employeeId: 'me-1',
       objective: 'Ship Grow',
       quarter: 3,
       year: new Date().getFullYear(),

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormFieldset, FormSelect } from '../../../components/form-controls';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useCreateOkr } from '../api/create-okr';
 import { currentQuarter } from '../grow-format';
 import { GROW_TEXTS } from '../texts';
@@ -18,10 +19,12 @@ const newKeyResult = () => ({ description: '', target: DEFAULT_KEY_RESULT_TARGET
  * The OKR create form (SPEC.md section 5): objective and at least one key result, each with
  * description and target (default 100) and unit (default '%'); Remove shows only with more than one
  * key result; quarter 1 to 4 and year default to the current ones. Validated with the server's schema.
- * Toasts 'OKR created successfully' / 'Failed to create OKR' (SPEC.md section 8).
+ * Toasts 'OKR created successfully' / 'Failed to create OKR' (SPEC.md section 8). The body carries
+ * the signed-in person's `employeeId`, as SPEC.md section 7 lists it (issue 14 item 15).
  */
 export function OkrForm({ onDone }: { onDone: () => void }) {
   const create = useCreateOkr();
+  const employeeId = useAuthStore((s) => s.user?.id);
   const form = useZodForm(OkrFormSchema, { defaultValues: { objective: '', ...currentQuarter(), keyResults: [newKeyResult()] } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'keyResults' });
 
@@ -35,7 +38,7 @@ export function OkrForm({ onDone }: { onDone: () => void }) {
         className="space-y-5 p-5"
         onSubmitError={() => toast.error(GROW_TEXTS.okrCreateFailed)}
         onSubmit={async (values) => {
-          await create.mutateAsync(values);
+          await create.mutateAsync({ ...values, employeeId });
           toast.success(GROW_TEXTS.okrCreated);
           onDone();
         }}

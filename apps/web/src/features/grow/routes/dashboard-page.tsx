@@ -4,6 +4,7 @@ import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { LoadError } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { StatCard } from '../../../components/stat-card';
 import { useMyLearningPaths } from '../api/get-my-learning-paths';
@@ -19,12 +20,9 @@ const FIRST = 5;
 /** The Career Goals card is fixed at 1 (SPEC.md sections 2 and 9). */
 const CAREER_GOALS_SHOWN = 1;
 
-function LoadFailed() {
-  return (
-    <p role="alert" className="px-5 py-8 text-center text-sm text-red-700">
-      {GROW_TEXTS.loadFailed}
-    </p>
-  );
+/** A failed list: the error and Retry, never the empty text (issue 14 item 6). */
+function LoadFailed({ query }: { query: { error: unknown; isFetching: boolean; refetch: () => unknown } }) {
+  return <LoadError className="p-5" error={query.error ?? { message: GROW_TEXTS.loadFailed }} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 }
 
 function ProgressRow({ title, subtitle, progress, status }: { title: string; subtitle?: string; progress: number; status: Parameters<typeof StatusBadge>[0]['status'] }) {
@@ -78,10 +76,10 @@ export function GrowDashboardPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader title={GROW_TEXTS.activeOkrs} action={<Link to="/grow/okrs" className="text-sm font-medium text-blue-700 hover:underline">{GROW_TEXTS.viewAll}</Link>} />
-          {okrs.isPending ? (
+          {okrs.isError ? (
+            <LoadFailed query={okrs} />
+          ) : okrs.isPending ? (
             <Spinner />
-          ) : okrs.isError ? (
-            <LoadFailed />
           ) : active.length === 0 ? (
             <EmptyState title={GROW_TEXTS.noOkrs} icon={Target} />
           ) : (
@@ -94,10 +92,10 @@ export function GrowDashboardPage() {
         </Card>
         <Card className="min-w-0">
           <CardHeader title={GROW_TEXTS.learningProgress} action={<Link to="/grow/learning" className="text-sm font-medium text-blue-700 hover:underline">{GROW_TEXTS.viewAll}</Link>} />
-          {paths.isPending ? (
+          {paths.isError ? (
+            <LoadFailed query={paths} />
+          ) : paths.isPending ? (
             <Spinner />
-          ) : paths.isError ? (
-            <LoadFailed />
           ) : (paths.data?.items.length ?? 0) === 0 ? (
             <EmptyState title={GROW_TEXTS.noLearningPaths} icon={GraduationCap} />
           ) : (

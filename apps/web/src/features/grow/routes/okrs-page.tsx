@@ -10,7 +10,8 @@ import { OkrCard } from '../components/okr-card';
 import { OkrForm } from '../components/okr-form';
 import { TabList } from '../../../components/tabs';
 import { TeamOkrs } from '../components/team-okrs';
-import { isGrowManager } from '../grow-format';
+import { managesGrowRecords } from '@apps/contracts/grow/grow.policy';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { GROW_TEXTS } from '../texts';
 
 type Tab = 'mine' | 'team';
@@ -21,7 +22,7 @@ type Tab = 'mine' | 'team';
  */
 export function OkrsPage() {
   const me = useAuthStore((s) => s.user);
-  const manager = isGrowManager(useAuthStore((s) => s.userRoles));
+  const manager = managesGrowRecords(useSubject(), 'okrs');
   const [tab, setTab] = useState<Tab>('mine');
   const [showForm, setShowForm] = useState(false);
   const okrs = useMyOkrs({ limit: GROW_MAX_PAGE_SIZE });

@@ -6,7 +6,9 @@ import type { Review } from '@apps/contracts/grow/review';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { runsReviews } from '@apps/contracts/grow/grow.policy';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { useFinalizeReview } from '../api/finalize-review';
 import { useMyReviews } from '../api/get-my-reviews';
 import { useTeamReviews } from '../api/get-team-reviews';
@@ -14,7 +16,6 @@ import { InitiateReviewForm } from '../components/initiate-review-form';
 import { ListState } from '../components/list-state';
 import { ReviewCard } from '../components/review-card';
 import { TabList } from '../../../components/tabs';
-import { isGrowManager } from '../grow-format';
 import { GROW_TEXTS } from '../texts';
 
 type Tab = 'mine' | 'team';
@@ -46,7 +47,7 @@ function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize:
  */
 export function ReviewsPage() {
   const me = useAuthStore((s) => s.user);
-  const manager = isGrowManager(useAuthStore((s) => s.userRoles));
+  const manager = runsReviews(useSubject());
   const [tab, setTab] = useState<Tab>('mine');
   const [showForm, setShowForm] = useState(false);
   const [finalizing, setFinalizing] = useState<Review | null>(null);

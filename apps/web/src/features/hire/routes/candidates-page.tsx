@@ -4,11 +4,11 @@ import { CANDIDATE_STATUSES, type CandidateStatus } from '@apps/contracts/hire/c
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { LoadError } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
-import { useAuthStore } from '../../../lib/auth/auth-store';
-import { canManageHiring } from '../access';
+import { managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { useCandidates } from '../api/get-candidates';
 import { CandidateCard } from '../components/candidate-card';
 import { Pager } from '../components/pager';
@@ -49,8 +49,9 @@ function CandidateGrid() {
           setOffset(0);
         }}
       />
-      <ErrorBanner error={toBannerError(candidates.error)} />
-      {candidates.isPending ? (
+      {candidates.isError ? (
+        <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} isRetrying={candidates.isFetching} />
+      ) : candidates.isPending ? (
         <Spinner label={HIRE_TEXTS.loadingCandidates} />
       ) : items.length === 0 ? (
         <Card>
@@ -78,8 +79,7 @@ function CandidateGrid() {
  * data: everyone else gets a notice and no call is made.
  */
 export function HireCandidatesPage() {
-  const userRoles = useAuthStore((s) => s.userRoles);
-  if (canManageHiring(userRoles)) return <CandidateGrid />;
+  if (managesCandidates(useSubject())) return <CandidateGrid />;
   return (
     <div>
       <PageHeader title={HIRE_TEXTS.candidatesTitle} />

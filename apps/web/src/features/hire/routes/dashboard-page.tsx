@@ -3,11 +3,11 @@ import { ArrowRight, Briefcase, CalendarDays, Handshake, Users } from 'lucide-re
 import { ACTIVE_CANDIDATE_STATUSES } from '@apps/contracts/hire/candidate';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { LoadError } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
-import { useAuthStore } from '../../../lib/auth/auth-store';
-import { canManageHiring } from '../access';
+import { managesJobPostings } from '@apps/contracts/hire/hire.policy';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { useCandidates } from '../api/get-candidates';
 import { useJobPostings } from '../api/get-job-postings';
 import { CandidateStatusBadge } from '../components/status-badges';
@@ -32,15 +32,13 @@ function ViewAll({ to }: { to: string }) {
  * candidates who are not rejected. Candidate figures are shown to hiring callers only.
  */
 export function HireDashboardPage() {
-  const userRoles = useAuthStore((s) => s.userRoles);
-  const hiring = canManageHiring(userRoles);
+  const hiring = managesJobPostings(useSubject());
   const openJobs = useJobPostings({ status: ['Open'], limit: DASHBOARD_LIST_SIZE });
   const activeCandidates = useCandidates({ status: ACTIVE_CANDIDATE_STATUSES, limit: DASHBOARD_LIST_SIZE }, { enabled: hiring });
 
   return (
     <div>
-      <PageHeader title={HIRE_TEXTS.dashboardTitle} subtitle={HIRE_TEXTS.dashboardSubtitle} />
-      <ErrorBanner error={toBannerError(openJobs.error ?? activeCandidates.error)} />
+      <PageHeader title={HIRE_TEXTS.dashboardTitle} subtitle={hiring ? HIRE_TEXTS.dashboardSubtitle : HIRE_TEXTS.dashboardSubtitleReader} />
       <section aria-label={HIRE_TEXTS.figures} className={`grid grid-cols-2 gap-3 sm:gap-4 ${hiring ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
         <StatCard label={HIRE_TEXTS.openPositions} value={openJobs.data?.total ?? null} caption={HIRE_TEXTS.openPositionsCaption} icon={Briefcase} tone="bg-violet-100 text-violet-700" />
         {hiring && (
@@ -53,7 +51,9 @@ export function HireDashboardPage() {
       <div className={`mt-6 grid items-start gap-6 ${hiring ? 'lg:grid-cols-2' : ''}`}>
         <Card>
           <CardHeader title={HIRE_TEXTS.openPositions} action={<ViewAll to="/hire/jobs" />} />
-          {openJobs.isPending ? (
+          {openJobs.isError ? (
+            <LoadError className="p-5" error={openJobs.error} onRetry={() => void openJobs.refetch()} isRetrying={openJobs.isFetching} />
+          ) : openJobs.isPending ? (
             <Spinner label={HIRE_TEXTS.loadingJobs} />
           ) : (openJobs.data?.items.length ?? 0) === 0 ? (
             <EmptyState title={HIRE_TEXTS.noJobs} icon={Briefcase} />
@@ -77,7 +77,9 @@ export function HireDashboardPage() {
         {hiring && (
           <Card>
             <CardHeader title={HIRE_TEXTS.recentCandidates} action={<ViewAll to="/hire/candidates" />} />
-            {activeCandidates.isPending ? (
+            {activeCandidates.isError ? (
+              <LoadError className="p-5" error={activeCandidates.error} onRetry={() => void activeCandidates.refetch()} isRetrying={activeCandidates.isFetching} />
+            ) : activeCandidates.isPending ? (
               <Spinner label={HIRE_TEXTS.loadingCandidates} />
             ) : (activeCandidates.data?.items.length ?? 0) === 0 ? (
               <EmptyState title={HIRE_TEXTS.noCandidates} icon={Users} />

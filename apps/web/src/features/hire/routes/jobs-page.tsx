@@ -6,12 +6,12 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
+import { LoadError } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth/auth-store';
-import { canManageHiring } from '../access';
+import { managesJobPostings } from '@apps/contracts/hire/hire.policy';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { useCloseJobPosting } from '../api/close-job-posting';
 import { useJobPostings } from '../api/get-job-postings';
 import { usePublishJobPosting } from '../api/publish-job-posting';
@@ -29,8 +29,7 @@ const PAGE_SIZE = 12;
  * sees the open postings. Toasts of SPEC.md section 8.
  */
 export function HireJobsPage() {
-  const userRoles = useAuthStore((s) => s.userRoles);
-  const hiring = canManageHiring(userRoles);
+  const hiring = managesJobPostings(useSubject());
   const [showForm, setShowForm] = useState(false);
   const [status, setStatus] = useState<JobStatus | null>(null);
   const [offset, setOffset] = useState(0);
@@ -86,8 +85,9 @@ export function HireJobsPage() {
           }}
         />
       )}
-      <ErrorBanner error={toBannerError(jobs.error)} />
-      {jobs.isPending ? (
+      {jobs.isError ? (
+        <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} isRetrying={jobs.isFetching} />
+      ) : jobs.isPending ? (
         <Spinner label={HIRE_TEXTS.loadingJobs} />
       ) : items.length === 0 ? (
         <Card>

@@ -6,9 +6,12 @@ import { renderWithProviders } from '../../../test/render';
 import { MYTIME_TEXTS } from '../texts';
 import { LeaveRequestForm } from './leave-request-form';
 
-vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 /** Answers every call with a 400 envelope carrying `validationErrors`. */
 function refuseWith(validationErrors: Record<string, string[]>) {
@@ -28,7 +31,7 @@ describe('LeaveRequestForm (SPEC.md section 5 "Leave request")', () => {
     renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
     expect(screen.getByLabelText(/Leave type/)).toHaveValue('CasualLeave');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MYTIME_TEXTS.leave.fillRequired));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(MYTIME_TEXTS.leave.fillRequired, { id: 'form-leave' }));
     expect(screen.getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -51,6 +54,41 @@ describe('LeaveRequestForm (SPEC.md section 5 "Leave request")', () => {
     expect(screen.getByLabelText(/End date/)).toHaveAccessibleDescription('End date must be on or after the start date');
     expect(screen.getByLabelText(/Reason/)).toHaveAccessibleDescription('Reason is required');
     expect(screen.getByText('Please fix below validation error(s)')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith(MYTIME_TEXTS.leave.submitFailed);
+  });
+
+  it('shows a server error once: the banner names fields by their labels, no toast, no working-day line for a range without one (issue 14 item 5)', async () => {
+    refuseWith({ endDate: ['End date must be on or after the start date'] });
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(screen.getByLabelText(/Start date/), '2026-11-25');
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-11-24');
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Family visit');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    const banner = await screen.findByText('Please fix below validation error(s)');
+    expect(toast.dismiss).toHaveBeenLastCalledWith('form-leave');
+    expect(banner.parentElement).toHaveTextContent('End date: End date must be on or after the start date');
+    expect(banner.parentElement).not.toHaveTextContent('endDate');
+    expect(screen.queryByText(/working day\(s\)/)).not.toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('End date must be on or after the start date')).toHaveLength(1);
+  });
+
+  it('clears the last banner when the next submit starts', async () => {
+    refuseWith({ reason: ['Reason is too short'] });
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
+    await userEvent.type(screen.getByLabelText(/Start date/), '2026-11-24');
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-11-25');
+    await userEvent.type(screen.getByLabelText(/Reason/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await screen.findByText('Please fix below validation error(s)');
+    expect(screen.getByText('2 working day(s), Monday to Friday')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/Reason/));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await vi.waitFor(() => expect(screen.queryByText('Please fix below validation error(s)')).not.toBeInTheDocument());
+    expect(toast.error).toHaveBeenCalledWith(MYTIME_TEXTS.leave.fillRequired, { id: 'form-leave' });
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { countWorkingDays } from '@apps/contracts/mytime/calendar';
 import { DEFAULT_LEAVE_TYPE, LEAVE_TYPE_LABELS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';
 import { Button } from '../../../components/button';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormSelect } from '../../../components/form-controls';
 import { useCreateLeaveRequest } from '../api/create-leave-request';
 import { formatNumber, toLocalMidnightIso } from '../local-dates';
@@ -18,10 +18,14 @@ const LeaveFormSchema = z.object({
   reason: z.string().trim().min(1, L.fillRequired).max(1000),
 });
 
+const TOAST_ID = formToastId('leave');
+
 /**
  * Request Leave (SPEC.md section 5 "Leave request"): start, end and reason required ('Please fill all
  * required fields'); default type CasualLeave; dates sent as local midnight. Server validation errors
- * show per field (leave type, start date, end date, reason) and in the error banner.
+ * show per field (leave type, start date, end date, reason) and in the error banner, named by their
+ * labels. Each error shows once: no toast beside the banner, the working-day count only for a range
+ * that has working days, and a new submit clears the old messages (issue 14 item 5).
  */
 export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; onDone: () => void }) {
   const create = useCreateLeaveRequest();
@@ -35,8 +39,7 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
       idPrefix="leave"
       aria-label={L.requestLeave}
       className="space-y-4"
-      onInvalid={() => toast.error(L.fillRequired)}
-      onSubmitError={() => toast.error(L.submitFailed)}
+      onInvalid={() => toast.error(L.fillRequired, { id: TOAST_ID })}
       onSubmit={async (values) => {
         await create.mutateAsync({
           employeeId,
@@ -45,7 +48,7 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
           endDate: toLocalMidnightIso(values.endDate),
           reason: values.reason,
         });
-        toast.success(L.submitted);
+        toast.success(L.submitted, { id: TOAST_ID });
         onDone();
       }}
     >
@@ -63,7 +66,7 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {days !== null && L.workingDays(formatNumber(days))}
+          {days !== null && days > 0 && L.workingDays(formatNumber(days))}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onDone}>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
@@ -17,7 +18,12 @@ const A = MYTIME_TEXTS.approvals;
 
 /** Pending timesheets with a detail panel (employee, entries, totals), Approve and Reject (SPEC.md section 2 "Approvals"). */
 export function PendingTimesheets({ timesheets, approverId }: { timesheets: Timesheet[]; approverId: string }) {
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // A notification links here with `?timesheetId=` (issue 17): that timesheet opens first.
+  const linkedId = useSearchParams()[0].get('timesheetId');
+  const [chosenId, setChosenId] = useState<string | null>(linkedId);
+  useEffect(() => {
+    if (linkedId) setChosenId(linkedId);
+  }, [linkedId]);
   const [rejecting, setRejecting] = useState(false);
   const approve = useApproveTimesheet();
   const reject = useRejectTimesheet();

@@ -5,7 +5,7 @@ import { DEFAULT_ENTRY_HOURS, HoursSchema } from '@apps/contracts/mytime/hours';
 import type { Project } from '@apps/contracts/mytime/project';
 import { TIME_ENTRY_CATEGORIES, TimeEntryCategorySchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormCheckbox, FormSelect } from '../../../components/form-controls';
 import { useAddTimeEntry } from '../api/add-time-entry';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
@@ -13,6 +13,10 @@ import { MYTIME_TEXTS, categoryLabel } from '../texts';
 
 const T = MYTIME_TEXTS.timesheet;
 const REQUIRED = T.fillRequired;
+const TOAST_ID = formToastId('entry');
+
+/** SPEC.md section 5's defaults of an entry's hours, category and billable flag. */
+export const ENTRY_DEFAULTS = { hours: DEFAULT_ENTRY_HOURS, category: 'Development', isBillable: true } as const;
 
 const EntryFormSchema = z.object({
   date: z.string().min(1, REQUIRED),
@@ -32,12 +36,14 @@ function defaultDate(timesheet: Timesheet): string {
 /**
  * The add-entry form (SPEC.md section 5 "Time entry"): project and task description required
  * ('Please fill all required fields'); hours 0 to 24 in 0.5 steps, default 8; defaults today,
- * billable, Development. Server field errors show in the error banner and under each field.
+ * billable, Development. Server field errors show in the error banner and under each field. After
+ * an entry is added the form starts again from those defaults, keeping only the date and project
+ * (issue 14 item 10: the next entry never silently inherits the last one's hours or category).
  */
 export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; projects: Project[] }) {
   const addEntry = useAddTimeEntry();
   const form = useZodForm(EntryFormSchema, {
-    defaultValues: { date: defaultDate(timesheet), projectId: '', taskDescription: '', hours: DEFAULT_ENTRY_HOURS, category: 'Development', isBillable: true },
+    defaultValues: { date: defaultDate(timesheet), projectId: '', taskDescription: '', ...ENTRY_DEFAULTS },
   });
   const active = projects.filter((p) => p.status === 'Active');
 
@@ -48,13 +54,13 @@ export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; p
       aria-label={T.addEntry}
       className="space-y-4"
       onInvalid={(errors) => {
-        if (errors.date || errors.projectId || errors.taskDescription) toast.error(REQUIRED);
+        if (errors.date || errors.projectId || errors.taskDescription) toast.error(REQUIRED, { id: TOAST_ID });
       }}
-      onSubmitError={() => toast.error(T.addEntryFailed)}
+      onSubmitError={() => toast.error(T.addEntryFailed, { id: TOAST_ID })}
       onSubmit={async (values) => {
         await addEntry.mutateAsync({ timesheetId: timesheet.id, entry: { ...values, date: toLocalMidnightIso(values.date) } });
         toast.success(T.entryAdded);
-        form.reset({ ...values, taskDescription: '' });
+        form.reset({ date: values.date, projectId: values.projectId, taskDescription: '', ...ENTRY_DEFAULTS });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">

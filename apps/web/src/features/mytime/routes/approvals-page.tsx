@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { TabList, TabPanel } from '../../../components/tabs';
 import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { canApprove } from '../access';
+import { approvesTimesheets } from '@apps/contracts/mytime/mytime.policy';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { usePendingLeaveRequests } from '../api/get-pending-leave-requests';
 import { usePendingTimesheets } from '../api/get-pending-timesheets';
 import { PendingLeaves } from '../components/pending-leaves';
@@ -22,20 +23,20 @@ function Approvals({ approverId }: { approverId: string }) {
     { id: 'timesheets', label: 'Timesheets', count: timesheets.data?.length },
     { id: 'leave', label: 'Leave Requests', count: leaves.data?.length },
   ];
-  const current = tab === 'timesheets' ? timesheets : leaves;
 
   return (
     <div>
       <PageHeader title={MYTIME_TEXTS.approvals.title} subtitle={MYTIME_TEXTS.approvals.subtitle} />
       <TabList label={MYTIME_TEXTS.approvals.title} idPrefix="approvals" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="approvals" selected={tab}>
-        {current.isError && <ErrorBanner error={toBannerError(current.error)} />}
-        {current.isPending ? (
-          <Spinner />
-        ) : tab === 'timesheets' ? (
-          <PendingTimesheets timesheets={timesheets.data ?? []} approverId={approverId} />
+        {tab === 'timesheets' ? (
+          <QueryContent query={timesheets} errorClassName="">
+            {(list) => <PendingTimesheets timesheets={list} approverId={approverId} />}
+          </QueryContent>
         ) : (
-          <PendingLeaves requests={leaves.data ?? []} approverId={approverId} />
+          <QueryContent query={leaves} errorClassName="">
+            {(list) => <PendingLeaves requests={list} approverId={approverId} />}
+          </QueryContent>
         )}
       </TabPanel>
     </div>
@@ -44,10 +45,10 @@ function Approvals({ approverId }: { approverId: string }) {
 
 /** /mytime/approvals (SPEC.md sections 2 and 6): approvers only; others see the permission message. */
 export function ApprovalsPage() {
-  const userRoles = useAuthStore((s) => s.userRoles);
+  const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const me = useAuthStore((s) => s.user);
-  if (!canApprove(userRoles)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={MYTIME_TEXTS.approvals.noPermission} />;
+  if (!approvesTimesheets(subject)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={MYTIME_TEXTS.approvals.noPermission} />;
   if (!me) return <Spinner />;
   return <Approvals approverId={me.id} />;
 }

@@ -7,6 +7,7 @@ import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useEmployeeTimesheets } from '../api/get-employee-timesheets';
@@ -22,7 +23,8 @@ const D = MYTIME_TEXTS.dashboard;
 /**
  * /mytime/dashboard (SPEC.md sections 2 and 9): Hours This Week (out of 40), Pending Timesheets,
  * Leave Balance, Upcoming Leaves; Recent Timesheets and Leave Balances. A failed read shows its toast
- * and the default values; reads retry once (the query default).
+ * and the default values in the cards, and its list shows the error with Retry, not an empty list
+ * (issue 14 item 6); reads retry once (the query default).
  */
 export function DashboardPage() {
   const me = useAuthStore((s) => s.user);
@@ -38,7 +40,6 @@ export function DashboardPage() {
   }, [balances.isError]);
 
   const stats = dashboardStats(timesheets.data, balances.data);
-  const recent = (timesheets.data ?? []).slice(0, DASHBOARD_LIST_SIZE);
 
   return (
     <div className="space-y-6">
@@ -52,37 +53,47 @@ export function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title={D.recentTimesheets} action={<Link to="/mytime/timesheet" className="text-sm font-medium text-blue-700 hover:underline">{D.viewAll}</Link>} />
-          {timesheets.isPending && me ? (
+          {!me ? (
             <Spinner />
-          ) : recent.length === 0 ? (
-            <EmptyState title={MYTIME_TEXTS.timesheet.empty} />
           ) : (
-            <ul className="divide-y divide-slate-100">
-              {recent.map((sheet) => (
-                <li key={sheet.id} className="flex items-center gap-3 px-5 py-3">
-                  <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{formatWeek(sheet.weekStartDate, sheet.weekEndDate)}</span>
-                  <span className="text-sm font-medium text-slate-700">{formatNumber(sheet.totalHours)} h</span>
-                  <StatusBadge status={sheet.status} />
-                </li>
-              ))}
-            </ul>
+            <QueryContent query={timesheets}>
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState title={MYTIME_TEXTS.timesheet.empty} />
+                ) : (
+                  <ul className="divide-y divide-slate-100">
+                    {list.slice(0, DASHBOARD_LIST_SIZE).map((sheet) => (
+                      <li key={sheet.id} className="flex items-center gap-3 px-5 py-3">
+                        <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{formatWeek(sheet.weekStartDate, sheet.weekEndDate)}</span>
+                        <span className="text-sm font-medium text-slate-700">{formatNumber(sheet.totalHours)} h</span>
+                        <StatusBadge status={sheet.status} />
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryContent>
           )}
         </Card>
         <Card>
           <CardHeader title={D.leaveBalances} action={<Link to="/mytime/leave" className="text-sm font-medium text-blue-700 hover:underline">{D.requestLeave}</Link>} />
-          {balances.isPending && me ? (
+          {!me ? (
             <Spinner />
           ) : (
-            <ul className="divide-y divide-slate-100">
-              {(balances.data ?? []).map((balance) => (
-                <li key={balance.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
-                  <span className="text-slate-900">{LEAVE_TYPE_LABELS[balance.leaveType]}</span>
-                  <span className="text-slate-600">
-                    <span className="font-semibold text-slate-900">{formatNumber(balance.available)}</span> / {formatNumber(balance.allocated)} {D.days}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <QueryContent query={balances}>
+              {(list) => (
+                <ul className="divide-y divide-slate-100">
+                  {list.map((balance) => (
+                    <li key={balance.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
+                      <span className="text-slate-900">{LEAVE_TYPE_LABELS[balance.leaveType]}</span>
+                      <span className="text-slate-600">
+                        <span className="font-semibold text-slate-900">{formatNumber(balance.available)}</span> / {formatNumber(balance.allocated)} {D.days}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryContent>
           )}
         </Card>
       </div>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useLeaveBalances } from '../api/get-leave-balances';
@@ -37,7 +37,13 @@ export function LeavePage() {
           )
         }
       />
-      {balances.isPending ? <Spinner /> : balances.isError ? <ErrorBanner error={toBannerError(balances.error)} /> : <LeaveBalanceCards balances={balances.data} />}
+      {me ? (
+        <QueryContent query={balances} errorClassName="">
+          {(list) => <LeaveBalanceCards balances={list} />}
+        </QueryContent>
+      ) : (
+        <Spinner />
+      )}
       {formOpen && me && (
         <Card>
           <CardHeader title={L.requestLeave} />
@@ -48,7 +54,7 @@ export function LeavePage() {
       )}
       <Card>
         <CardHeader title={L.myRequests} />
-        {requests.isPending ? <Spinner /> : requests.isError ? <div className="p-5"><ErrorBanner error={toBannerError(requests.error)} /></div> : <LeaveRequestList requests={requests.data} />}
+        <QueryContent query={requests}>{(list) => <LeaveRequestList requests={list} />}</QueryContent>
       </Card>
     </div>
   );

@@ -5,11 +5,12 @@ import type { Project } from '@apps/contracts/mytime/project';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { canManageProjects } from '../access';
+import { managesProjects } from '@apps/contracts/mytime/mytime.policy';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { useProjects } from '../api/get-projects';
 import { AssignEmployeeDialog, type LocalAssignment } from '../components/assign-employee-dialog';
 import { PermissionNotice } from '../components/permission-notice';
@@ -44,36 +45,35 @@ function Management() {
           </Button>
         }
       />
-      {projects.isError && <ErrorBanner error={toBannerError(projects.error)} />}
       <Card>
-        {projects.isPending ? (
-          <Spinner />
-        ) : (
-          <ProjectTable
-            projects={projects.data ?? []}
-            extra={(project) =>
-              (assignments[project.id] ?? []).length > 0 && (
-                <p className="mt-2 flex flex-wrap gap-1.5">
-                  {(assignments[project.id] ?? []).map((a) => (
-                    <Badge key={`${a.employee}-${a.role}`} tone="indigo">
-                      {a.employee} · {a.role}
-                    </Badge>
-                  ))}
-                </p>
-              )
-            }
-            actions={(project) => (
-              <>
-                <Button variant="secondary" size="sm" onClick={() => setEditing(project)} aria-label={P.editTitle(project.name)}>
-                  <Pencil className="h-4 w-4" aria-hidden /> {P.edit}
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => setAssigning(project)} aria-label={P.assignEmployeeTo(project.name)}>
-                  <UserPlus className="h-4 w-4" aria-hidden /> {P.assign}
-                </Button>
-              </>
-            )}
-          />
-        )}
+        <QueryContent query={projects}>
+          {(list) => (
+            <ProjectTable
+              projects={list}
+              extra={(project) =>
+                (assignments[project.id] ?? []).length > 0 && (
+                  <p className="mt-2 flex flex-wrap gap-1.5">
+                    {(assignments[project.id] ?? []).map((a) => (
+                      <Badge key={`${a.employee}-${a.role}`} tone="indigo">
+                        {a.employee} · {a.role}
+                      </Badge>
+                    ))}
+                  </p>
+                )
+              }
+              actions={(project) => (
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(project)} aria-label={P.editTitle(project.name)}>
+                    <Pencil className="h-4 w-4" aria-hidden /> {P.edit}
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => setAssigning(project)} aria-label={P.assignEmployeeTo(project.name)}>
+                    <UserPlus className="h-4 w-4" aria-hidden /> {P.assign}
+                  </Button>
+                </>
+              )}
+            />
+          )}
+        </QueryContent>
       </Card>
       {editing && me && (
         <ProjectFormDialog project={editing === 'new' ? null : editing} managers={managers} currentUserId={me.id} onClose={() => setEditing(null)} />
@@ -95,8 +95,8 @@ function Management() {
 
 /** /mytime/project-management (SPEC.md sections 2 and 6): Admin on mytime or all; others see the permission message. */
 export function ProjectManagementPage() {
-  const userRoles = useAuthStore((s) => s.userRoles);
+  const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  if (!canManageProjects(userRoles)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={P.noPermission} />;
+  if (!managesProjects(subject)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={P.noPermission} />;
   return <Management />;
 }

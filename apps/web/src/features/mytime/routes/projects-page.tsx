@@ -1,7 +1,6 @@
 import { Card } from '../../../components/card';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
+import { QueryContent } from '../../../components/query-state';
 import { useProjects } from '../api/get-projects';
 import { ProjectTable } from '../components/project-table';
 import { MYTIME_TEXTS } from '../texts';
@@ -12,8 +11,9 @@ export function ProjectsPage() {
   return (
     <div>
       <PageHeader title={MYTIME_TEXTS.projects.title} subtitle={MYTIME_TEXTS.projects.subtitle} />
-      {projects.isError && <ErrorBanner error={toBannerError(projects.error)} />}
-      <Card>{projects.isPending ? <Spinner /> : <ProjectTable projects={projects.data ?? []} />}</Card>
+      <Card>
+        <QueryContent query={projects}>{(list) => <ProjectTable projects={list} />}</QueryContent>
+      </Card>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { weekOf } from '@apps/contracts/mytime/calendar';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { PageHeader } from '../../../components/page-header';
+import { LoadError, QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useCreateTimesheet } from '../api/create-timesheet';
@@ -20,7 +20,13 @@ import { MYTIME_TEXTS } from '../texts';
 
 const T = MYTIME_TEXTS.timesheet;
 
-/** /mytime/timesheet (SPEC.md section 2 "Timesheets"): my timesheets, New Timesheet, detail panel. */
+/**
+ * /mytime/timesheet (SPEC.md section 2 "Timesheets"): my timesheets, New Timesheet, detail panel. A
+ * failed load is an error with Retry, never the empty list (issue 14 item 6). When this week's
+ * timesheet exists, New Timesheet is disabled with the reason and a way to open it; if the server
+ * still refuses a creation (another tab made it), the spec's toast shows and the existing week opens
+ * (issue 14 item 7).
+ */
 export function TimesheetPage() {
   const me = useAuthStore((s) => s.user);
   const timesheets = useEmployeeTimesheets(me?.id);
@@ -30,10 +36,11 @@ export function TimesheetPage() {
   const list = timesheets.data ?? [];
   const selectedId = chosenId ?? list[0]?.id ?? null;
   const detail = useTimesheet(selectedId, { timesheet: list.find((sheet) => sheet.id === selectedId), updatedAt: timesheets.dataUpdatedAt });
+  const week = weekOf(todayLocal());
+  const thisWeek = list.find((sheet) => sheet.weekStartDate === week.weekStartDate) ?? null;
 
   const createThisWeek = async () => {
     if (!me) return;
-    const week = weekOf(todayLocal());
     try {
       const created = await create.mutateAsync({
         employeeId: me.id,
@@ -44,7 +51,8 @@ export function TimesheetPage() {
       setChosenId(created.id);
     } catch {
       toast.error(T.createFailed);
-      const existing = list.find((s) => s.weekStartDate === week.weekStartDate);
+      const reloaded = (await timesheets.refetch()).data ?? [];
+      const existing = reloaded.find((sheet) => sheet.weekStartDate === week.weekStartDate);
       if (existing) setChosenId(existing.id);
     }
   };
@@ -55,30 +63,54 @@ export function TimesheetPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button onClick={() => void createThisWeek()} isLoading={create.isPending}>
-            <Plus className="h-4 w-4" aria-hidden /> {T.newTimesheet}
-          </Button>
+          <div className="flex flex-col items-start gap-1 sm:items-end">
+            <Button
+              onClick={() => void createThisWeek()}
+              isLoading={create.isPending}
+              disabled={thisWeek !== null}
+              aria-describedby={thisWeek ? 'this-week-exists' : undefined}
+            >
+              <Plus className="h-4 w-4" aria-hidden /> {T.newTimesheet}
+            </Button>
+            {thisWeek && (
+              <p className="text-xs text-slate-600">
+                <span id="this-week-exists">{T.weekExists}</span>{' '}
+                {thisWeek.id !== selectedId && (
+                  <button type="button" className="font-medium text-blue-700 underline" onClick={() => setChosenId(thisWeek.id)}>
+                    {T.openThisWeek}
+                  </button>
+                )}
+              </p>
+            )}
+          </div>
         }
       />
-      {timesheets.isError && <ErrorBanner error={toBannerError(timesheets.error)} />}
-      {timesheets.isPending && me ? (
+      {!me ? (
         <Spinner label={T.loading} />
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-          <Card className="overflow-hidden">
-            <CardHeader title={T.myTimesheetsTitle} />
-            <TimesheetList timesheets={list} selectedId={selectedId} onSelect={setChosenId} />
-          </Card>
-          {!selectedId ? (
-            <Card>
-              <EmptyState title={T.selectTimesheet} description={T.createHint} />
-            </Card>
-          ) : detail.data ? (
-            <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} />
-          ) : (
-            <Spinner />
+        <QueryContent query={timesheets} loadingLabel={T.loading} errorClassName="">
+          {() => (
+            <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+              <Card className="overflow-hidden">
+                <CardHeader title={T.myTimesheetsTitle} />
+                <TimesheetList timesheets={list} selectedId={selectedId} onSelect={setChosenId} />
+              </Card>
+              {!selectedId ? (
+                <Card>
+                  <EmptyState title={T.selectTimesheet} description={T.createHint} />
+                </Card>
+              ) : detail.isError ? (
+                <Card>
+                  <LoadError className="p-5" error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />
+                </Card>
+              ) : detail.data ? (
+                <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} />
+              ) : (
+                <Spinner />
+              )}
+            </div>
           )}
-        </div>
+        </QueryContent>
       )}
     </div>
   );

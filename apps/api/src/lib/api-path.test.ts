@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isApiPath } from './api-path';
+
+describe('isApiPath (issue 12)', () => {
+  it.each(['/v1', '/v1/', '/v1/users', '/%76%31/permissions', '/v%31/users', '//v1/users', '/./v1/users', '/x/../v1/users', '/V1/users', '/%2576%2531/users', '/v1/%zz', '\\v1\\users', '/v1?x=1'])(
+    'treats %s as the API',
+    (url) => expect(isApiPath(url)).toBe(true),
+  );
+
+  it.each(['/', '/mytime/timesheet', '/v10/users', '/docs', '/v1x', '/assets/v1.js', '/%zz'])('treats %s as not the API', (url) =>
+    expect(isApiPath(url)).toBe(false),
+  );
+});

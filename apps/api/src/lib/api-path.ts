@@ -1,0 +1,29 @@
+/**
+ * True when a raw request URL names the API (`/v1` or anything below it) however it is spelled:
+ * percent-encoded letters (`/%76%31/`), repeated slashes, dot segments, backslashes, letter case
+ * (issue 12, classes 3 and 6). Used where no route matched (404, malformed URLs, oversized requests)
+ * to answer with the `/v1` envelope rather than the SPA or the framework's own shape. Authorization
+ * never depends on it: the auth hook decides from the matched route (`needsToken`).
+ *
+ * @param rawUrl the request target as sent, with or without a query string.
+ */
+export function isApiPath(rawUrl: string): boolean {
+  let path = rawUrl.split('?')[0] ?? '';
+  for (let round = 0; round < 3; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments[0]?.trim().toLowerCase() === 'v1';
+}

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { notificationDeliveries, notifications } from '../../db/schema/notifications';
+import type { EmailContent } from './email-message';
+
+/** A claimed delivery with what its mail needs. */
+export interface ClaimedDelivery extends EmailContent {
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * Claims up to `limit` due e-mail deliveries for `leaseSeconds` (decision 0060): one UPDATE over a
+ * `FOR UPDATE SKIP LOCKED` sub-select, so concurrent workers (instances) never claim the same row; a
+ * worker that dies leaves its rows to be claimed again when the lease ends. `attempts` counts claims.
+ */
+export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]> {
+  const claimed = await db.execute<{ id: string }>(sql`
+    update notification_deliveries set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id in (
+      select id from notification_deliveries
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = claimed.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      deliveryId: notificationDeliveries.id,
+      attempts: notificationDeliveries.attempts,
+      createdAt: notificationDeliveries.createdAt,
+      to: users.email,
+      recipientName: users.name,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(users, eq(users.id, notifications.recipientId))
+    .where(sql`${notificationDeliveries.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return rows;
+}
+
+/** Records a sent mail; only the holder of the lease may (a late worker after a lapsed lease may not undo). */
+export async function markSent(db: DbOrTx, id: string): Promise<void> {
+  await db.update(notificationDeliveries).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(notificationDeliveries.id, id));
+}
+
+/** Schedules another attempt in `delayMs`, or gives up (`failed`) when `giveUp`. */
+export async function markAttemptFailed(db: DbOrTx, id: string, error: string, delayMs: number, giveUp: boolean): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set(
+      giveUp
+        ? { status: 'failed', lockedUntil: null, lastError: error }
+        : { nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`, lockedUntil: null, lastError: error },
+    )
+    .where(eq(notificationDeliveries.id, id));
+}
+
+/** Deliveries that gave up, newest first (shown to admins). */
+export async function listFailed(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: notificationDeliveries.id,
+      recipientEmail: users.email,
+      subject: notifications.title,
+      attempts: notificationDeliveries.attempts,
+      lastError: notificationDeliveries.lastError,
+      createdAt: notificationDeliveries.createdAt,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(users, eq(users.id, notifications.recipientId))
+    .where(eq(notificationDeliveries.status, 'failed'))
+    .orderBy(sql`${notificationDeliveries.createdAt} desc`)
+    .limit(limit);
+}

@@ -1,0 +1,107 @@
+import nodemailer from 'nodemailer';
+import type { EmailStatus } from '@apps/contracts/core/notification';
+import type { DbOrTx } from '../../db/client';
+import { renderEmail, type EmailMessage } from './email-message';
+import * as deliveryRepository from './email-delivery.repository';
+
+/** Sends one message; throws when the SMTP server refuses or cannot be reached. */
+export type SendMail = (message: EmailMessage) => Promise<void>;
+
+/** How the worker retries: exponential from `baseDelayMs` up to `maxDelayMs`, giving up after `retryWindowMs`. */
+export interface DeliveryOptions {
+  appUrl: string;
+  orgName: string;
+  batchSize?: number;
+  leaseSeconds?: number;
+  /** First retry delay, ms (default 30 s); doubles per attempt. */
+  baseDelayMs?: number;
+  /** Longest delay between attempts, ms (default 1 h). */
+  maxDelayMs?: number;
+  /** How long a delivery is retried before it is marked failed, ms (default 26 h, issue 17: at least 24 h). */
+  retryWindowMs?: number;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/** The delay before attempt `attempts + 1`, in ms: base x 2^(attempts-1), at most `max`. */
+export function backoffDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** A nodemailer transport for `smtpUrl` (STARTTLS when the server offers it) as a `SendMail`. */
+export function smtpSender(smtpUrl: string, from: string): SendMail & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const send = (async (message: EmailMessage) => {
+    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId });
+  }) as SendMail & { close(): void };
+  send.close = () => transport.close();
+  return send;
+}
+
+/**
+ * One pass of the e-mail worker (issue 17): claims due deliveries (never one another instance holds),
+ * sends each, marks it sent, or schedules a retry with exponential backoff and marks it failed after the
+ * retry window. Never throws for SMTP trouble.
+ * @returns how many were sent and how many failed this pass.
+ */
+export async function deliverDueEmails(db: DbOrTx, send: SendMail, options: DeliveryOptions): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? (() => new Date());
+  const claimed = await deliveryRepository.claimDue(db, options.batchSize ?? 50, options.leaseSeconds ?? 120);
+  let sent = 0;
+  let failed = 0;
+  for (const delivery of claimed) {
+    try {
+      await send(renderEmail(delivery, options));
+      await deliveryRepository.markSent(db, delivery.deliveryId);
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const age = now().getTime() - delivery.createdAt.getTime();
+      const giveUp = age >= (options.retryWindowMs ?? 26 * 3_600_000);
+      const delay = backoffDelayMs(delivery.attempts, options.baseDelayMs ?? 30_000, options.maxDelayMs ?? 3_600_000);
+      await deliveryRepository.markAttemptFailed(db, delivery.deliveryId, error instanceof Error ? error.message.slice(0, 500) : String(error), delay, giveUp);
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * Runs `deliverDueEmails` every `intervalMs` until stopped; a pass that throws (database down) is
+ * logged by `onError` and the next pass tries again.
+ */
+export function startEmailWorker(db: DbOrTx, send: SendMail, options: DeliveryOptions & { intervalMs?: number; onError?: (error: unknown) => void }) {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  const tick = async () => {
+    while (!stopped) {
+      const result = await deliverDueEmails(db, send, options).catch((error: unknown) => {
+        options.onError?.(error);
+        return { sent: 0, failed: 0 };
+      });
+      // A full batch means more may be waiting: go on at once.
+      if (result.sent + result.failed < (options.batchSize ?? 50)) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, options.intervalMs ?? 2_000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  };
+  const running = tick();
+  return {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running;
+    },
+  };
+}
+
+/** Whether e-mail is on, and the deliveries that gave up (User Management, admins). */
+export async function emailStatus(db: DbOrTx, enabled: boolean): Promise<EmailStatus> {
+  const failed = await deliveryRepository.listFailed(db, 50);
+  return { enabled, failed: failed.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@apps/contracts/core/notification';
+import type { DbOrTx } from '../../db/client';
+import { notificationDeliveries, notifications } from '../../db/schema/notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A notification to write: in the app unless `inApp` is false, by e-mail when `email` is true. */
+export interface NewNotification {
+  recipientId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  inApp?: boolean;
+  email?: boolean;
+  /** Makes the write idempotent (reminders): a second write with the same key is skipped. */
+  dedupeKey?: string;
+}
+
+/**
+ * Writes the notifications and their e-mail deliveries (the outbox) with `db`, the caller's
+ * transaction. Rows whose `dedupeKey` already exists are skipped with their deliveries.
+ * @returns the ids written.
+ */
+export async function insertNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const written = await db
+    .insert(notifications)
+    .values(
+      items.map((item) => ({
+        recipientId: item.recipientId,
+        kind: item.kind,
+        title: item.title,
+        body: item.body,
+        link: item.link,
+        inApp: item.inApp ?? true,
+        dedupeKey: item.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, dedupeKey: notifications.dedupeKey, recipientId: notifications.recipientId, kind: notifications.kind });
+  const wantsEmail = new Set(items.filter((item) => item.email !== false).map((item) => `${item.recipientId}|${item.kind}|${item.dedupeKey ?? ''}`));
+  const deliveries = written.filter((row) => wantsEmail.has(`${row.recipientId}|${row.kind}|${row.dedupeKey ?? ''}`)).map((row) => ({ notificationId: row.id }));
+  if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
+  return written.map((row) => row.id);
+}
+
+const visibleTo = (recipientId: string) => and(eq(notifications.recipientId, recipientId), eq(notifications.inApp, true));
+
+/** The recipient's in-app notifications, newest first. */
+export async function listByRecipient(db: DbOrTx, recipientId: string, page: { unread: boolean; limit: number; offset: number }): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(page.unread ? and(visibleTo(recipientId), isNull(notifications.readAt)) : visibleTo(recipientId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many in-app notifications of the recipient are unread (served by a partial index). */
+export async function countUnread(db: DbOrTx, recipientId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(visibleTo(recipientId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks one of the recipient's notifications read (kept when already read). @returns the row, or undefined when not theirs. */
+export async function markRead(db: DbOrTx, recipientId: string, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), visibleTo(recipientId)))
+    .returning();
+  return row;
+}
+
+/** Marks every unread notification of the recipient read. @returns how many. */
+export async function markAllRead(db: DbOrTx, recipientId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(visibleTo(recipientId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

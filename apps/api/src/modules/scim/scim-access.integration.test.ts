@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestPerson } from '../../../test/helper';
+import { createUserBody, entraPerson, scim, SCIM_TEST_TOKEN } from '../../../test/scim/entra-requests';
+
+/** Issue 16: who may call /scim/v2, and that SCIM and /v1 credentials open nothing on the other side. */
+const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
+describe('without any provisioning token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 404 on every SCIM path, whatever the bearer', async () => {
+    for (const [method, url] of [['GET', '/Users'], ['GET', '/ServiceProviderConfig'], ['POST', '/Users'], ['GET', '/nothing']] as const) {
+      const response = await scim(t, method, url, method === 'POST' ? createUserBody(entraPerson()) : undefined, SCIM_TEST_TOKEN);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toMatchObject({ schemas: [ERROR_SCHEMA], status: '404' });
+    }
+  });
+});
+
+describe('with SCIM_TOKEN', () => {
+  let t: TestApp;
+  let admin: TestPerson;
+  beforeAll(async () => {
+    t = await buildTestApp({ SCIM_TOKEN: SCIM_TEST_TOKEN, SCIM_RATE_LIMIT_MAX: '40' });
+    admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 in SCIM error form without a bearer, with a wrong one, and with a /v1 token', async () => {
+    for (const token of [null, 'wrong-secret-wrong-secret-wrong-secret', admin.token]) {
+      const response = await scim(t, 'GET', '/Users', undefined, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['content-type']).toMatch(/^application\/scim\+json/);
+      expect(response.json()).toMatchObject({ schemas: [ERROR_SCHEMA], status: '401' });
+    }
+    const post = await scim(t, 'POST', '/Users', createUserBody(entraPerson()), admin.token);
+    expect(post.statusCode).toBe(401);
+    expect(await t.count('provisioned_users')).toBe(0);
+  });
+
+  it('opens nothing under /v1 with the SCIM token', async () => {
+    for (const url of ['/v1/users', '/v1/roles', `/v1/users/${admin.id}/roles`]) {
+      const response = await t.request({ method: 'GET', url, as: SCIM_TEST_TOKEN });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('accepts application/json as well as application/scim+json', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${SCIM_TEST_TOKEN}`, 'content-type': 'application/json' },
+      payload: createUserBody(entraPerson()),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toMatch(/^application\/scim\+json/);
+  });
+
+  it('is rate-limited on its own budget (429 in SCIM form) while /v1 stays open', async () => {
+    let limited: Awaited<ReturnType<typeof scim>> | undefined;
+    for (let i = 0; i < 45 && !limited; i += 1) {
+      const response = await scim(t, 'GET', '/ServiceProviderConfig');
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(limited?.json()).toMatchObject({ schemas: [ERROR_SCHEMA], status: '429' });
+    expect(limited?.headers['retry-after']).toBeDefined();
+    expect((await t.request({ method: 'GET', url: '/v1/users', as: admin })).statusCode).toBe(200);
+  });
+});

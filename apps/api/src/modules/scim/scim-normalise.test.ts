@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { managerValue, normaliseOperation, normalisePatch, normaliseResource, roleEntry, stringBoolean } from './scim-normalise';
+
+const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+
+describe('Entra dialect normalisation (decision 0041)', () => {
+  it('turns "True"/"False" in any case into booleans and leaves other values', () => {
+    expect([stringBoolean('True'), stringBoolean('false'), stringBoolean(' FALSE '), stringBoolean('maybe'), stringBoolean(true)]).toEqual([true, false, false, 'maybe', true]);
+  });
+
+  it('makes a manager { value }, or null for none', () => {
+    expect(managerValue('abc')).toEqual({ value: 'abc' });
+    expect(managerValue([{ value: 'abc' }])).toEqual({ value: 'abc' });
+    expect(managerValue({ value: 'abc', displayName: 'M' })).toEqual({ value: 'abc', displayName: 'M' });
+    expect([managerValue(''), managerValue(null), managerValue({ value: '' }), managerValue([])]).toEqual([null, null, null, null]);
+  });
+
+  it("unwraps app roles sent as JSON text (Entra's PATCH form)", () => {
+    expect(roleEntry({ value: '{"id":"1","value":"Manager.mytime","displayName":"Manager"}' })).toEqual({ value: 'Manager.mytime', display: 'Manager' });
+    expect(roleEntry({ primary: false, type: 'WindowsAzureActiveDirectoryRole', display: 'Admin.all', value: 'Admin.all' })).toEqual({ value: 'Admin.all', display: 'Admin.all' });
+    expect(roleEntry('Recruiter.hire')).toEqual({ value: 'Recruiter.hire' });
+    expect(roleEntry({ value: '{not json' })).toEqual({ value: '{not json' });
+  });
+
+  it('normalises create bodies: booleans, the extension manager, roles', () => {
+    expect(
+      normaliseResource({ active: 'True', emails: [{ primary: 'True', value: 'a@b.c' }], roles: [{ value: 'Admin.all' }], [ENTERPRISE]: { manager: 'm1', department: 'D' } }),
+    ).toEqual({ active: true, emails: [{ primary: true, value: 'a@b.c' }], roles: [{ value: 'Admin.all' }], [ENTERPRISE]: { manager: { value: 'm1' }, department: 'D' } });
+  });
+
+  it('normalises default-dialect operations', () => {
+    expect(normaliseOperation({ op: 'Replace', path: 'active', value: 'False' }, {})).toEqual([{ op: 'replace', path: 'active', value: false }]);
+    expect(normaliseOperation({ op: 'Add', path: `${ENTERPRISE}:manager`, value: 'm2' }, {})).toEqual([{ op: 'add', path: `${ENTERPRISE}:manager`, value: { value: 'm2' } }]);
+    expect(normaliseOperation({ op: 'Replace', path: `${ENTERPRISE}:manager`, value: '' }, {})).toEqual([{ op: 'remove', path: `${ENTERPRISE}:manager` }]);
+    expect(normaliseOperation({ op: 'Remove', path: `${ENTERPRISE}:manager`, value: [{ value: 'm2' }] }, {})).toEqual([{ op: 'remove', path: `${ENTERPRISE}:manager` }]);
+    expect(normaliseOperation({ op: 'Replace', path: 'roles[primary eq "True"].value', value: 'Employee.all' }, {})).toEqual([
+      { op: 'replace', path: 'roles', value: [{ value: 'Employee.all', primary: true }] },
+    ]);
+  });
+
+  it('adds a typed value that does not exist yet instead of filtering on nothing', () => {
+    expect(normaliseOperation({ op: 'Add', path: 'addresses[type eq "work"].formatted', value: 'Pune' }, {})).toEqual([
+      { op: 'add', path: 'addresses', value: [{ type: 'work', formatted: 'Pune' }] },
+    ]);
+    const current = { emails: [{ type: 'work', value: 'a@b.c' }] };
+    expect(normaliseOperation({ op: 'Replace', path: 'emails[type eq "work"].value', value: 'x@b.c' }, current)).toEqual([
+      { op: 'replace', path: 'emails[type eq "work"].value', value: 'x@b.c' },
+    ]);
+  });
+
+  it('normalises the aadOptscim062020 form: one replace without path, a null manager becomes a remove', () => {
+    expect(
+      normalisePatch({ schemas: ['x'], Operations: [{ op: 'replace', value: { active: 'False', [`${ENTERPRISE}:manager`]: null, 'name.givenName': 'A' } }] }, {}),
+    ).toEqual({
+      schemas: ['x'],
+      Operations: [
+        { op: 'replace', value: { active: false, 'name.givenName': 'A' } },
+        { op: 'remove', path: `${ENTERPRISE}:manager` },
+      ],
+    });
+  });
+});

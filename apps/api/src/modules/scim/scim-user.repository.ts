@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { provisionedUsers } from '../../db/schema/provisioning';
+
+export type ProvisionedUserRow = typeof provisionedUsers.$inferSelect;
+export type ProvisionedWithUser = ProvisionedUserRow & { isActive: boolean };
+
+/** One equality condition of a SCIM filter, translated (the service validates the attribute). */
+export interface FilterTerm {
+  attribute: 'userName' | 'externalId' | 'id' | 'email';
+  value: string;
+}
+
+const selection = {
+  row: provisionedUsers,
+  isActive: users.isActive,
+};
+
+function withUser(rows: Array<{ row: ProvisionedUserRow; isActive: boolean }>): ProvisionedWithUser[] {
+  return rows.map(({ row, isActive }) => ({ ...row, isActive }));
+}
+
+function termCondition(term: FilterTerm): SQL {
+  switch (term.attribute) {
+    case 'userName':
+      return sql`lower(${provisionedUsers.userName}) = ${term.value.toLowerCase()}`;
+    case 'externalId':
+      return eq(provisionedUsers.externalId, term.value);
+    case 'id':
+      return sql`${provisionedUsers.id}::text = ${term.value.toLowerCase()}`;
+    case 'email':
+      return sql`lower(${users.email}) = ${term.value.toLowerCase()}`;
+  }
+}
+
+/**
+ * A page of provisioned people matching any of the groups (each group: every term holds), oldest
+ * first, with the total count. `offset` is 0-based.
+ */
+export async function list(
+  db: DbOrTx,
+  groups: FilterTerm[][] | null,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ProvisionedWithUser[]; total: number }> {
+  const where = groups === null ? undefined : or(...groups.map((terms) => and(...terms.map(termCondition))));
+  const [countRow] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(provisionedUsers)
+    .innerJoin(users, eq(users.id, provisionedUsers.userId))
+    .where(where);
+  const total = Number(countRow?.count ?? 0);
+  if (limit === 0 || total === 0) return { rows: [], total };
+  const rows = await db
+    .select(selection)
+    .from(provisionedUsers)
+    .innerJoin(users, eq(users.id, provisionedUsers.userId))
+    .where(where)
+    .orderBy(asc(provisionedUsers.createdAt), asc(provisionedUsers.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows: withUser(rows), total };
+}
+
+/** A provisioned person by SCIM id; `lock` takes a row lock for the rest of the transaction. */
+export async function findById(db: DbOrTx, id: string, lock = false): Promise<ProvisionedWithUser | undefined> {
+  const query = db
+    .select(selection)
+    .from(provisionedUsers)
+    .innerJoin(users, eq(users.id, provisionedUsers.userId))
+    .where(eq(provisionedUsers.id, id));
+  const rows = lock ? await query.for('update', { of: provisionedUsers }) : await query;
+  return withUser(rows)[0];
+}
+
+/** Another provisioned person already holding this userName (case-insensitive) or externalId. */
+export async function findClash(
+  db: DbOrTx,
+  userName: string,
+  externalId: string | null,
+  exceptId: string | null,
+): Promise<ProvisionedUserRow | undefined> {
+  const same = externalId
+    ? or(sql`lower(${provisionedUsers.userName}) = ${userName.toLowerCase()}`, eq(provisionedUsers.externalId, externalId))
+    : sql`lower(${provisionedUsers.userName}) = ${userName.toLowerCase()}`;
+  const rows = await db
+    .select()
+    .from(provisionedUsers)
+    .where(exceptId ? and(same, sql`${provisionedUsers.id} <> ${exceptId}`) : same)
+    .limit(1);
+  return rows[0];
+}
+
+export function findByUserId(db: DbOrTx, userId: string): Promise<ProvisionedUserRow | undefined> {
+  return db
+    .select()
+    .from(provisionedUsers)
+    .where(eq(provisionedUsers.userId, userId))
+    .then((rows) => rows[0]);
+}
+
+/** The provisioned person a manager reference names: their SCIM id or their externalId. */
+export async function findByReference(db: DbOrTx, reference: string): Promise<ProvisionedUserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(provisionedUsers)
+    .where(or(sql`${provisionedUsers.id}::text = ${reference.toLowerCase()}`, eq(provisionedUsers.externalId, reference)))
+    .limit(1);
+  return rows[0];
+}
+
+export function insert(
+  db: DbOrTx,
+  values: Pick<ProvisionedUserRow, 'userId' | 'externalId' | 'userName' | 'profile' | 'managerRef' | 'managerUserId'>,
+): Promise<ProvisionedUserRow> {
+  return db
+    .insert(provisionedUsers)
+    .values(values)
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export function update(
+  db: DbOrTx,
+  id: string,
+  values: Pick<ProvisionedUserRow, 'externalId' | 'userName' | 'profile' | 'managerRef' | 'managerUserId'>,
+): Promise<ProvisionedUserRow> {
+  return db
+    .update(provisionedUsers)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${provisionedUsers.version} + 1` })
+    .where(eq(provisionedUsers.id, id))
+    .returning()
+    .then((rows) => rows[0]!);
+}
+
+export async function remove(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(provisionedUsers).where(eq(provisionedUsers.id, id));
+}
+
+/**
+ * Resolves waiting manager references to a person who just arrived (or whose ids changed): reports
+ * whose `manager_ref` names one of `references` get `manager_user_id`. Returns their user ids.
+ */
+export async function resolveWaitingReports(db: DbOrTx, references: string[], managerUserId: string): Promise<string[]> {
+  const refs = references.filter(Boolean);
+  if (refs.length === 0) return [];
+  const rows = await db
+    .update(provisionedUsers)
+    .set({ managerUserId })
+    .where(and(inArray(provisionedUsers.managerRef, refs), isNull(provisionedUsers.managerUserId), sql`${provisionedUsers.userId} <> ${managerUserId}`))
+    .returning({ userId: provisionedUsers.userId });
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,164 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ScimError, scimErrorBody } from './scim-error';
+import { scimAuthentication } from './scim-auth';
+import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
+import * as eventRepository from './provisioning-event.repository';
+import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-user.service';
+import type { WriteOutcome } from './scim-user-write';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A SCIM route: its own authentication and rate limit; neither `/v1`'s auth nor its limiter applies. */
+    scim?: boolean;
+  }
+  interface FastifyRequest {
+    /** What a SCIM write did, for the provisioning log. */
+    scimOutcome?: WriteOutcome;
+  }
+}
+
+/** Where the SCIM endpoint lives (Entra's "Tenant URL"). */
+export const SCIM_BASE_PATH = '/scim/v2';
+
+const CONTENT_TYPE = `${SCIM_MEDIA_TYPE}; charset=utf-8`;
+
+/** Every SCIM route: exempt from `/v1`'s authentication and rate limit (this scope has its own). */
+const ROUTE = { config: { scim: true, rateLimit: false as const }, schema: { hide: true } };
+
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).type(CONTENT_TYPE).send(body);
+}
+
+function toScimError(error: FastifyError | ScimError, request: FastifyRequest): ScimError {
+  if (error instanceof ScimError) return error;
+  const status = (error as FastifyError).statusCode;
+  switch ((error as FastifyError).code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ScimError(400, 'The request body is not valid JSON', 'invalidSyntax');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ScimError(413, 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ScimError(415, `Send ${SCIM_MEDIA_TYPE} or application/json`);
+    default:
+      break;
+  }
+  if (status === 429) return new ScimError(429, error.message);
+  if (status && status >= 400 && status < 500) return new ScimError(status, error.message || 'Bad request');
+  request.log.error({ err: error }, 'SCIM request failed');
+  return new ScimError(500, 'An unexpected error occurred');
+}
+
+/**
+ * SCIM 2.0 for Microsoft Entra provisioning (issue 16, RFC 7643/7644), registered at `/scim/v2`:
+ * discovery (`/ServiceProviderConfig`, `/ResourceTypes`, `/Schemas`) and `/Users`. Every route has
+ * `config.scim` (the `/v1` auth hook skips it) and `rateLimit: false` (the `/v1` limiter skips it);
+ * this scope has its own limiter (`SCIM_RATE_LIMIT_MAX` per client address and minute), bearer
+ * check, error schema and media type, and logs writes and failures as provisioning events.
+ */
+export async function scimRoutes(app: FastifyInstance): Promise<void> {
+  configureScimmy();
+  const db = app.db;
+  const basePath = SCIM_BASE_PATH;
+  for (const resource of [SCIMMY.Resources.ServiceProviderConfig, SCIMMY.Resources.ResourceType, SCIMMY.Resources.Schema, SCIMMY.Resources.User]) {
+    try {
+      resource.basepath(basePath);
+    } catch {
+      // Already set in this process (several apps in one test run).
+    }
+  }
+
+  app.addContentTypeParser(SCIM_MEDIA_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: app.config.scim.rateLimitMax,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `scim:${request.ip}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        new ScimError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    }),
+  );
+  app.addHook('onRequest', scimAuthentication(db));
+
+  app.addHook('onSend', async (request, reply) => {
+    const failed = reply.statusCode >= 400;
+    if (!request.scimToken || (!failed && request.method === 'GET')) return;
+    const outcome = request.scimOutcome;
+    try {
+      await eventRepository.insert(db, {
+        tokenId: request.scimToken.id,
+        method: request.method,
+        path: request.url.split('?')[0]!.slice(0, 300),
+        action: outcome?.action ?? (failed ? 'request.failed' : 'request'),
+        status: reply.statusCode,
+        resourceId: outcome?.resourceId ?? null,
+        detail: (failed ? request.scimFailure : outcome?.detail) ?? null,
+        ok: !failed,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'provisioning event not recorded');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ScimError, request, reply) => {
+    const scim = toScimError(error, request);
+    request.scimFailure = scim.message.slice(0, 500);
+    if (scim.status === 429) reply.header('retry-after', '60');
+    if (scim.status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
+    return send(reply, scim.status, scimErrorBody(scim.status, scim.message, scim.scimType));
+  });
+  app.setNotFoundHandler(async (request, reply) => send(reply, 404, scimErrorBody(404, `${request.method} ${request.url.split('?')[0]} is not a SCIM endpoint`)));
+
+  app.get('/ServiceProviderConfig', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ServiceProviderConfig().read()));
+  app.get('/ResourceTypes', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ResourceType().read()));
+  app.get<{ Params: { id: string } }>('/ResourceTypes/:id', ROUTE, async (request, reply) =>
+    send(reply, 200, await readOne(() => new SCIMMY.Resources.ResourceType(request.params.id).read())),
+  );
+  app.get('/Schemas', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
+  app.get<{ Params: { id: string } }>('/Schemas/:id', ROUTE, async (request, reply) =>
+    send(reply, 200, await readOne(() => new SCIMMY.Resources.Schema(request.params.id).read())),
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>('/Users', ROUTE, async (request, reply) =>
+    send(reply, 200, await listUsers(db, { filter: request.query.filter, startIndex: request.query.startIndex, count: request.query.count }, basePath)),
+  );
+  app.get<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => send(reply, 200, await getUser(db, request.params.id, basePath)));
+  app.post('/Users', ROUTE, async (request, reply) => {
+    const result = await createUser(db, { tokenId: request.scimToken!.id }, request.body, basePath);
+    request.scimOutcome = result.outcome;
+    reply.header('location', (result.resource.meta as { location: string }).location);
+    return send(reply, 201, result.resource);
+  });
+  app.put<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
+    const result = await replaceUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
+    request.scimOutcome = result.outcome;
+    return send(reply, 200, result.resource);
+  });
+  app.patch<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
+    const result = await patchUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
+    request.scimOutcome = result.outcome;
+    return send(reply, 200, result.resource);
+  });
+  app.delete<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
+    request.scimOutcome = await deleteUser(db, { tokenId: request.scimToken!.id }, request.params.id);
+    return reply.code(204).send();
+  });
+}
+
+async function readOne<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const scim = error as { status?: number; message: string };
+    throw new ScimError(scim.status === 404 ? 404 : 400, scim.message);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The detail of a failed SCIM request, for the provisioning log. */
+    scimFailure?: string;
+  }
+}

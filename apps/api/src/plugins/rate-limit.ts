@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/errors';
+
+/** One budget check: counts the request in its bucket and throws 429 (the envelope) past the limit. */
+export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * The rate-limit budgets (issue 12, class 4). Each check counts the request in one bucket and throws
+ * `AppError(429)` with `Retry-After` past the limit. Which check a request meets is decided by the
+ * auth hook (`plugins/auth.ts`), where the caller is known:
+ * - `address`: by client address, before authentication: public routes, unknown paths, and every
+ *   request whose token is missing, malformed or fails verification (junk tokens get no bucket of their own).
+ * - `caller`: by the verified caller (`oid`), after authentication (an office behind one NAT address
+ *   is many callers).
+ * - `issuance`: token issuance (`POST /v1/auth/dev/token` by address, `POST /v1/auth/login` by
+ *   caller), the stricter `AUTH_RATE_LIMIT_MAX`.
+ */
+export interface RateLimits {
+  address: RateLimitCheck;
+  caller: RateLimitCheck;
+  issuance: RateLimitCheck;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+/** Requests per budget window. */
+const WINDOW = '1 minute';
+
+/** How long a rate-limit call may wait for Redis before the request goes through uncounted, in ms. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Per-minute budgets with `@fastify/rate-limit`: in each process's memory, or, with `REDIS_URL`, in
+ * Redis (its Redis store), so every instance shares one budget per key. Keys are prefixed with
+ * `REDIS_KEY_PREFIX` so several deployments (or test runs) can share one Redis. When Redis does not
+ * answer, the request goes through uncounted and a warning is logged: the limiter never takes the API down.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  const { config } = opts;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+      })
+    : null;
+  if (redis) {
+    // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit: Redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitMax,
+    timeWindow: WINDOW,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+  });
+
+  const byAddress = app.createRateLimit({ keyGenerator: (request) => `ip:${request.ip}` });
+  const byCaller = app.createRateLimit({ keyGenerator: (request) => `caller:${request.identity?.oid ?? `ip:${request.ip}`}` });
+  const issuance = app.createRateLimit({
+    max: config.authRateLimitMax,
+    keyGenerator: (request) => (request.identity ? `issue:caller:${request.identity.oid}` : `issue:ip:${request.ip}`),
+  });
+
+  const check =
+    (limiter: Limiter): RateLimitCheck =>
+    async (request, reply) => {
+      let result: Awaited<ReturnType<Limiter>>;
+      try {
+        result = await limiter(request);
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit store failed; request not counted');
+        return;
+      }
+      if (result.isAllowed) return;
+      reply.header('x-ratelimit-limit', result.max);
+      reply.header('x-ratelimit-remaining', result.remaining);
+      reply.header('x-ratelimit-reset', result.ttlInSeconds);
+      if (!result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(429, `Too many requests. Please try again in ${Math.max(1, result.ttlInSeconds)} seconds.`);
+    };
+
+  app.decorate('rateLimits', { address: check(byAddress), caller: check(byCaller), issuance: check(issuance) });
+});

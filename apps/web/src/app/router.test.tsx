@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../lib/auth/auth-context';
+import { useAuthStore } from '../lib/auth/auth-store';
+import { appRoutes } from './router';
+
+const config = { mode: 'dev' as const, clientId: null, authority: null, apiScope: null, adminContactEmail: 'it@company.example', devAccounts: [] };
+const client = { mode: 'dev' as const, login: async () => ({ username: '', homeAccountId: '', name: null }), logout: vi.fn(async () => {}), getAccessToken: async () => 'token', getProfilePhoto: async () => null };
+const user = { id: 'u1', email: 'sanjay@company.example', azureId: 'a', name: 'Sanjay Rao', avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' };
+
+/** Lazy route modules are transformed on first import, which can be slow on a busy machine. */
+const LAZY_TIMEOUT_MS = 4_000;
+
+function envelope(status: number, body: { data?: unknown; error?: string }) {
+  const success = status < 400;
+  return new Response(JSON.stringify({ success, data: body.data ?? null, error: body.error ?? null, validationErrors: null, traceId: 't', timestamp: '2026-01-01T00:00:00.000Z' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Stubs the session calls: sign-in answers `login`, roles come back empty (no module). */
+function stubSession(login: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/v1/auth/login') return login();
+      if (url.pathname.endsWith('/roles')) return envelope(200, { data: { roles: [], userRoles: [] } });
+      return envelope(200, { data: [] });
+    }),
+  );
+}
+
+function renderAppAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AuthContext.Provider value={{ client, config }}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  useAuthStore.setState({
+    isAuthenticated: true,
+    azureAccount: { username: user.email, homeAccountId: 'h', name: user.name },
+    user: null,
+    roles: [],
+    userRoles: [],
+    isLoadingRoles: true,
+    accountDeactivated: null,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('people are told why (issue 14 items 1 and 2)', () => {
+  it('shows a deactivated account its reason, the admin contact and Logout instead of dimmed tiles', async () => {
+    stubSession(() => envelope(403, { error: 'Your account is deactivated. Contact your administrator.' }));
+    renderAppAt('/');
+    expect(await screen.findByRole('heading', { name: 'Account deactivated' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account is deactivated. Contact your administrator.');
+    expect(screen.getByRole('link', { name: /Contact Admin/ })).toHaveAttribute('href', 'mailto:it@company.example');
+    expect(screen.queryByTestId('tile-mytime')).not.toBeInTheDocument();
+    expect(document.title).toBe('Account deactivated · Apps');
+
+    await userEvent.click(screen.getByRole('button', { name: /Logout/ }));
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, accountDeactivated: null });
+    expect(client.logout).toHaveBeenCalled();
+  });
+
+  it('sends a deep link to a module without a role home and says why there', async () => {
+    stubSession(() => envelope(200, { data: user }));
+    const router = renderAppAt('/mytime/timesheet');
+    expect(await screen.findByText("You don't have access to MyTime", {}, { timeout: LAZY_TIMEOUT_MS })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent("You don't have access to MyTime");
+    expect(notice.querySelector('a')).toHaveAttribute('href', 'mailto:it@company.example');
+    expect(screen.getByTestId('tile-mytime')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows no notice on an ordinary visit home', async () => {
+    stubSession(() => envelope(200, { data: user }));
+    renderAppAt('/');
+    expect(await screen.findByTestId('tile-mytime')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import { Button } from './button';
+import { ErrorBanner, toBannerError } from './error-banner';
+import { Spinner } from './spinner';
+
+/** The button of a failed load (issue 14 item 6). */
+export const RETRY_TEXT = 'Retry';
+
+/**
+ * A failed load: the spec's error banner (SPEC.md section 8) and Retry, which runs the read again.
+ * Shown instead of a list's empty state, never beside it (issue 14 item 6).
+ */
+export function LoadError({ error, onRetry, isRetrying = false, className = '' }: { error: unknown; onRetry: () => void; isRetrying?: boolean; className?: string }) {
+  return (
+    <div data-testid="load-error" className={className}>
+      <ErrorBanner error={toBannerError(error)} />
+      <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
+        {!isRetrying && <RotateCw className="h-4 w-4" aria-hidden />} {RETRY_TEXT}
+      </Button>
+    </div>
+  );
+}
+
+/** What `QueryContent` needs of a TanStack query result. */
+export interface LoadQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * The three states of a read: a spinner while it loads, `LoadError` with Retry when it failed, else
+ * `children(data)` (which shows the list, or its empty state when the list is really empty).
+ */
+export function QueryContent<T>({
+  query,
+  loadingLabel,
+  errorClassName = 'p-5',
+  children,
+}: {
+  query: LoadQuery<T>;
+  loadingLabel?: string;
+  /** Spacing around the error inside a card (default `p-5`). */
+  errorClassName?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} className={errorClassName} />;
+  if (query.isPending || query.data === undefined) return <Spinner label={loadingLabel} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Notification } from '@apps/contracts/core/notification';
+import { Spinner } from '../../../components/spinner';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { NOTIFICATION_TEXTS } from '../texts';
+
+/** When a notification arrived, in the reader's locale ("23 Nov, 10:04"). */
+function when(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * The bell's panel (issue 17): the newest notifications first, each linking to its item (opening one
+ * marks it read), mark one or all read; loading, error (with retry) and empty states.
+ */
+export function NotificationPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
+  const list = useNotifications(true);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const open = (notification: Notification) => {
+    if (!notification.readAt) markRead.mutate(notification.id);
+    onClose();
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-labelledby="notification-panel-heading"
+      className="absolute right-0 z-40 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+    >
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+        <h2 id="notification-panel-heading" ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
+          {NOTIFICATION_TEXTS.heading}
+        </h2>
+        <button
+          type="button"
+          onClick={() => markAll.mutate()}
+          disabled={unread === 0 || markAll.isPending}
+          className="text-xs font-medium text-blue-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+        >
+          {NOTIFICATION_TEXTS.markAllRead}
+        </button>
+      </div>
+      <div className="max-h-96 overflow-y-auto">
+        {list.isPending ? (
+          <div className="flex justify-center p-6">
+            <Spinner label={NOTIFICATION_TEXTS.loading} />
+          </div>
+        ) : list.isError ? (
+          <div role="alert" className="p-4 text-sm text-red-700">
+            <p>{NOTIFICATION_TEXTS.error}</p>
+            <button type="button" onClick={() => void list.refetch()} className="mt-2 font-medium text-blue-700 hover:underline">
+              {NOTIFICATION_TEXTS.retry}
+            </button>
+          </div>
+        ) : list.data.length === 0 ? (
+          <div className="p-6 text-center">
+            <p className="text-sm font-medium text-slate-900">{NOTIFICATION_TEXTS.empty}</p>
+            <p className="mt-1 text-xs text-slate-500">{NOTIFICATION_TEXTS.emptyHint}</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {list.data.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} onOpen={open} onMarkRead={(id) => markRead.mutate(id)} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onOpen,
+  onMarkRead,
+}: {
+  notification: Notification;
+  onOpen: (n: Notification) => void;
+  onMarkRead: (id: string) => void;
+}) {
+  const isUnread = !notification.readAt;
+  const content = (
+    <>
+      <span className="flex items-center gap-2 text-sm font-medium text-slate-900">
+        {isUnread && <span className="h-2 w-2 shrink-0 rounded-full bg-blue-600" aria-label={NOTIFICATION_TEXTS.unread} />}
+        {notification.title}
+      </span>
+      <span className="mt-0.5 block text-xs text-slate-600">{notification.body}</span>
+      <span className="mt-1 block text-xs text-slate-400">{when(notification.createdAt)}</span>
+    </>
+  );
+  return (
+    <li className={`flex items-start gap-2 px-4 py-3 ${isUnread ? 'bg-blue-50/50' : ''}`}>
+      {notification.link ? (
+        <Link to={notification.link} onClick={() => onOpen(notification)} className="block min-w-0 flex-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+          {content}
+        </Link>
+      ) : (
+        <div className="min-w-0 flex-1">{content}</div>
+      )}
+      {isUnread && (
+        <button
+          type="button"
+          onClick={() => onMarkRead(notification.id)}
+          aria-label={`${NOTIFICATION_TEXTS.markRead}: ${notification.title}`}
+          className="shrink-0 rounded px-1 text-xs text-blue-700 hover:underline"
+        >
+          {NOTIFICATION_TEXTS.markRead}
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Who may do what: pure functions over the caller's role assignments and `ROLE_GRANTS` (issue 13,
+ * SPEC.md section 6). The API enforces with them, the web decides what to show with them. Each
+ * module's record rules (own records, "never your own") live in `<module>/<module>.policy.ts` and
+ * build on `can`. Plain code, no zod: the web's first screens import it.
+ */
+import { sameId } from '../ids';
+import type { ModuleId, RoleModule } from '../module-ids';
+import { ROLE_GRANTS, type Action, type Grant, type Resource, type RoleGrants } from './role-grants';
+
+/** One role assignment: a role name held on a module or on 'all' (SPEC.md section 3, user_roles). */
+export interface SubjectAssignment {
+  moduleId: RoleModule;
+  role: string;
+}
+
+/** The person a question is about: their user id and role assignments. */
+export interface Subject {
+  id: string;
+  assignments: readonly SubjectAssignment[];
+}
+
+/** The grants one assignment carries: its module's list, or with 'all' every list of the role. */
+export function grantsOf(assignment: SubjectAssignment): readonly Grant[] {
+  const byModule: RoleGrants | undefined = (ROLE_GRANTS as Record<string, RoleGrants | undefined>)[assignment.role];
+  if (!byModule) return [];
+  if (assignment.moduleId === 'all') return Object.values(byModule).flat();
+  return byModule[assignment.moduleId] ?? [];
+}
+
+/**
+ * True when one of the subject's assignments grants `resource:action` (SPEC.md section 6). Record
+ * rules (whose record it is, its status) are the module policies' part.
+ */
+export function can(subject: Subject, action: Action, resource: Resource): boolean {
+  const grant: Grant = `${resource}:${action}`;
+  return subject.assignments.some((assignment) => grantsOf(assignment).includes(grant));
+}
+
+/** SPEC.md section 5, module tile access: any role on the module or on 'all'. */
+export function canUseModule(subject: Subject, moduleId: ModuleId): boolean {
+  return subject.assignments.some((a) => a.moduleId === moduleId || a.moduleId === 'all');
+}
+
+/**
+ * SPEC.md section 6 role check: the role is held; with `moduleId`, only assignments on that module or
+ * 'all' count. Prefer `can`: a role name says less than a grant.
+ */
+export function holdsRole(subject: Subject, role: string, moduleId?: RoleModule): boolean {
+  return subject.assignments.some(
+    (a) => a.role === role && (moduleId === undefined || a.moduleId === moduleId || a.moduleId === 'all'),
+  );
+}
+
+/** The distinct role names held on a module (directly or through 'all'), sorted: the tile's badges. */
+export function roleNamesOn(subject: Subject, moduleId: ModuleId): string[] {
+  return [...new Set(subject.assignments.filter((a) => a.moduleId === moduleId || a.moduleId === 'all').map((a) => a.role))].sort();
+}
+
+/**
+ * True when `id` names the subject. Ids are UUIDs, compared without regard to case (PostgreSQL does
+ * the same), so an upper-case copy of one's own id is still oneself.
+ */
+export function isSelf(subject: Subject, id: string): boolean {
+  return sameId(subject.id, id);
+}
