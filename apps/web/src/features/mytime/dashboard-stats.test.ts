@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaveBalance } from '@apps/contracts/mytime/leave';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
+import { aTimesheet } from '../../test/fixtures';
 import { dashboardStats } from './dashboard-stats';
 
 function sheet(status: Timesheet['status'], totalHours: number): Timesheet {
-  return {
-    id: `${status}-${totalHours}`,
-    employeeId: 'e',
-    employeeName: null,
-    weekStartDate: '2026-11-22',
-    weekEndDate: '2026-11-28',
-    status,
-    totalHours,
-    billableHours: totalHours,
-    nonBillableHours: 0,
-    entries: [],
-    submittedAt: null,
-    reviewedById: null,
-    reviewedAt: null,
-    rejectionReason: null,
-  };
+  return aTimesheet({ id: `${status}-${totalHours}`, employeeName: null, weekStartDate: '2026-11-22', weekEndDate: '2026-11-28', status, totalHours, billableHours: totalHours });
 }
 
 const balance = (available: number): LeaveBalance => ({ id: String(available), leaveType: 'CasualLeave', year: 2026, allocated: 12, used: 12 - available, available });

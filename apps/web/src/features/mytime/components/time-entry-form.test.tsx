@@ -2,28 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Timesheet } from '@apps/contracts/mytime/timesheet';
+import { aTimesheet } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { TimeEntryForm } from './time-entry-form';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
-const timesheet: Timesheet = {
-  id: 't1',
-  employeeId: 'e',
-  employeeName: 'E',
-  weekStartDate: '2020-01-05',
-  weekEndDate: '2020-01-11',
-  status: 'Draft',
-  totalHours: 0,
-  billableHours: 0,
-  nonBillableHours: 0,
-  entries: [],
-  submittedAt: null,
-  reviewedById: null,
-  reviewedAt: null,
-  rejectionReason: null,
-};
+const timesheet = aTimesheet();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekOf } from '@apps/contracts/mytime/calendar';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { aTimesheet } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
@@ -14,22 +15,7 @@ vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: v
 
 const T = MYTIME_TEXTS.timesheet;
 const week = weekOf(todayLocal());
-const sheet = (id: string, weekStartDate: string, weekEndDate: string): Timesheet => ({
-  id,
-  employeeId: 'u1',
-  employeeName: 'A',
-  weekStartDate,
-  weekEndDate,
-  status: 'Draft',
-  totalHours: 0,
-  billableHours: 0,
-  nonBillableHours: 0,
-  entries: [],
-  submittedAt: null,
-  reviewedById: null,
-  reviewedAt: null,
-  rejectionReason: null,
-});
+const sheet = (id: string, weekStartDate: string, weekEndDate: string): Timesheet => aTimesheet({ id, employeeId: 'u1', employeeName: 'A', weekStartDate, weekEndDate });
 const thisWeek = sheet('this-week', week.weekStartDate, week.weekEndDate);
 const lastWeek = sheet('last-week', '2020-01-05', '2020-01-11');
 
