@@ -35,7 +35,7 @@ export function NotificationPanel({ unread, onClose }: { unread: number; onClose
     <div
       role="dialog"
       aria-labelledby="notification-panel-heading"
-      className="absolute right-0 z-40 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+      className="fixed inset-x-4 top-16 z-40 overflow-hidden sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-[22rem] rounded-lg border border-slate-200 bg-white shadow-lg"
     >
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <h2 id="notification-panel-heading" ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
