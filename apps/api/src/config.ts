@@ -25,6 +25,16 @@ const originList = z
   )
   .pipe(z.array(z.url({ message: 'CORS_ORIGINS must be a comma-separated list of origins' })));
 
+/** Whether the runtime knows the IANA time zone `value`. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,7 +70,18 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Apps <no-reply@localhost>'),
   APP_URL: z.url().optional(),
   ORG_NAME: z.string().min(1).default('Apps'),
+  ORG_TIME_ZONE: z.string().refine(isTimeZone, { message: 'ORG_TIME_ZONE must be an IANA time zone such as Asia/Kolkata' }).default('Asia/Kolkata'),
+  REMINDERS: booleanString.optional(),
+  REMINDER_DAY: z
+    .string()
+    .transform((value) => value.trim().toLowerCase().slice(0, 3))
+    .pipe(z.enum(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'], { message: 'REMINDER_DAY must be a day of the week such as monday' }))
+    .default('mon'),
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(10),
+  REMINDER_WAITING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
 });
+
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The demo administrator of the development organisation (README "Development sign-in"). */
 export const DEMO_ADMIN_EMAIL = 'aarav.mehta@example.com';
@@ -108,6 +129,12 @@ export interface AppConfig {
    * (default `http://{host}:{port}`); `orgName` signs them.
    */
   mail: { smtpUrl: string | undefined; from: string; appUrl: string; orgName: string };
+  /**
+   * Scheduled reminders (issue 17) in the organisation's time zone: `enabled` (default on, off under
+   * NODE_ENV=test), the weekly timesheet reminder's `day` (0 Sunday .. 6 Saturday, default Monday) and
+   * `hour` (default 10), and the working days after which a decision is overdue (default 2).
+   */
+  reminders: { enabled: boolean; timeZone: string; day: number; hour: number; waitingWorkingDays: number };
 }
 
 /** Thrown when the environment is invalid; `message` lists every problem, one per line. */
@@ -168,5 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     scim: { token: e.SCIM_TOKEN, rateLimitMax: e.SCIM_RATE_LIMIT_MAX },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''), orgName: e.ORG_NAME },
+    reminders: {
+      enabled: e.REMINDERS ?? e.NODE_ENV !== 'test',
+      timeZone: e.ORG_TIME_ZONE,
+      day: DAYS.indexOf(e.REMINDER_DAY),
+      hour: e.REMINDER_HOUR,
+      waitingWorkingDays: e.REMINDER_WAITING_DAYS,
+    },
   };
 }

@@ -8,6 +8,7 @@ import { callerOf } from '../../plugins/auth';
 import { ADMIN_ONLY_MESSAGE, managesUsers } from '@apps/contracts/core/users.policy';
 import { requirePolicy } from '../../plugins/require-policy';
 import { emailStatus, smtpSender, startEmailWorker } from './email-delivery.service';
+import { startReminderScheduler } from './reminders.service';
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead, registerNotificationEvents } from './notification.service';
 
 /**
@@ -28,6 +29,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onClose', async () => {
       await worker?.stop();
       send.close();
+    });
+  }
+
+  const { reminders } = app.config;
+  if (reminders.enabled) {
+    // Every instance runs the schedule; the reminders' dedupe keys keep each one once (decision 0062).
+    let scheduler: ReturnType<typeof startReminderScheduler> | null = null;
+    app.addHook('onReady', async () => {
+      scheduler = startReminderScheduler(app.db, reminders, {
+        onRun: (run) => app.log.info({ reminders: run }, 'reminders written'),
+        onError: (error) => app.log.warn({ err: error }, 'reminder pass failed'),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await scheduler?.stop();
     });
   }
 

@@ -1,0 +1,183 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { can, type Subject } from '@apps/contracts/core/policy';
+import type { RoleModule } from '@apps/contracts/module-ids';
+import type { Db } from '../../db/client';
+import { roles, userRoles, users } from '../../db/schema/core';
+import { leaveRequests, timesheets } from '../../db/schema/mytime';
+import { approversOf } from './notification-recipients';
+import { insertNotifications, type NewNotification } from './notification.repository';
+import { addDays, dueReminders, type ReminderSchedule } from './reminder-schedule';
+
+/** Notifications written per transaction (each row binds 7 parameters; PostgreSQL allows 65,535). */
+const CHUNK = 1_000;
+
+/** What one reminder pass wrote (rows skipped by their dedupe key are not counted). */
+export interface ReminderRun {
+  timesheetWeek: string | null;
+  timesheetReminders: number;
+  digestDate: string | null;
+  digests: number;
+}
+
+/**
+ * Writes `items` (each with a dedupe key) in transactions of `CHUNK`: the notifications and their
+ * e-mail deliveries land together; a key written before (by this or another instance) is skipped.
+ * @returns how many were written.
+ */
+async function writeOnce(db: Db, items: NewNotification[]): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < items.length; start += CHUNK) {
+    const chunk = items.slice(start, start + CHUNK);
+    written += (await db.transaction((tx) => insertNotifications(tx, chunk))).length;
+  }
+  return written;
+}
+
+/** Active people who keep timesheets: any role on MyTime or on all modules (`timesheets:write`). */
+async function timesheetKeepers(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ userId: userRoles.userId, role: roles.name, moduleId: userRoles.module })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(users.isActive, true));
+  const byUser = new Map<string, Subject>();
+  for (const row of rows) {
+    const subject = byUser.get(row.userId) ?? { id: row.userId, assignments: [] };
+    subject.assignments = [...subject.assignments, { role: row.role, moduleId: row.moduleId as RoleModule }];
+    byUser.set(row.userId, subject);
+  }
+  return [...byUser.values()].filter((subject) => can(subject, 'write', 'timesheets')).map((subject) => subject.id);
+}
+
+/**
+ * Last week's timesheet missing or still Draft -> the person (issue 17), once per person and week
+ * (dedupe key `timesheet-missing:{userId}:{weekStart}`).
+ * @param week the Sunday that started last week.
+ * @returns how many reminders were written now.
+ */
+export async function remindMissingTimesheets(db: Db, week: string): Promise<number> {
+  const keepers = await timesheetKeepers(db);
+  if (keepers.length === 0) return 0;
+  const done = await db
+    .select({ employeeId: timesheets.employeeId })
+    .from(timesheets)
+    .where(and(eq(timesheets.weekStartDate, week), inArray(timesheets.status, ['Submitted', 'Approved', 'Rejected'])));
+  const handedIn = new Set(done.map((row) => row.employeeId));
+  const weekEnd = addDays(week, 6);
+  const items: NewNotification[] = keepers
+    .filter((id) => !handedIn.has(id))
+    .map((recipientId) => ({
+      recipientId,
+      kind: 'reminder.timesheet_missing',
+      title: 'Your timesheet for last week is missing',
+      body: `Please fill in and submit your timesheet for the week of ${week} to ${weekEnd}.`,
+      link: '/mytime/timesheet',
+      dedupeKey: `timesheet-missing:${recipientId}:${week}`,
+    }));
+  return writeOnce(db, items);
+}
+
+/**
+ * Decisions waiting more than N working days -> each approver, as one digest a day at most (issue 17;
+ * dedupe key `decisions-waiting:{approverId}:{date}`). Approvers come from `approversOf`, the one place
+ * that chooses who decides.
+ * @param cutoff items submitted (timesheets) or requested (leave) before this instant are overdue.
+ * @returns how many digests were written now.
+ */
+export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date, waitingWorkingDays: number): Promise<number> {
+  const sheets = await db
+    .select({ ownerId: timesheets.employeeId })
+    .from(timesheets)
+    .where(and(eq(timesheets.status, 'Submitted'), lt(timesheets.submittedAt, cutoff)));
+  const leaves = await db
+    .select({ ownerId: leaveRequests.employeeId })
+    .from(leaveRequests)
+    .where(and(eq(leaveRequests.status, 'Pending'), lt(leaveRequests.createdAt, cutoff)));
+  const counts = new Map<string, { timesheets: number; leaves: number }>();
+  const approversByOwner = new Map<string, string[]>();
+  const tally = async (resource: 'timesheets' | 'leaves', ownerId: string) => {
+    const key = `${resource}:${ownerId}`;
+    let approvers = approversByOwner.get(key);
+    if (!approvers) {
+      approvers = await approversOf(db, { resource, ownerId });
+      approversByOwner.set(key, approvers);
+    }
+    for (const approver of approvers) {
+      const count = counts.get(approver) ?? { timesheets: 0, leaves: 0 };
+      count[resource] += 1;
+      counts.set(approver, count);
+    }
+  };
+  for (const sheet of sheets) await tally('timesheets', sheet.ownerId);
+  for (const leave of leaves) await tally('leaves', leave.ownerId);
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const items: NewNotification[] = [...counts].map(([recipientId, count]) => {
+    const total = count.timesheets + count.leaves;
+    return {
+      recipientId,
+      kind: 'reminder.decisions_waiting',
+      title: total === 1 ? '1 decision is waiting for you' : `${total} decisions are waiting for you`,
+      body: `${plural(count.timesheets, 'timesheet')} and ${plural(count.leaves, 'leave request')} have waited more than ${plural(waitingWorkingDays, 'working day')} for your decision.`,
+      link: '/mytime/approvals',
+      dedupeKey: `decisions-waiting:${recipientId}:${date}`,
+    };
+  });
+  return writeOnce(db, items);
+}
+
+/**
+ * One pass of the reminder schedule at `now`: writes whatever is due and not written before. Safe to
+ * run on every instance, as often as wanted, also after a restart: each reminder has a dedupe key
+ * (unique in `notifications`), so a person hears once per week (digest: per day) whichever instance
+ * runs first (decision 0062). `skip` holds what this instance already finished, to spare the queries.
+ */
+export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date, skip: Set<string> = new Set()): Promise<ReminderRun> {
+  const due = dueReminders(now, schedule);
+  const run: ReminderRun = { timesheetWeek: due.timesheetWeek, timesheetReminders: 0, digestDate: due.digestDate, digests: 0 };
+  if (due.timesheetWeek && !skip.has(`week:${due.timesheetWeek}`)) {
+    run.timesheetReminders = await remindMissingTimesheets(db, due.timesheetWeek);
+    skip.add(`week:${due.timesheetWeek}`);
+  }
+  if (due.digestDate && due.digestCutoff && !skip.has(`day:${due.digestDate}`)) {
+    run.digests = await digestWaitingDecisions(db, due.digestDate, due.digestCutoff, schedule.waitingWorkingDays);
+    skip.add(`day:${due.digestDate}`);
+  }
+  return run;
+}
+
+/**
+ * Runs `runReminders` every `intervalMs` (default one minute) with the injected clock until stopped. A
+ * pass that fails (database down) is reported to `onError` and tried again at the next tick.
+ */
+export function startReminderScheduler(
+  db: Db,
+  schedule: ReminderSchedule,
+  options: { now?: () => Date; intervalMs?: number; onRun?: (run: ReminderRun) => void; onError?: (error: unknown) => void } = {},
+) {
+  const now = options.now ?? (() => new Date());
+  const done = new Set<string>();
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return; // the last pass is still going
+    running = runReminders(db, schedule, now(), done)
+      .then(
+        (run) => {
+          if (run.timesheetReminders + run.digests > 0) options.onRun?.(run);
+        },
+        (error: unknown) => options.onError?.(error),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, options.intervalMs ?? 60_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
