@@ -154,4 +154,44 @@ describe('own notifications only', () => {
     expect((await t.request({ method: 'POST', url: '/v1/notifications/not-a-uuid/read', as: employee })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/v1/notifications/unread-count' })).statusCode).toBe(401);
   });
+
+  it.each([
+    ['limit=0', 'limit', 'Must be at least 1'],
+    ['limit=101', 'limit', 'Must be at most 100'],
+    ['limit=abc', 'limit', 'Must be a number'],
+    ['limit=2.5', 'limit', 'Must be a whole number'],
+    ['offset=-1', 'offset', 'Must be 0 or more'],
+    ['offset=x', 'offset', 'Must be a number'],
+    ['unread=1', 'unread', 'Must be true or false'],
+    ['unread=', 'unread', 'Must be true or false'],
+  ])('GET /v1/notifications?%s -> 400 with the field error on %s', async (query, field, message) => {
+    const response = await t.request({ method: 'GET', url: `/v1/notifications?${query}`, as: employee });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = envelope(response);
+    expect(body.success).toBe(false);
+    expect(body.validationErrors?.[field]).toContain(message);
+  });
+
+  it.each(['not-a-uuid', '123', '00000000-0000-0000-0000-00000000000g', `${'a'.repeat(150)}`])('POST /v1/notifications/%s/read -> 400 with the field error on id', async (id) => {
+    const response = await t.request({ method: 'POST', url: `/v1/notifications/${id}/read`, as: employee });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(envelope(response).validationErrors ?? {})).toEqual(['id']);
+  });
+
+  it("someone else's notification or one that does not exist -> 404, and it stays unread for its owner", async () => {
+    const person = await t.createPerson({ roles: MYTIME.employee });
+    const sheet = await submit(person);
+    await t.request({ method: 'POST', url: `/v1/mytime/timesheets/${sheet.id}/approve`, as: manager, payload: { approverId: manager.id } });
+    const [mine] = await list(person);
+    for (const as of [outsider, manager, admin]) {
+      const response = await t.request({ method: 'POST', url: `/v1/notifications/${mine!.id}/read`, as });
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response).success).toBe(false);
+      expect((await list(as, '?limit=100')).map((n) => n.id)).not.toContain(mine!.id);
+    }
+    expect((await t.request({ method: 'POST', url: '/v1/notifications/00000000-0000-4000-8000-000000000000/read', as: person })).statusCode).toBe(404);
+    // read-all of another person leaves this one unread.
+    await t.request({ method: 'POST', url: '/v1/notifications/read-all', as: outsider });
+    expect((await list(person, '?unread=true')).map((n) => n.id)).toContain(mine!.id);
+  });
 });
