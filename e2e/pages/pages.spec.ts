@@ -31,12 +31,13 @@ test('a person with roles on the five placeholder modules reaches every route, a
   // Project: /project redirects to the dashboard; four sidebar items, one placeholder.
   await page.getByTestId('tile-project').click();
   await expect(page).toHaveURL(/\/project\/dashboard$/);
-  await expect(heading(page, 'Project Management')).toBeVisible();
+  await expect(heading(page, 'Project Estimation & Quality')).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Project · Apps');
   await expect(page.getByText('Project module is ready for implementation')).toBeVisible();
   for (const [label, path] of [['Estimates', 'estimates'], ['SOWs', 'sows'], ['Projects', 'projects'], ['Dashboard', 'dashboard']] as const) {
     await sidebar.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/project/${path}$`));
-    await expect(heading(page, 'Project Management')).toBeVisible();
+    await expect(heading(page, 'Project Estimation & Quality')).toBeVisible();
   }
 
   // Innovation Hub: dashboard figures and links, ideas search with status, Coming Soon pages.

@@ -78,7 +78,7 @@ export const appRoutes: RouteObject[] = [
         element: <AppShell />,
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage />, handle: { title: 'Home' } },
           {
             lazy: () => import('./feature-layout').then((m) => ({ Component: m.FeatureLayout })),
             children: [

@@ -23,3 +23,4 @@ export function useDocumentTitle(...parts: Array<string | null | undefined>): vo
     document.title = title;
   }, [title]);
 }
+

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MODULE_IDS, type ModuleId } from '@apps/contracts/module-ids';
+import { moduleTile } from '../../lib/modules';
 import { Header } from './header';
+import { useRouteDocumentTitle } from './route-title';
 
 // The sidebar and every module's items load with the first module screen, not with sign-in and home.
 const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
@@ -12,10 +14,14 @@ export function moduleOfPath(pathname: string): ModuleId | null {
   return (MODULE_IDS as readonly string[]).includes(first) ? (first as ModuleId) : null;
 }
 
-/** Header on every signed-in page; the module sidebar only on module routes (SPEC.md section 2). */
+/**
+ * Header on every signed-in page; the module sidebar only on module routes (SPEC.md section 2); the
+ * tab title names the screen and its module (issue 14 item 13).
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   const moduleId = moduleOfPath(pathname);
+  useRouteDocumentTitle(moduleId ? moduleTile(moduleId).name : null);
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
 

@@ -7,7 +7,6 @@ import { useAuthClient } from '../../lib/auth/auth-context';
 import { roleNamesOn } from '@apps/contracts/core/policy';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
-import { useDocumentTitle } from '../../lib/document-title';
 import { MODULE_TILES, moduleTile, type ModuleTile } from '../../lib/modules';
 import type { DeniedModuleState } from '../layout/module-guard';
 
@@ -88,7 +87,6 @@ export function HomePage() {
   const { config } = useAuthClient();
   const denied = useDeniedModule();
   const displayName = user?.name || account?.name || user?.email || account?.username || '';
-  useDocumentTitle('Home');
 
   return (
     <div>

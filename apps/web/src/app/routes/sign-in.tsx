@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LayoutGrid } from 'lucide-react';
 import { useAuthClient } from '../../lib/auth/auth-context';
 import { useAuthStore } from '../../lib/auth/auth-store';
+import { useDocumentTitle } from '../../lib/document-title';
 
 function MicrosoftLogo() {
   return (
@@ -23,6 +24,8 @@ export function SignInPage() {
   const { client, config } = useAuthClient();
   const setAccount = useAuthStore((s) => s.setAccount);
   const [busy, setBusy] = useState(false);
+  // The tab reads 'Apps' again after Logout, not the last screen's title.
+  useDocumentTitle();
 
   async function signIn() {
     setBusy(true);

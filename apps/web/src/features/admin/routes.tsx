@@ -4,4 +4,5 @@ import type { RouteObject } from 'react-router';
 export const adminRoutes: RouteObject = {
   path: 'admin/users',
   lazy: () => import('./routes/user-management-page').then((m) => ({ Component: m.UserManagementPage })),
+  handle: { title: 'User Management' },
 };

@@ -12,12 +12,12 @@ const comingSoon = (title: string) => () =>
 export const innovationRoutes: RouteObject = {
   path: 'innovation',
   children: [
-    { index: true, lazy: dashboard },
-    { path: 'dashboard', lazy: dashboard },
-    { path: 'ideas', lazy: () => import('./routes/ideas-page').then((m) => ({ Component: m.IdeasPage })) },
-    { path: 'ideas/new', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.newIdea) },
-    { path: 'projects', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.projects) },
-    { path: 'demos', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.demos) },
-    { path: 'articles', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.articles) },
+    { index: true, lazy: dashboard, handle: { title: 'Dashboard' } },
+    { path: 'dashboard', lazy: dashboard, handle: { title: 'Dashboard' } },
+    { path: 'ideas', lazy: () => import('./routes/ideas-page').then((m) => ({ Component: m.IdeasPage })), handle: { title: 'Ideas' } },
+    { path: 'ideas/new', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.newIdea), handle: { title: INNOVATION_TEXTS.comingSoonPages.newIdea } },
+    { path: 'projects', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.projects), handle: { title: INNOVATION_TEXTS.comingSoonPages.projects } },
+    { path: 'demos', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.demos), handle: { title: INNOVATION_TEXTS.comingSoonPages.demos } },
+    { path: 'articles', lazy: comingSoon(INNOVATION_TEXTS.comingSoonPages.articles), handle: { title: INNOVATION_TEXTS.comingSoonPages.articles } },
   ],
 };

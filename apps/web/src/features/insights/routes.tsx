@@ -12,10 +12,10 @@ const comingSoon = (title: string) => () =>
 export const insightsRoutes: RouteObject = {
   path: 'insights',
   children: [
-    { index: true, lazy: index },
-    { path: 'dashboard', lazy: index },
-    { path: 'dashboards', lazy: comingSoon(INSIGHTS_TEXTS.comingSoonPages.dashboards) },
-    { path: 'kpis', lazy: comingSoon(INSIGHTS_TEXTS.comingSoonPages.kpis) },
-    { path: 'reports', lazy: comingSoon(INSIGHTS_TEXTS.comingSoonPages.reports) },
+    { index: true, lazy: index, handle: { title: 'Dashboard' } },
+    { path: 'dashboard', lazy: index, handle: { title: 'Dashboard' } },
+    { path: 'dashboards', lazy: comingSoon(INSIGHTS_TEXTS.comingSoonPages.dashboards), handle: { title: INSIGHTS_TEXTS.comingSoonPages.dashboards } },
+    { path: 'kpis', lazy: comingSoon(INSIGHTS_TEXTS.comingSoonPages.kpis), handle: { title: INSIGHTS_TEXTS.comingSoonPages.kpis } },
+    { path: 'reports', lazy: comingSoon(INSIGHTS_TEXTS.comingSoonPages.reports), handle: { title: INSIGHTS_TEXTS.comingSoonPages.reports } },
   ],
 };

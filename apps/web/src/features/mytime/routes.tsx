@@ -5,11 +5,11 @@ export const mytimeRoutes: RouteObject = {
   path: 'mytime',
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'dashboard', lazy: () => import('./routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-    { path: 'timesheet', lazy: () => import('./routes/timesheet-page').then((m) => ({ Component: m.TimesheetPage })) },
-    { path: 'leave', lazy: () => import('./routes/leave-page').then((m) => ({ Component: m.LeavePage })) },
-    { path: 'projects', lazy: () => import('./routes/projects-page').then((m) => ({ Component: m.ProjectsPage })) },
-    { path: 'project-management', lazy: () => import('./routes/project-management-page').then((m) => ({ Component: m.ProjectManagementPage })) },
-    { path: 'approvals', lazy: () => import('./routes/approvals-page').then((m) => ({ Component: m.ApprovalsPage })) },
+    { path: 'dashboard', lazy: () => import('./routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })), handle: { title: 'Dashboard' } },
+    { path: 'timesheet', lazy: () => import('./routes/timesheet-page').then((m) => ({ Component: m.TimesheetPage })), handle: { title: 'Timesheets' } },
+    { path: 'leave', lazy: () => import('./routes/leave-page').then((m) => ({ Component: m.LeavePage })), handle: { title: 'Leave' } },
+    { path: 'projects', lazy: () => import('./routes/projects-page').then((m) => ({ Component: m.ProjectsPage })), handle: { title: 'Projects' } },
+    { path: 'project-management', lazy: () => import('./routes/project-management-page').then((m) => ({ Component: m.ProjectManagementPage })), handle: { title: 'Project Management' } },
+    { path: 'approvals', lazy: () => import('./routes/approvals-page').then((m) => ({ Component: m.ApprovalsPage })), handle: { title: 'Approvals' } },
   ],
 };

@@ -7,8 +7,8 @@ export const pipelineRoutes: RouteObject = {
   path: 'pipeline',
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'dashboard', lazy: page },
-    { path: 'leads', lazy: page },
-    { path: 'opportunities', lazy: page },
+    { path: 'dashboard', lazy: page, handle: { title: 'Dashboard' } },
+    { path: 'leads', lazy: page, handle: { title: 'Leads' } },
+    { path: 'opportunities', lazy: page, handle: { title: 'Opportunities' } },
   ],
 };

@@ -4,4 +4,5 @@ import type { RouteObject } from 'react-router';
 export const profileRoutes: RouteObject = {
   path: 'profile',
   lazy: () => import('./routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  handle: { title: 'Profile' },
 };

@@ -7,9 +7,9 @@ export const projectRoutes: RouteObject = {
   path: 'project',
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'dashboard', lazy: page },
-    { path: 'estimates', lazy: page },
-    { path: 'sows', lazy: page },
-    { path: 'projects', lazy: page },
+    { path: 'dashboard', lazy: page, handle: { title: 'Dashboard' } },
+    { path: 'estimates', lazy: page, handle: { title: 'Estimates' } },
+    { path: 'sows', lazy: page, handle: { title: 'SOWs' } },
+    { path: 'projects', lazy: page, handle: { title: 'Projects' } },
   ],
 };

@@ -1,7 +1,7 @@
 /** Project texts (SPEC.md section 2 "Project routes"): a placeholder with zero counts. */
 export const PROJECT_TEXTS = {
-  title: 'Project Management',
-  subtitle: 'Project estimation and quality',
+  title: 'Project Estimation & Quality',
+  subtitle: 'Estimates, statements of work and delivery quality',
   tiles: [
     { label: 'Active Projects', value: '0', caption: 'In delivery' },
     { label: 'Estimates', value: '0', caption: 'In preparation' },

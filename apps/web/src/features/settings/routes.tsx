@@ -4,4 +4,5 @@ import type { RouteObject } from 'react-router';
 export const settingsRoutes: RouteObject = {
   path: 'settings',
   lazy: () => import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  handle: { title: 'Settings' },
 };

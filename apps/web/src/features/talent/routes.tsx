@@ -7,8 +7,8 @@ export const talentRoutes: RouteObject = {
   path: 'talent',
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'dashboard', lazy: page },
-    { path: 'employees', lazy: page },
-    { path: 'allocations', lazy: page },
+    { path: 'dashboard', lazy: page, handle: { title: 'Dashboard' } },
+    { path: 'employees', lazy: page, handle: { title: 'Employees' } },
+    { path: 'allocations', lazy: page, handle: { title: 'Allocations' } },
   ],
 };
