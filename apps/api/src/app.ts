@@ -23,6 +23,7 @@ import { userRoutes } from './modules/users/user.routes';
 import { hireRoutes } from './modules/hire/hire.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { SCIM_BASE_PATH, scimRoutes } from './modules/scim/scim.routes';
+import { provisioningAdminRoutes } from './modules/scim/provisioning-admin.routes';
 import { syncEnvironmentToken } from './modules/scim/scim-token.service';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(authRoutes);
       await v1.register(userRoutes);
       await v1.register(roleRoutes);
+      await v1.register(provisioningAdminRoutes);
       await v1.register(notificationRoutes);
       await v1.register(hireRoutes, { prefix: '/hire' });
       await v1.register(mytimeRoutes, { prefix: '/mytime' });

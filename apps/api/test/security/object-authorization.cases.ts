@@ -193,5 +193,7 @@ export const BOLA_CASES: BolaCase[] = [...core, ...hire, ...mytime, ...grow, ...
  */
 export const OPEN_ID_ROUTES: Record<string, string> = {
   'GET /v1/permissions': 'roleIds name roles, not people: the permission records of a role are the same for everyone and hold no personal data',
+  'DELETE /v1/provisioning/tokens/:id':
+    "provisioning tokens belong to the organisation, not to a person: the route admits only Admin on all (the authorization matrix), and every such admin may revoke any token",
   'GET /v1/mytime/projects/:id': 'the project directory: every MyTime user reads every project (README "MyTime"); projects are not personal records',
 };

@@ -110,6 +110,8 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
     build: async (ctx) => ({ url: '/v1/user-roles', as: ctx.admin, payload: { userId: (await ctx.t.createPerson()).id, roleId: await roleId(ctx, 'Employee'), module: 'grow' } }),
   },
 
+  'POST /v1/provisioning/tokens': { build: async ({ admin }) => ({ url: '/v1/provisioning/tokens', as: admin, payload: { name: 'Entra test' } }) },
+
   'POST /v1/hire/jobs': { build: async ({ admin }) => ({ url: '/v1/hire/jobs', as: admin, payload: { ...jobInput() } }), forbiddenStatus: 'Open' },
   'PUT /v1/hire/jobs/:id': {
     build: async ({ t, admin }) => ({ url: `/v1/hire/jobs/${(await createJob(t, admin)).id}`, as: admin, payload: { title: 'Staff Engineer', location: 'Pune' } }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common';
 import { RoleModuleSchema } from '../modules';
+import { RoleSourceSchema } from './provisioning';
 
 /** Role names seeded in every database (ARCHITECTURE.md "Fixed contracts"). */
 export const ROLE_NAMES = ['Admin', 'Manager', 'Employee', 'Recruiter'] as const;
@@ -27,6 +28,11 @@ export const UserRoleSchema = z.object({
   roleId: IdSchema,
   module: RoleModuleSchema,
   role: RoleSchema,
+  /**
+   * 'provisioning' when Entra's app roles gave it (issue 16); such assignments follow Entra. The server
+   * always sends it; optional because sessions persisted before it existed lack it (absent = 'manual').
+   */
+  source: RoleSourceSchema.optional(),
 });
 export type UserRole = z.infer<typeof UserRoleSchema>;
 

@@ -13,6 +13,7 @@ export function toUserRoleDto(row: UserRoleWithRole): UserRole {
     roleId: row.roleId,
     module: row.module as RoleModule,
     role: toRoleDto(row.role),
+    source: row.source,
   };
 }
 

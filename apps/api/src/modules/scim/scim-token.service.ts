@@ -21,6 +21,16 @@ export function newSecret(): string {
  * row with its hash; unset -> that row revoked. Admin-created tokens are not touched.
  */
 export async function syncEnvironmentToken(db: Db, secret: string | undefined): Promise<void> {
+  try {
+    await syncOnce(db, secret);
+  } catch (error) {
+    // Two instances starting at once: the other one inserted the same row first.
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== '23505') throw error;
+  }
+}
+
+async function syncOnce(db: Db, secret: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await tokenRepository.findEnvironmentToken(tx);
     if (!secret) {

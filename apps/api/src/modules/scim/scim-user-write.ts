@@ -37,6 +37,7 @@ export function isObjectId(value: string | null): value is string {
  * @throws ScimError 400 `invalidValue`.
  */
 export function requireValidProfile(profile: ScimProfile, fallbackEmail: string | null): { userName: string; email: string } {
+  assertStorable(profile);
   const userName = text(profile.userName);
   if (!userName) throw new ScimError(400, 'userName is required', 'invalidValue');
   if (userName.length > MAX_TEXT) throw new ScimError(400, `userName is longer than ${MAX_TEXT} characters`, 'invalidValue');
@@ -52,6 +53,26 @@ export function requireValidProfile(profile: ScimProfile, fallbackEmail: string 
   }
   if (roleValues(profile).length > 100) throw new ScimError(400, 'At most 100 roles', 'invalidValue');
   return { userName, email };
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Every text in the resource (keys too) must be storable: no NUL (PostgreSQL text and jsonb refuse
+ * it) and no lone UTF-16 surrogate (UTF-8 cannot hold it).
+ * @throws ScimError 400 `invalidValue`.
+ */
+export function assertStorable(value: unknown): void {
+  const texts = typeof value === 'string' ? [value] : [];
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      texts.push(key);
+      assertStorable(inner);
+    }
+  }
+  for (const text of texts) {
+    if (text.includes('\u0000') || LONE_SURROGATE.test(text)) throw new ScimError(400, 'Text must not contain NUL or half characters', 'invalidValue');
+  }
 }
 
 /** Resolves a manager reference to a provisioned person's user id (null when not provisioned yet, or oneself). */

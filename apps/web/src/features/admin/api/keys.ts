@@ -4,4 +4,8 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   roles: () => [...adminKeys.all, 'roles'] as const,
   assignments: () => [...adminKeys.all, 'user-roles'] as const,
+  provisioning: () => [...adminKeys.all, 'provisioning'] as const,
+  provisioningStatus: () => [...adminKeys.provisioning(), 'status'] as const,
+  provisioningTokens: () => [...adminKeys.provisioning(), 'tokens'] as const,
+  provisioningEvents: () => [...adminKeys.provisioning(), 'events'] as const,
 };

@@ -15,9 +15,10 @@ import { useUsers } from '../api/get-users';
 import { EmailStatusNotice } from '../components/email-status-notice';
 import { ManageRolesTab } from '../components/manage-roles-tab';
 import { ManageUsersTab } from '../components/manage-users-tab';
+import { ProvisioningTab } from '../components/provisioning-tab';
 import { ADMIN_TEXTS } from '../texts';
 
-type Tab = 'roles' | 'users';
+type Tab = 'roles' | 'users' | 'provisioning';
 
 function AccessDenied() {
   return (
@@ -43,6 +44,7 @@ function Management() {
   const tabs: Array<{ id: Tab; label: string }> = [
     { id: 'roles', label: ADMIN_TEXTS.tabRoles },
     { id: 'users', label: ADMIN_TEXTS.tabUsers },
+    { id: 'provisioning', label: ADMIN_TEXTS.tabProvisioning },
   ];
   return (
     <div>
@@ -50,7 +52,9 @@ function Management() {
       <EmailStatusNotice />
       <TabList label={ADMIN_TEXTS.title} idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="admin" selected={tab}>
-        {failed ? (
+        {tab === 'provisioning' ? (
+          <ProvisioningTab />
+        ) : failed ? (
           <LoadError
             error={users.error ?? roles.error ?? assignments.error}
             isRetrying={users.isFetching || roles.isFetching || assignments.isFetching}
