@@ -12,10 +12,10 @@ const Schema = z.object({
   remote: z.boolean(),
 });
 
-function Example({ onSubmit, onInvalid }: { onSubmit: (values: z.output<typeof Schema>) => unknown; onInvalid?: () => void }) {
+function Example({ onSubmit, onInvalid, focusOnOpen }: { onSubmit: (values: z.output<typeof Schema>) => unknown; onInvalid?: () => void; focusOnOpen?: boolean }) {
   const form = useZodForm(Schema, { defaultValues: { title: '', skills: '', remote: false } });
   return (
-    <Form form={form} idPrefix="job" aria-label="Example" onSubmit={onSubmit} onInvalid={onInvalid}>
+    <Form form={form} idPrefix="job" aria-label="Example" onSubmit={onSubmit} onInvalid={onInvalid} focusOnOpen={focusOnOpen}>
       <FormField name="title" label="Title" required>
         {(control) => <input className={INPUT_CLASS} {...control} />}
       </FormField>
@@ -76,5 +76,29 @@ describe('Form primitive (issue 13: one form primitive)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByText('Please fix below validation error(s)')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a form that opens scrolls into view and focuses its first field; a plain form takes no focus (issue 14 item 9)', () => {
+    const scrollIntoView = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    const { unmount } = render(<Example onSubmit={() => {}} />);
+    expect(document.body).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    unmount();
+    render(<Example onSubmit={() => {}} focusOnOpen />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('focuses the first invalid field, of the schema or of the server (issue 14 item 9)', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('Validation failed', 400, { requiredSkills: ['Too many skills'] });
+    });
+    render(<Example onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus());
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Engineer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Skills' })).toHaveFocus());
   });
 });

@@ -99,6 +99,9 @@ export function useFieldError(name: string, serverField?: string): string | null
  * and `onSubmitError` runs. Every submit first clears the last one's banner and the form's toasts
  * (`formToastId`), so old messages never stand beside new ones (issue 14 item 5).
  */
+/** The fields a form can focus: enabled inputs (not hidden), selects and text areas. */
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 export function Form<TInput extends FieldValues, TOutput>({
   form,
   onSubmit,
@@ -106,6 +109,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   onSubmitError,
   idPrefix,
   className,
+  focusOnOpen = false,
   children,
   ...rest
 }: {
@@ -116,12 +120,31 @@ export function Form<TInput extends FieldValues, TOutput>({
   /** Ids of the controls are `${idPrefix}-${field}` (dots in array paths become dashes). */
   idPrefix: string;
   className?: string;
+  /**
+   * A form that opens on a button (issue 14 item 9): when it appears it is scrolled into view and its
+   * first field takes the focus, so at 390 px it is not left off-screen below the page's cards.
+   */
+  focusOnOpen?: boolean;
   'aria-label'?: string;
   children: ReactNode;
 }) {
   const [serverError, setServerError] = useState<unknown>(null);
   const labels = useRef(new Map<string, string>()).current;
   const banner = toBannerError(serverError);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const element = formRef.current;
+    if (!focusOnOpen || !element) return;
+    element.scrollIntoView?.({ block: 'start' });
+    element.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus({ preventScroll: true });
+  }, [focusOnOpen]);
+
+  // The server refused fields (issue 14 item 9): the first of them takes the focus, below the banner.
+  useEffect(() => {
+    if (!banner?.validationErrors) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [banner?.validationErrors]);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -135,6 +158,7 @@ export function Form<TInput extends FieldValues, TOutput>({
     <FormProvider {...form}>
       <FieldsContext.Provider value={{ idPrefix, serverErrors: banner?.validationErrors ?? {}, labels }}>
         <form
+          ref={formRef}
           noValidate
           aria-label={rest['aria-label']}
           className={className}

@@ -33,6 +33,7 @@ export function InitiateReviewForm({ onDone, onStarted }: { onDone: () => void; 
     <Card className="mb-6">
       <CardHeader title={GROW_TEXTS.startReview} description={GROW_TEXTS.startReviewDescription} />
       <Form
+        focusOnOpen
         form={form}
         idPrefix="review"
         aria-label={GROW_TEXTS.startReview}

@@ -32,6 +32,7 @@ export function OkrForm({ onDone }: { onDone: () => void }) {
     <Card className="mb-6">
       <CardHeader title={GROW_TEXTS.newOkr} description={GROW_TEXTS.newOkrDescription} />
       <Form
+        focusOnOpen
         form={form}
         idPrefix="okr"
         aria-label={GROW_TEXTS.newOkr}

@@ -58,6 +58,7 @@ export function JobPostingForm({ onDone }: { onDone: () => void }) {
     <Card className="mb-6">
       <CardHeader title={HIRE_TEXTS.createJob} description={F.description} />
       <Form
+        focusOnOpen
         form={form}
         idPrefix="job"
         aria-label={HIRE_TEXTS.createJob}

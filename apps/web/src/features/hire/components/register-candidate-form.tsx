@@ -63,6 +63,7 @@ export function RegisterCandidateForm({ onDone }: { onDone: () => void }) {
     <Card className="mb-6">
       <CardHeader title={HIRE_TEXTS.registerCandidate} description={F.description} />
       <Form
+        focusOnOpen
         form={form}
         idPrefix="candidate"
         aria-label={HIRE_TEXTS.registerCandidate}

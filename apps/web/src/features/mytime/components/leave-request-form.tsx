@@ -35,6 +35,7 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
 
   return (
     <Form
+      focusOnOpen
       form={form}
       idPrefix="leave"
       aria-label={L.requestLeave}
