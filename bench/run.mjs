@@ -227,8 +227,21 @@ async function main() {
     const lighthouse = await runLighthouse(root);
     web = renderWeb(bundle, lighthouse);
   }
-  writeFileSync(OUT, render(rows, peakMb, web));
+  writeFileSync(OUT, render(rows, peakMb, web) + keptSections());
   log(`wrote ${path.relative(root, OUT)}`);
+}
+
+/** Sections other scripts write into RESULTS.md between their markers (bench/scim/initial-cycle.mjs), kept as they are. */
+function keptSections() {
+  let current = '';
+  try {
+    current = readFileSync(OUT, 'utf8');
+  } catch {
+    return '';
+  }
+  const start = current.indexOf('<!-- scim-initial-cycle:start -->');
+  const end = current.indexOf('<!-- scim-initial-cycle:end -->');
+  return start >= 0 && end > start ? `\n${current.slice(start, end)}<!-- scim-initial-cycle:end -->\n` : '';
 }
 
 function render(rows, peakMb, web) {
