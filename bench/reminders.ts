@@ -1,0 +1,129 @@
+// `npx tsx bench/reminders.ts [--people 10000]`: the Monday reminder run for an organisation at scale
+// (issue 17). Opens a fresh database (PostgreSQL when DATABASE_URL is set: a scratch database created and
+// dropped; else embedded PGlite in memory), makes `people` employees (Employee on MyTime) of whom 30% handed
+// in last week's timesheet, 20% left it Draft and 50% have none, then
+//   1. times `runReminders` on Monday 10:30 in Asia/Kolkata (notifications and outbox rows written),
+//   2. times the e-mail worker (`deliverDueEmails`, as in production) sending every reminder to a real SMTP
+//      server process on 127.0.0.1 (the tests' smtp-server sink),
+//   3. samples this process's resident memory throughout (peak RSS and heap),
+// and prints one JSON line of figures plus a Markdown row for bench/RESULTS.md. Local traffic only.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase, type Database } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { seedRolesAndPermissions } from '../apps/api/src/db/seed/base';
+import { deliverDueEmails, smtpSender } from '../apps/api/src/modules/notifications/email-delivery.service';
+import { runReminders } from '../apps/api/src/modules/notifications/reminders.service';
+import { startSmtpSink } from '../apps/api/test/mail/smtp-sink';
+
+const { values: args } = parseArgs({ options: { people: { type: 'string', default: '10000' }, port: { type: 'string', default: '3625' } } });
+const PEOPLE = Number(args.people);
+const PORT = Number(args.port);
+const MONDAY_1030 = new Date('2026-11-23T05:00:00Z');
+const SCHEDULE = { timeZone: 'Asia/Kolkata', day: 1, hour: 10, waitingWorkingDays: 2 };
+
+let peakRss = 0;
+let peakHeap = 0;
+const sample = () => {
+  const usage = process.memoryUsage();
+  peakRss = Math.max(peakRss, usage.rss);
+  peakHeap = Math.max(peakHeap, usage.heapUsed);
+};
+const sampler = setInterval(sample, 50);
+
+async function openDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { database: await createDatabase({ dataDir: 'memory://', queryTimeoutMs: 0 }), drop: async () => {} };
+  const name = `apps_bench_reminders_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await createDatabase({ databaseUrl: url.toString(), dataDir: '', queryTimeoutMs: 0 }),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const { database, drop } = await openDatabase();
+const sink = await startSmtpSink(PORT);
+try {
+  await runMigrations(database);
+  await seedRolesAndPermissions(database.db);
+  const db = database.db;
+  await db.execute(sql`
+    insert into users (email, name, azure_id)
+    select 'bench.' || lpad(n::text, 5, '0') || '@scale.example', 'Bench Person ' || n, 'bench-' || n from generate_series(1, ${PEOPLE}) n`);
+  await db.execute(sql`
+    insert into user_roles (user_id, role_id, module)
+    select u.id, r.id, 'mytime' from users u, roles r where r.name = 'Employee' and u.email like 'bench.%'`);
+  // Every 10th person: 3 of 10 handed in, 2 of 10 left a Draft, 5 of 10 have none.
+  await db.execute(sql`
+    insert into timesheets (employee_id, week_start_date, week_end_date, status, submitted_at)
+    select u.id, '2026-11-15', '2026-11-21',
+      case when (row_number() over (order by u.email)) % 10 < 3 then 'Approved' else 'Draft' end,
+      case when (row_number() over (order by u.email)) % 10 < 3 then now() else null end
+    from users u where u.email like 'bench.%'
+    order by u.email
+    limit ${Math.round(PEOPLE / 2)}`);
+  sample();
+
+  const startRun = performance.now();
+  const run = await runReminders(db, SCHEDULE, MONDAY_1030);
+  const runMs = performance.now() - startRun;
+  sample();
+  const again = performance.now();
+  const rerun = await runReminders(db, SCHEDULE, MONDAY_1030);
+  const rerunMs = performance.now() - again;
+
+  const send = smtpSender(`smtp://127.0.0.1:${PORT}`, 'Apps <apps@example.com>');
+  const startMail = performance.now();
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const pass = await deliverDueEmails(db, send, { appUrl: 'https://apps.example.com', orgName: 'Bench Org', batchSize: 50 });
+    sent += pass.sent;
+    failed += pass.failed;
+    if (pass.sent + pass.failed === 0) break;
+  }
+  const mailMs = performance.now() - startMail;
+  send.close();
+  // The sink reports each mail as it is accepted; wait until it has reported them all (bounded).
+  for (let i = 0; i < 600 && sink.mails.length < sent; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  sample();
+  clearInterval(sampler);
+
+  const figures = {
+    database: database.kind,
+    people: PEOPLE,
+    reminders: run.timesheetReminders,
+    runSeconds: +(runMs / 1000).toFixed(2),
+    rerunWrites: rerun.timesheetReminders,
+    rerunSeconds: +(rerunMs / 1000).toFixed(2),
+    mailsSent: sent,
+    mailsFailed: failed,
+    mailsAtSink: sink.mails.length,
+    mailSeconds: +(mailMs / 1000).toFixed(1),
+    mailsPerSecond: Math.round(sent / (mailMs / 1000)),
+    peakRssMb: Math.round(peakRss / 1_048_576),
+    peakHeapMb: Math.round(peakHeap / 1_048_576),
+  };
+  console.log(JSON.stringify(figures));
+  console.log(
+    `| ${figures.database} | ${figures.people} | ${figures.reminders} | ${figures.runSeconds} | ${figures.rerunWrites} in ${figures.rerunSeconds} s | ${figures.mailsSent} (${figures.mailsFailed} failed, ${figures.mailsAtSink} at the sink) | ${figures.mailSeconds} | ${figures.mailsPerSecond} | ${figures.peakRssMb} | ${figures.peakHeapMb} |`,
+  );
+} finally {
+  clearInterval(sampler);
+  await sink.stop();
+  await database.close();
+  await drop();
+}
