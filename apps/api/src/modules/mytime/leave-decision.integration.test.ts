@@ -56,14 +56,14 @@ describe('approve', () => {
 
   it('answers 409 and keeps the request Pending when the balance no longer covers it', async () => {
     const person = await t.createPerson({ roles: MYTIME.employee });
-    const big = await createLeaveRequest(t, { employeeId: person.id, leaveType: 'BereavementLeave', startDate: '2030-03-04', endDate: '2030-03-08', totalDays: 5 });
-    const one = await createLeaveRequest(t, { employeeId: person.id, leaveType: 'BereavementLeave', startDate: '2030-03-11', endDate: '2030-03-11', totalDays: 1 });
+    const big = await createLeaveRequest(t, { employeeId: person.id, leaveType: 'CompensatoryOff', startDate: '2030-03-04', endDate: '2030-03-05', totalDays: 2 });
+    const one = await createLeaveRequest(t, { employeeId: person.id, leaveType: 'CompensatoryOff', startDate: '2030-03-11', endDate: '2030-03-11', totalDays: 1 });
     expect((await approve(one.id, manager)).statusCode).toBe(200);
     const response = await approve(big.id, manager);
     expect(response.statusCode).toBe(409);
-    expect(envelope(response).error).toContain('4 day(s) available');
+    expect(envelope(response).error).toContain('1 day(s) available');
     expect(await statusOf(big.id)).toBe('Pending');
-    expect(await balanceOf(person, 'BereavementLeave')).toMatchObject({ used: 1, available: 4 });
+    expect(await balanceOf(person, 'CompensatoryOff')).toMatchObject({ used: 1, available: 1 });
   });
 
   it('refuses employees (403), own requests (403), another approverId (400) and non-Pending requests (409)', async () => {

@@ -10,6 +10,14 @@ export const YEARLY_LEAVE_ALLOCATION: Readonly<Partial<Record<LeaveType, number>
   SickLeave: 12,
   EarnedLeave: 18,
   CompensatoryOff: 2,
+};
+
+/**
+ * Event-based leave (issue 14 item 14): granted per event (a birth, a bereavement), subject to approval,
+ * with at most this many working days per request. It has no yearly balance, so it is neither shown
+ * among the balances nor counted in the dashboard's sum.
+ */
+export const EVENT_LEAVE_MAX_DAYS: Readonly<Partial<Record<LeaveType, number>>> = {
   MaternityLeave: 130,
   PaternityLeave: 10,
   BereavementLeave: 5,
@@ -18,6 +26,11 @@ export const YEARLY_LEAVE_ALLOCATION: Readonly<Partial<Record<LeaveType, number>
 /** True when requests of this type draw on a balance. */
 export function needsBalance(type: LeaveType): boolean {
   return YEARLY_LEAVE_ALLOCATION[type] !== undefined;
+}
+
+/** The most working days one request of an event-based type may take, or null for other types. */
+export function maxDaysPerEvent(type: LeaveType): number | null {
+  return EVENT_LEAVE_MAX_DAYS[type] ?? null;
 }
 
 /** The balance rows a person gets for a year: `[type, allocated days]`. */

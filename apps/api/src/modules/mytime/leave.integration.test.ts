@@ -128,15 +128,21 @@ describe('reading leave', () => {
       ['SickLeave', 12, 0, 12],
       ['EarnedLeave', 18, 0, 18],
       ['CompensatoryOff', 2, 0, 2],
-      ['MaternityLeave', 130, 0, 130],
-      ['PaternityLeave', 10, 0, 10],
-      ['BereavementLeave', 5, 0, 5],
     ]);
     expect(list.every((b) => b.year === 2030)).toBe(true);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/balances?employeeId=${person.id}`, as: colleague })).statusCode).toBe(403);
-    expect(await balances(manager, person.id)).toHaveLength(7);
+    expect(await balances(manager, person.id)).toHaveLength(4);
     const unknown = await t.request({ method: 'GET', url: '/v1/mytime/leaves/balances?employeeId=00000000-0000-4000-8000-000000000000', as: manager });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('event-based leave (issue 14 item 14): at most its maximum per request, and no balance', async () => {
+    const person = await t.createPerson({ roles: MYTIME.employee });
+    const tooLong = await request(person, { leaveType: 'BereavementLeave', startDate: '2030-06-03', endDate: '2030-06-10' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(envelope(tooLong).validationErrors).toEqual({ endDate: ['At most 5 working day(s) of Bereavement Leave per request; this request needs 6'] });
+    expect((await request(person, { leaveType: 'BereavementLeave', startDate: '2030-06-03', endDate: '2030-06-07' })).statusCode).toBe(201);
+    expect((await balances(person)).map((b) => b.leaveType)).not.toContain('BereavementLeave');
   });
 
   it('GET /calendar: Pending and Approved leave in the range; everyone for approvers, own for others', async () => {

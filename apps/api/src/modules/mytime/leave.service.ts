@@ -5,6 +5,7 @@ import {
   MAX_CALENDAR_RANGE_DAYS,
   type CreateLeaveRequestSchema,
   type LeaveBalance,
+  type LeaveType,
   type LeaveRequest,
 } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,7 +13,7 @@ import { approvesLeave, mayActOnLeaveOf } from '@apps/contracts/mytime/mytime.po
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { allocationsOf, needsBalance } from './leave-policy';
+import { allocationsOf, maxDaysPerEvent, needsBalance } from './leave-policy';
 import { sortBalances, toLeaveBalanceDto, toLeaveRequestDto } from './leave.mapper';
 import * as leaveRepository from './leave.repository';
 import { lockPerson, userExists } from './mytime-people.repository';
@@ -23,7 +24,8 @@ export type CreateLeaveRequestInput = z.output<typeof CreateLeaveRequestSchema>;
 /** The person's balance rows of `year`, created from the policy when missing. */
 export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
   await leaveRepository.ensureBalances(db, employeeId, year, allocationsOf());
-  return sortBalances(await leaveRepository.listBalances(db, employeeId, year));
+  // Rows of event-based types made before issue 14 item 14 stay in the table but are no balance.
+  return sortBalances((await leaveRepository.listBalances(db, employeeId, year)).filter((b) => needsBalance(b.leaveType as LeaveType)));
 }
 
 /**
@@ -32,7 +34,8 @@ export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
  * one person cannot both pass the overlap and balance checks.
  * @throws ForbiddenError when a non-approver names someone else.
  * @throws ValidationError `endDate` (before start, other year, no working day), `startDate` (overlaps a
- *   Pending or Approved request), `leaveType` (more days than available), `employeeId` (unknown).
+ *   Pending or Approved request; more days than an event-based type's maximum per request), `leaveType`
+ *   (more days than available), `employeeId` (unknown).
  */
 export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLeaveRequestInput): Promise<LeaveRequest> {
   assertAllowed(mayActOnLeaveOf(caller, input.employeeId), 'You can only request leave for yourself');
@@ -42,6 +45,12 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
     throw new ValidationError({ endDate: ['Leave cannot span two calendar years; request each year separately'] });
   }
   if (totalDays === 0) throw new ValidationError({ endDate: ['The selected dates contain no working days (Monday to Friday)'] });
+  const eventMax = maxDaysPerEvent(input.leaveType);
+  if (eventMax !== null && totalDays > eventMax) {
+    throw new ValidationError({
+      endDate: [`At most ${eventMax} working day(s) of ${LEAVE_TYPE_LABELS[input.leaveType]} per request; this request needs ${totalDays}`],
+    });
+  }
 
   const id = await db.transaction(async (tx) => {
     if (!(await lockPerson(tx, input.employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
