@@ -34,10 +34,21 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '3000' },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+const port = Number(process.env.PORT ?? 3000);
+const env = { ...process.env, PORT: String(port) };
+// Without SMTP_URL outside production, a local mailbox catches every e-mail (README "Notifications and e-mail").
+let mailbox = null;
+if (!process.env.SMTP_URL && process.env.NODE_ENV !== 'production' && process.env.DEV_MAILBOX !== 'false') {
+  const smtpPort = Number(process.env.DEV_MAILBOX_SMTP_PORT ?? port + 26);
+  const httpPort = Number(process.env.DEV_MAILBOX_PORT ?? port + 25);
+  mailbox = spawn(process.execPath, [path.join(root, 'scripts/dev-mailbox.mjs'), String(smtpPort), String(httpPort)], { cwd: root, stdio: 'inherit' });
+  env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+}
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    mailbox?.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', () => mailbox?.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
