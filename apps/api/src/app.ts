@@ -11,6 +11,7 @@ import { createEntraVerifier } from './lib/auth/entra-verifier';
 import { withVerifiedTokenCache, type TokenVerifier } from './lib/auth/identity';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/protocol-errors';
 import { healthRoutes } from './plugins/health';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -47,8 +48,8 @@ export interface BuildAppOptions {
   verifier?: TokenVerifier;
   /** Serve the built SPA (default true). */
   serveWeb?: boolean;
-  /** Pino logger options or false. Default: the config's level. */
-  logger?: boolean | { level: string };
+  /** Pino logger options or false. Default: the config's level. `stream` receives each line (tests read the log). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /**
@@ -65,6 +66,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Protocol-level failures answer with the envelope (issue 12, class 6): the router's (bad URL, long
+    // parameter) and Node's parser's (headers too large, bad Content-Length, not HTTP).
+    frameworkErrors,
+    clientErrorHandler,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,14 @@ const CONTENT_TYPE = `${SCIM_MEDIA_TYPE}; charset=utf-8`;
 /** Every SCIM route: exempt from `/v1`'s authentication and rate limit (this scope has its own). */
 const ROUTE = { config: { scim: true, rateLimit: false as const }, schema: { hide: true } };
 
+/**
+ * SCIM's error body and media type for a failure answered outside this scope, before any SCIM route
+ * runs (malformed URLs, oversized headers, shutdown: issue 12, class 6). `detail` is shown to the client.
+ */
+export function scimFailure(status: number, detail: string): { contentType: string; body: ReturnType<typeof scimErrorBody> } {
+  return { contentType: CONTENT_TYPE, body: scimErrorBody(status, detail) };
+}
+
 function send(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).type(CONTENT_TYPE).send(body);
 }
