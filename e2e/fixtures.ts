@@ -10,6 +10,7 @@ import type { RoleModule } from '@apps/contracts/module-ids';
  */
 export const PEOPLE = {
   admin: { name: 'Aarav Mehta', email: 'aarav.mehta@example.com' },
+  headOfEngineering: { name: 'Priya Sharma', email: 'priya.sharma@example.com' },
   managerNeha: { name: 'Neha Kapoor', email: 'neha.kapoor@example.com' },
   managerRohan: { name: 'Rohan Iyer', email: 'rohan.iyer@example.com' },
   recruiter: { name: 'Kavya Nair', email: 'kavya.nair@example.com' },
@@ -91,17 +92,18 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * Playwright fixtures (epic-stack's model): `createPerson({ name, roles })` creates a new person
  * through the API (their first sign-in, then role assignments by the demo admin) with a unique e-mail
  * and a name ending in a short unique tag, so each test works on people no other test touches
- * (`active: false` deactivates them at once). After
+ * (`active: false` deactivates them at once; `managerId` puts them under that person in the reporting
+ * line, issue 15, so that person's approvals show their work). After
  * the test the people are deleted, or deactivated when they now own work records (timesheets, leave,
  * reviews), which the API keeps.
  */
-export const test = base.extend<{ createPerson: (options?: { name?: string; roles?: RoleGrant[]; active?: boolean }) => Promise<CreatedPerson> }>({
+export const test = base.extend<{ createPerson: (options?: { name?: string; roles?: RoleGrant[]; active?: boolean; managerId?: string }) => Promise<CreatedPerson> }>({
   createPerson: async ({ request }, use) => {
     const admin = bearer(await devToken(request, PEOPLE.admin));
     const created: CreatedPerson[] = [];
     let roles: Role[] | null = null;
 
-    await use(async ({ name = 'Test Person', roles: grants = [], active = true } = {}) => {
+    await use(async ({ name = 'Test Person', roles: grants = [], active = true, managerId } = {}) => {
       const tag = randomBytes(3).toString('hex');
       const person = { name: `${name} ${tag}`, email: `e2e.${tag}.${Date.now().toString(36)}@example.com` };
       const user = await dataOf<User>(await request.post('/v1/auth/login', { headers: bearer(await devToken(request, person)) }), 'first sign-in');
@@ -111,6 +113,7 @@ export const test = base.extend<{ createPerson: (options?: { name?: string; role
         if (!role) throw new Error(`No role named ${grant.role}`);
         await dataOf<UserRole>(await request.post('/v1/user-roles', { headers: admin, data: { userId: user.id, roleId: role.id, module: grant.module } }), 'role assignment');
       }
+      if (managerId) await dataOf<User>(await request.patch(`/v1/users/${user.id}`, { headers: admin, data: { managerId } }), 'manager');
       if (!active) await dataOf<User>(await request.patch(`/v1/users/${user.id}`, { headers: admin, data: { isActive: false } }), 'deactivation');
       const result = { ...person, id: user.id };
       created.push(result);

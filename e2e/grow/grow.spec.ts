@@ -71,8 +71,8 @@ test('a manager starts a review, the employee self-assesses, the manager assesse
   browser,
   createPerson,
 }) => {
-  const employee = await createPerson({ name: 'Meera Employee', roles: EMPLOYEE });
   const manager = await createPerson({ name: 'Neha Manager', roles: [{ role: 'Manager', module: 'grow' }] });
+  const employee = await createPerson({ name: 'Meera Employee', roles: EMPLOYEE, managerId: manager.id });
   const month = Math.floor(Math.random() * MONTHS.length);
   const day = 1 + Math.floor(Math.random() * 28);
   const start = `2024-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -47,8 +47,8 @@ async function openTimesheetOf(manager: Page, employeeName: string) {
 
 test('timesheet: create this week, add entries, submit; rejected with a reason; corrected, resubmitted and approved', async ({ browser, createPerson }) => {
   test.setTimeout(120_000);
-  const employee = await createPerson({ name: 'Arjun Employee', roles: EMPLOYEE });
   const manager = await createPerson({ name: 'Rohan Manager', roles: MANAGER });
+  const employee = await createPerson({ name: 'Arjun Employee', roles: EMPLOYEE, managerId: manager.id });
   const arjun = await pageFor(browser, employee);
   await arjun.goto('/mytime/timesheet');
   await arjun.getByRole('button', { name: 'New Timesheet' }).click();
@@ -103,8 +103,8 @@ test('timesheet: create this week, add entries, submit; rejected with a reason; 
 test('leave: request two, cancel one, the other is approved and the dashboard balance drops', async ({ browser, createPerson }) => {
   test.setTimeout(120_000);
   const [tuesday, wednesday, thursday] = juneDays();
-  const employee = await createPerson({ name: 'Arjun Employee', roles: EMPLOYEE });
   const manager = await createPerson({ name: 'Rohan Manager', roles: MANAGER });
+  const employee = await createPerson({ name: 'Arjun Employee', roles: EMPLOYEE, managerId: manager.id });
   const arjun = await pageFor(browser, employee);
   await arjun.goto('/mytime/dashboard');
   const balanceCard = arjun.getByTestId('stat-tile').filter({ hasText: 'Leave Balance' }).getByTestId('stat-value');

@@ -7,8 +7,8 @@ const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
 
 test("a submitted timesheet lights the approver's bell, and its notification opens the timesheet", async ({ browser, createPerson }) => {
   test.setTimeout(120_000);
-  const employee = await createPerson({ name: 'Bela Bell', roles: EMPLOYEE });
   const manager = await createPerson({ name: 'Mira Approver', roles: MANAGER });
+  const employee = await createPerson({ name: 'Bela Bell', roles: EMPLOYEE, managerId: manager.id });
 
   const mira = await pageFor(browser, manager);
   const bell = mira.getByRole('button', { name: /^Notifications/ });

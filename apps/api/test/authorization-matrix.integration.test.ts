@@ -21,6 +21,8 @@ beforeAll(async () => {
     recruiter: await t.createPerson({ roles: [{ role: 'Recruiter', module: 'all' }] }),
     admin: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] }),
   };
+  // Issue 15: everyone created from now on reports to the manager persona, so the manager's decisions are in line.
+  t.defaultManagerId = people.manager.id;
 });
 
 afterAll(async () => {

@@ -69,7 +69,7 @@ describe('ids are canonical: an upper-case copy of the caller’s own id is stil
 
   it('an OKR approver id in upper case is the caller; approving one’s own OKR is still refused', async () => {
     const manager = await t.createPerson({ roles: [{ role: 'Manager', module: 'grow' }] });
-    const employee = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] });
+    const employee = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }], managerId: manager.id });
     const okr = { quarter: 1, year: 2026, objective: 'Canonical ids', keyResults: [{ description: 'KR', target: 1 }] };
     const theirs = envelope<{ id: string }>(await t.request({ method: 'POST', url: '/v1/grow/okrs', as: employee, payload: okr })).data;
     const approved = await t.request({ method: 'POST', url: `/v1/grow/okrs/${theirs.id.toUpperCase()}/approve`, as: manager, payload: { approverId: upper(manager) } });

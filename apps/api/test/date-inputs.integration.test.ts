@@ -16,7 +16,7 @@ let mytimeEmployee: TestPerson;
 beforeAll(async () => {
   t = await buildTestApp();
   growManager = await t.createPerson({ roles: [{ role: 'Manager', module: 'grow' }] });
-  growEmployee = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] });
+  growEmployee = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }], managerId: growManager.id });
   mytimeEmployee = await t.createPerson({ roles: MYTIME.employee });
 });
 afterAll(async () => t?.close());

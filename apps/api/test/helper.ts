@@ -27,7 +27,21 @@ export interface TestApp {
   /** `app.inject` with the bearer token of `as` (a person or a raw token). */
   request(options: InjectOptions & { as?: TestPerson | string }): Promise<LightMyRequestResponse>;
   /** Creates a user with roles directly in the database and returns them with a dev token. */
-  createPerson(options?: { roles?: ReadonlyArray<{ role: RoleName; module: RoleModule }>; name?: string; email?: string; isActive?: boolean }): Promise<TestPerson>;
+  createPerson(options?: {
+    roles?: ReadonlyArray<{ role: RoleName; module: RoleModule }>;
+    name?: string;
+    email?: string;
+    isActive?: boolean;
+    /** The person's manager in the reporting line (issue 15). */
+    managerId?: string | null;
+  }): Promise<TestPerson>;
+  /**
+   * Builds a reporting line bottom-up (issue 15): `line[0]` reports to `line[1]`, which reports to
+   * `line[2]`, and so on; the last keeps their manager.
+   */
+  reportingLine(...line: ReadonlyArray<{ id: string }>): Promise<void>;
+  /** When set, people created without `managerId` report to this person (the authorization matrix's line). */
+  defaultManagerId?: string;
   /** A dev token for an e-mail (the user need not exist). */
   tokenFor(email: string, name?: string): Promise<string>;
   /** Counts rows of a table (bad-input tests check nothing changed). */
@@ -77,17 +91,22 @@ export async function buildTestApp(
     async tokenFor(email, name) {
       return (await app.devTokens!.issue(email, name)).accessToken;
     },
-    async createPerson({ roles: wanted = [], name, email = uniqueEmail(), isActive = true } = {}) {
+    async createPerson({ roles: wanted = [], name, email = uniqueEmail(), isActive = true, managerId = testApp.defaultManagerId ?? null } = {}) {
       const personName = name ?? email.split('@')[0]!;
       const [user] = await database.db
         .insert(users)
-        .values({ email, name: personName, azureId: devObjectId(email), isActive })
+        .values({ email, name: personName, azureId: devObjectId(email), isActive, managerId })
         .returning();
       for (const { role, module } of wanted) {
         const [roleRow] = await database.db.select().from(roles).where(eq(roles.name, role));
         await database.db.insert(userRoles).values({ userId: user!.id, roleId: roleRow!.id, module });
       }
       return { id: user!.id, email, name: personName, token: await testApp.tokenFor(email, personName) };
+    },
+    async reportingLine(...line) {
+      for (let i = 0; i + 1 < line.length; i += 1) {
+        await database.db.update(users).set({ managerId: line[i + 1]!.id }).where(eq(users.id, line[i]!.id));
+      }
     },
     async count(table) {
       const result = await database.db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from "${table}"`));

@@ -6,9 +6,12 @@ import type { Okr } from '@apps/contracts/grow/okr';
 import type { Review } from '@apps/contracts/grow/review';
 import { envelope, type TestApp, type TestPerson } from '../helper';
 
-/** The people of a Grow test: two employees, two managers, a global admin, and someone without Grow. */
+/**
+ * The people of a Grow test: two employees, two managers, a global admin, and someone without Grow.
+ * Reporting line (issue 15): employee and colleague report to manager, who reports to otherManager.
+ */
 export async function growPeople(t: TestApp) {
-  return {
+  const people = {
     employee: await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] }),
     colleague: await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] }),
     manager: await t.createPerson({ roles: [{ role: 'Manager', module: 'grow' }] }),
@@ -16,6 +19,9 @@ export async function growPeople(t: TestApp) {
     admin: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] }),
     outsider: await t.createPerson({ roles: [{ role: 'Employee', module: 'mytime' }] }),
   };
+  await t.reportingLine(people.employee, people.manager, people.otherManager);
+  await t.reportingLine(people.colleague, people.manager);
+  return people;
 }
 export type GrowPeople = Awaited<ReturnType<typeof growPeople>>;
 

@@ -31,6 +31,7 @@ let periodCounter = 0;
 /** A review of `employee` by `reviewer`, moved through `steps` (self, manager). */
 async function createReview(t: TestApp, reviewer: TestPerson, employee: TestPerson, steps: Array<'self' | 'manager'> = []) {
   periodCounter += 1;
+  await t.reportingLine(employee, reviewer); // the reviewer must be above the employee (issue 15)
   const day = String((periodCounter % 28) + 1).padStart(2, '0');
   const month = String((Math.floor(periodCounter / 28) % 12) + 1).padStart(2, '0');
   const review = await call<{ id: string }>(t, reviewer, 'POST', '/v1/grow/reviews', {

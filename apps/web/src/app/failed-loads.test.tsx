@@ -71,7 +71,7 @@ const SCREENS: Array<[string, ComponentType]> = [
 
 beforeEach(() => {
   useAuthStore.setState({
-    user: { id: 'u1', email: 'aarav@company.example', azureId: 'a', name: 'Aarav Mehta', avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    user: { id: 'u1', email: 'aarav@company.example', azureId: 'a', name: 'Aarav Mehta', avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: '2026-01-01T00:00:00.000Z' },
     userRoles: [admin, manager],
     isLoadingRoles: false,
   });

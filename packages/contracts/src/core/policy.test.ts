@@ -83,8 +83,11 @@ describe('module access and role names (SPEC.md sections 5 and 6)', () => {
 describe('record rules', () => {
   const employee = subject(['Employee', 'all']);
   const manager = subject(['Manager', 'all']);
-  const mine = { employeeId: ME, reviewerId: SOMEONE };
-  const theirs = { employeeId: SOMEONE, reviewerId: ME };
+  const mine = { employeeId: ME, reviewerId: SOMEONE, managerChain: [SOMEONE] };
+  const theirs = { employeeId: SOMEONE, reviewerId: ME, managerChain: [ME] };
+  const own = { employeeId: ME, managerChain: [] };
+  const reportsToMe = { employeeId: SOMEONE, managerChain: [ME] };
+  const notInMyLine = { employeeId: SOMEONE, managerChain: [] };
 
   it('compares ids without regard to case', () => {
     expect(isSelf(employee, ME.toUpperCase())).toBe(true);
@@ -92,23 +95,25 @@ describe('record rules', () => {
   });
 
   it.each([
-    ['mayActOnTimesheetsOf own', mayActOnTimesheetsOf(employee, ME), true],
-    ["mayActOnTimesheetsOf other's, employee", mayActOnTimesheetsOf(employee, SOMEONE), false],
-    ["mayActOnTimesheetsOf other's, approver", mayActOnTimesheetsOf(manager, SOMEONE), true],
-    ["mayActOnLeaveOf other's, employee", mayActOnLeaveOf(employee, SOMEONE), false],
-    ['mayDecideTimesheet own, approver', mayDecideTimesheet(manager, { employeeId: ME.toUpperCase() }), false],
+    ['mayActOnTimesheetsOf own', mayActOnTimesheetsOf(employee, own), true],
+    ["mayActOnTimesheetsOf other's, employee", mayActOnTimesheetsOf(employee, notInMyLine), false],
+    ["mayActOnTimesheetsOf other's, approver above", mayActOnTimesheetsOf(manager, reportsToMe), true],
+    ["mayActOnTimesheetsOf other's, approver outside the line", mayActOnTimesheetsOf(manager, notInMyLine), false],
+    ["mayActOnLeaveOf other's, employee", mayActOnLeaveOf(employee, notInMyLine), false],
+    ['mayDecideTimesheet own, approver', mayDecideTimesheet(manager, { employeeId: ME.toUpperCase(), managerChain: [] }), false],
     ["mayDecideTimesheet other's, approver", mayDecideTimesheet(manager, theirs), true],
     ["mayDecideTimesheet other's, employee", mayDecideTimesheet(employee, theirs), false],
     ['mayDecideLeave own, approver', mayDecideLeave(manager, mine), false],
     ["mayCancelLeave other's, approver", mayCancelLeave(manager, theirs), false],
     ['mayCancelLeave own', mayCancelLeave(employee, mine), true],
-    ["mayUseGrowRecordsOf other's, employee", mayUseGrowRecordsOf(employee, 'okrs', SOMEONE), false],
-    ["mayUseGrowRecordsOf other's, manager", mayUseGrowRecordsOf(manager, 'okrs', SOMEONE), true],
+    ["mayUseGrowRecordsOf other's, employee", mayUseGrowRecordsOf(employee, 'okrs', notInMyLine), false],
+    ["mayUseGrowRecordsOf other's, manager above", mayUseGrowRecordsOf(manager, 'okrs', reportsToMe), true],
+    ["mayUseGrowRecordsOf other's, manager outside the line", mayUseGrowRecordsOf(manager, 'okrs', notInMyLine), false],
     ["ownsRecord other's, manager", ownsRecord(manager, theirs), false],
     ['mayApproveOkr own, manager', mayApproveOkr(manager, mine), false],
     ["mayApproveOkr other's, manager", mayApproveOkr(manager, theirs), true],
-    ['mayReadReview as reviewer, employee role', mayReadReview(employee, theirs), true],
-    ["mayReadReview someone else's, employee", mayReadReview(employee, { employeeId: SOMEONE, reviewerId: SOMEONE }), false],
+    ['mayReadReview as reviewer, employee role', mayReadReview(employee, theirs, notInMyLine), true],
+    ["mayReadReview someone else's, employee", mayReadReview(employee, { employeeId: SOMEONE, reviewerId: SOMEONE }, notInMyLine), false],
     ['mayActAsReviewer, reviewer without manager role', mayActAsReviewer(employee, theirs), false],
     ['mayActAsReviewer, reviewer and manager', mayActAsReviewer(manager, theirs), true],
     ['mayAssessSelf as the employee', mayAssessSelf(employee, mine), true],

@@ -14,10 +14,15 @@ export interface SubjectAssignment {
   role: string;
 }
 
-/** The person a question is about: their user id and role assignments. */
+/**
+ * The person a question is about: their user id and role assignments. `delegators`: the managers who
+ * named this person their delegate for today (issue 15), each with their own assignments; the
+ * reporting-line rules (`core/reporting-line.ts`) let the delegate decide what those managers could.
+ */
 export interface Subject {
   id: string;
   assignments: readonly SubjectAssignment[];
+  delegators?: readonly Subject[];
 }
 
 /** The grants one assignment carries: its module's list, or with 'all' every list of the role. */

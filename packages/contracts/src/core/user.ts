@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from '../common';
+import { IdSchema, storableText, TimestampSchema } from '../common';
 
 /**
  * A person who has signed in at least once (SPEC.md section 3, users).
@@ -13,14 +13,39 @@ export const UserSchema = z.object({
   name: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   isActive: z.boolean(),
+  /** The person's manager in the reporting line (issue 15); null without one. */
+  managerId: IdSchema.nullable(),
+  jobTitle: z.string().nullable(),
+  department: z.string().nullable(),
+  officeLocation: z.string().nullable(),
   createdAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Body of `PATCH /v1/users/{id}` (admin): activate or deactivate a user. */
-export const UpdateUserStatusSchema = z.object({
-  isActive: z.boolean({ message: 'Must be true or false' }),
-});
+/** A profile text field: storable, trimmed, at most 200 characters; empty or null clears it. */
+const ProfileTextSchema = storableText()
+  .trim()
+  .max(200, 'Must be at most 200 characters')
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Body of `PATCH /v1/users/{id}` (admin): activate or deactivate a user, and/or set their reporting
+ * line and profile (issue 15): `managerId` (a person's id, or null for none), `jobTitle`, `department`,
+ * `officeLocation`. At least one field.
+ */
+export const UpdateUserStatusSchema = z
+  .object({
+    isActive: z.boolean({ message: 'Must be true or false' }).optional(),
+    managerId: IdSchema.nullable().optional(),
+    jobTitle: ProfileTextSchema.optional(),
+    department: ProfileTextSchema.optional(),
+    officeLocation: ProfileTextSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one of isActive, managerId, jobTitle, department, officeLocation',
+    path: ['isActive'],
+  });
 export type UpdateUserStatus = z.infer<typeof UpdateUserStatusSchema>;
 
 /** SPEC.md section 5: own-account rules, sent as 409 messages. */

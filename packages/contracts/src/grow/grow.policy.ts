@@ -1,10 +1,12 @@
 /**
- * Grow rules (issue 5, decisions 0024 to 0028; issue 13). Every role on grow or 'all' keeps its own
- * OKRs, learning paths and career goals and does the self-assessment of its reviews; managers
- * (Manager on grow or all, Admin on all) read everyone's records, create them for others, approve
- * OKRs and run reviews. There are no teams yet: a manager's team is everyone. Plain code, no zod.
+ * Grow rules (issue 5, decisions 0024 to 0028; issues 13 and 15). Every role on grow or 'all' keeps its
+ * own OKRs, learning paths and career goals and does the self-assessment of its reviews. A person's
+ * records are read by the people above them in the reporting line; those of them who hold Manager on
+ * grow or 'all', and Admin on 'all', create records for them, approve their OKRs and start their
+ * reviews (`core/reporting-line.ts`). Plain code, no zod.
  */
 import { can, isSelf, type Subject } from '../core/policy';
+import { decidesInLine, readsInLine, type LineRecord } from '../core/reporting-line';
 
 /** The Grow records a person owns (`employeeId`). */
 export type GrowRecord = 'okrs' | 'reviews' | 'learning-paths' | 'career-goals';
@@ -18,16 +20,20 @@ export const GROW_DENIALS = {
   startReview: 'Only managers may start performance reviews',
   approveOkr: 'Only managers may approve OKRs',
   approveOwnOkr: 'You cannot approve your own OKR',
+  notInLine: 'Only people above this person in the reporting line (or an admin) can do this',
 } as const;
 
-/** Reads everyone's records of this kind and creates them for others (a manager). */
+/** Holds the manager grant for this kind of record (Manager on grow or all, Admin on all), or is a delegate of someone who does. */
 export function managesGrowRecords(subject: Subject, record: GrowRecord): boolean {
-  return can(subject, 'manage', record);
+  return can(subject, 'manage', record) || (subject.delegators ?? []).some((m) => can(m, 'manage', record));
 }
 
-/** Reads (or, for a list or create call, names) the records of `employeeId`: one's own, or a manager. */
-export function mayUseGrowRecordsOf(subject: Subject, record: GrowRecord, employeeId: string): boolean {
-  return isSelf(subject, employeeId) || managesGrowRecords(subject, record);
+/**
+ * Reads (or, for a list or create call, names) the records of the owner: one's own, the people above
+ * in the line, Admin on all, and delegates of those above (issue 15).
+ */
+export function mayUseGrowRecordsOf(subject: Subject, record: GrowRecord, owner: LineRecord): boolean {
+  return readsInLine(subject, 'manage', record, owner);
 }
 
 /** Only the owner moves progress on a record (key results, modules, milestones, own OKR's details). */
@@ -35,24 +41,29 @@ export function ownsRecord(subject: Subject, record: { employeeId: string }): bo
   return isSelf(subject, record.employeeId);
 }
 
-/** Approves OKRs (a manager). */
+/** Holds the OKR approver grant (a manager), or is a delegate of someone who does. */
 export function approvesOkrs(subject: Subject): boolean {
-  return can(subject, 'approve', 'okrs');
+  return can(subject, 'approve', 'okrs') || (subject.delegators ?? []).some((m) => can(m, 'approve', 'okrs'));
 }
 
-/** Approves this OKR: a manager, never their own. */
-export function mayApproveOkr(subject: Subject, okr: { employeeId: string }): boolean {
-  return approvesOkrs(subject) && !isSelf(subject, okr.employeeId);
+/** Approves an OKR of the owner (issue 15's rule), never one's own. */
+export function mayApproveOkr(subject: Subject, owner: LineRecord): boolean {
+  return decidesInLine(subject, 'approve', 'okrs', owner);
 }
 
-/** Starts reviews, lists people to review and team reviews (a manager). */
+/** Starts a review of the owner: someone who could approve them (issue 15), never oneself. */
+export function mayStartReviewOf(subject: Subject, owner: LineRecord): boolean {
+  return decidesInLine(subject, 'manage', 'reviews', owner);
+}
+
+/** Starts reviews, lists people to review and team reviews (a manager), or a delegate of one. */
 export function runsReviews(subject: Subject): boolean {
-  return can(subject, 'manage', 'reviews');
+  return can(subject, 'manage', 'reviews') || (subject.delegators ?? []).some((m) => can(m, 'manage', 'reviews'));
 }
 
-/** Reads this review: its employee, its reviewer, or a manager. */
-export function mayReadReview(subject: Subject, review: { employeeId: string; reviewerId: string }): boolean {
-  return isSelf(subject, review.employeeId) || isSelf(subject, review.reviewerId) || runsReviews(subject);
+/** Reads this review: its employee, its reviewer, or someone who reads the employee's records (issue 15). */
+export function mayReadReview(subject: Subject, review: { employeeId: string; reviewerId: string }, owner: LineRecord): boolean {
+  return isSelf(subject, review.employeeId) || isSelf(subject, review.reviewerId) || readsInLine(subject, 'manage', 'reviews', owner);
 }
 
 /** Does the manager's steps of this review (assessment, finalize): its reviewer, while a manager. */

@@ -34,5 +34,5 @@ export type GrowPerson = z.infer<typeof GrowPersonSchema>;
 /** `?employeeId=`: whose records; the caller when absent. Someone else's only for managers. */
 export const EmployeeQuerySchema = z.object({ employeeId: IdSchema.optional() });
 
-/** `?teamId=`: must be the caller's own id (there are no teams yet; see the route description). */
+/** `?teamId=`: must be the caller's own id; the team is their reporting line below them (issue 15; see the route description). */
 export const TeamQuerySchema = z.object({ teamId: IdSchema });

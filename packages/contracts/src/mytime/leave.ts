@@ -107,7 +107,7 @@ export const BalancesQuerySchema = z.object({
 /** The longest range `GET /v1/mytime/leaves/calendar` answers, in days. */
 export const MAX_CALENDAR_RANGE_DAYS = 366;
 
-/** Query of `GET /v1/mytime/leaves/calendar`: `teamId` is the caller's own id (no teams yet). */
+/** Query of `GET /v1/mytime/leaves/calendar`: `teamId` is a manager's id; the team is them and their direct reports (issue 15). */
 export const CalendarQuerySchema = z.object({
   teamId: IdSchema,
   startDate: calendarDateInput(),

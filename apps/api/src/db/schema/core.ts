@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIONS, RESOURCE_MODULES, type Action, type Resource } from '@apps/contracts/core/role-grants';
 import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/module-ids';
 import { enumCheck } from './enum-check';
 
-/** People who have signed in (SPEC.md section 3, users). E-mail is unique without regard to case. */
+/**
+ * People (SPEC.md section 3, users): those who have signed in, and those an admin imported or Entra
+ * provisioned before their first sign-in. E-mail is unique without regard to case. `manager_id` is the
+ * reporting line (issue 15): at most one manager, never oneself, no cycles (the service checks under
+ * an advisory lock); deleting a manager leaves their reports without one (the service first moves them
+ * up a level).
+ */
 export const users = pgTable(
   'users',
   {
@@ -14,11 +20,43 @@ export const users = pgTable(
     name: text('name'),
     avatarUrl: text('avatar_url'),
     isActive: boolean('is_active').notNull().default(true),
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title'),
+    department: text('department'),
+    officeLocation: text('office_location'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_azure_id_key').on(t.azureId),
+    index('users_manager_id_idx').on(t.managerId),
+    check('users_manager_not_self_check', sql`${t.managerId} is null or ${t.managerId} <> ${t.id}`),
+  ],
+);
+
+/**
+ * A manager's delegate for a date range (issue 15): from `start_date` to `end_date` (inclusive) the
+ * delegate sees and decides what the manager could. Audit records of such decisions name both.
+ */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delegateId: uuid('delegate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('delegations_delegate_id_idx').on(t.delegateId, t.startDate),
+    index('delegations_manager_id_idx').on(t.managerId),
+    check('delegations_range_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('delegations_not_self_check', sql`${t.delegateId} <> ${t.managerId}`),
   ],
 );
 

@@ -50,7 +50,7 @@ export const DEMO_GROW: Record<string, DemoGrowPerson> = {
   'neha.kapoor@example.com': {
     okrs: [
       { objective: 'Raise delivery predictability of the platform team', quartersAgo: 0, keyResults: [kr('Sprint commitments met', 60, 85), kr('Releases without rollback', 9, 12, 'releases')] },
-      { objective: 'Grow two engineers into tech leads', quartersAgo: 1, keyResults: [kr('Engineers leading a feature end to end', 2, 2, 'people')], approvedBy: 'rohan.iyer@example.com' },
+      { objective: 'Grow two engineers into tech leads', quartersAgo: 1, keyResults: [kr('Engineers leading a feature end to end', 2, 2, 'people')], approvedBy: 'priya.sharma@example.com' },
     ],
     learningPaths: [{ title: 'Leading Engineering Teams', description: 'Coaching, feedback and planning for engineering managers.', modules: ['Giving feedback', 'Running one-on-ones', 'Planning with OKRs', 'Hiring well'], completed: 2 }],
     careerGoals: [{ currentRole: 'Engineering Manager', targetRole: 'Director of Engineering', timelineMonths: 24, milestones: ['Lead two teams', 'Own the engineering budget', 'Mentor a new manager'], completed: 1 }],
@@ -108,9 +108,9 @@ export const DEMO_REVIEWS: DemoReview[] = [
   { employee: 'meera.joshi@example.com', reviewer: 'neha.kapoor@example.com', reviewType: 'MidYear', period: 'firstHalfLastYear', status: 'Finalized', selfRating: 4, overallRating: 4 },
   { employee: 'arjun.reddy@example.com', reviewer: 'neha.kapoor@example.com', reviewType: 'Annual', period: 'lastYear', status: 'Finalized', selfRating: 4, overallRating: 5 },
   { employee: 'arjun.reddy@example.com', reviewer: 'neha.kapoor@example.com', reviewType: 'Quarterly', period: 'previousQuarter', status: 'Pending' },
-  { employee: 'vikram.singh@example.com', reviewer: 'neha.kapoor@example.com', reviewType: 'Quarterly', period: 'previousQuarter', status: 'ManagerCompleted', selfRating: 3, overallRating: 4 },
-  { employee: 'ishita.verma@example.com', reviewer: 'rohan.iyer@example.com', reviewType: 'MidYear', period: 'firstHalfLastYear', status: 'SelfAssessmentCompleted', selfRating: 4 },
+  { employee: 'vikram.singh@example.com', reviewer: 'rohan.iyer@example.com', reviewType: 'Quarterly', period: 'previousQuarter', status: 'ManagerCompleted', selfRating: 3, overallRating: 4 },
+  { employee: 'ishita.verma@example.com', reviewer: 'neha.kapoor@example.com', reviewType: 'MidYear', period: 'firstHalfLastYear', status: 'SelfAssessmentCompleted', selfRating: 4 },
   { employee: 'kavya.nair@example.com', reviewer: 'rohan.iyer@example.com', reviewType: 'Quarterly', period: 'previousQuarter', status: 'Pending' },
-  { employee: 'neha.kapoor@example.com', reviewer: 'rohan.iyer@example.com', reviewType: 'Annual', period: 'lastYear', status: 'Finalized', selfRating: 4, overallRating: 5 },
-  { employee: 'rohan.iyer@example.com', reviewer: 'aarav.mehta@example.com', reviewType: 'Annual', period: 'lastYear', status: 'Finalized', selfRating: 4, overallRating: 4 },
+  { employee: 'neha.kapoor@example.com', reviewer: 'priya.sharma@example.com', reviewType: 'Annual', period: 'lastYear', status: 'Finalized', selfRating: 4, overallRating: 5 },
+  { employee: 'rohan.iyer@example.com', reviewer: 'priya.sharma@example.com', reviewType: 'Annual', period: 'lastYear', status: 'Finalized', selfRating: 4, overallRating: 4 },
 ];

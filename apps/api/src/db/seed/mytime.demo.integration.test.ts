@@ -66,3 +66,35 @@ it('serves the screens through the API, and does nothing on a second start', asy
   expect(await t.count('timesheets')).toBe(before);
   expect(await t.count('mytime_projects')).toBe(5);
 });
+
+it('gives the demo organisation its reporting line, and each manager sees their own line in Approvals (issue 15)', async () => {
+  const line = await rows<{ email: string; manager: string | null }>(sql`
+    select u.email, m.email as manager from users u left join users m on m.id = u.manager_id where u.email like '%@example.com' order by u.email`);
+  const managerOf = new Map(line.map((row) => [row.email, row.manager]));
+  expect(managerOf.get('priya.sharma@example.com')).toBeNull();
+  expect(managerOf.get('neha.kapoor@example.com')).toBe('priya.sharma@example.com');
+  expect(managerOf.get('rohan.iyer@example.com')).toBe('priya.sharma@example.com');
+  expect(managerOf.get('arjun.reddy@example.com')).toBe('neha.kapoor@example.com');
+  expect(managerOf.get('vikram.singh@example.com')).toBe('rohan.iyer@example.com');
+
+  const pendingOf = async (email: string) => {
+    const id = await personId(email);
+    const sheets = envelope<Timesheet[]>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${id}`, as: await t.tokenFor(email) })).data;
+    return new Set(await Promise.all(sheets.map(async (sheet) => (await rows<{ email: string }>(sql`select email from users where id = ${sheet.employeeId}`))[0]!.email)));
+  };
+  const neha = await pendingOf('neha.kapoor@example.com');
+  expect(neha.size).toBeGreaterThan(0);
+  for (const email of neha) expect(managerOf.get(email)).toBe('neha.kapoor@example.com');
+  const priya = await pendingOf('priya.sharma@example.com');
+  expect(priya).toContain('neha.kapoor@example.com');
+  for (const email of neha) expect(priya).toContain(email);
+});
+
+it('gives a demo database from before reporting lines the missing people and the line at the next start', async () => {
+  await t.app.db.execute(sql`update users set manager_id = null`);
+  await seedDemo(t.app.db);
+  const [neha] = await rows<{ manager: string | null }>(sql`
+    select m.email as manager from users u left join users m on m.id = u.manager_id where u.email = 'neha.kapoor@example.com'`);
+  expect(neha!.manager).toBe('priya.sharma@example.com');
+  expect((await rows(sql`select id from users where email = 'priya.sharma@example.com'`)).length).toBe(1);
+});

@@ -6,6 +6,7 @@ import { allocationsOf } from '../../modules/mytime/leave-policy';
 import type { Db, Tx } from '../client';
 import { leaveBalances, leaveRequests, mytimeProjects, timeEntries, timesheets } from '../schema/mytime';
 import type { DemoDirectory, DemoSeeder } from './demo';
+import { demoManagerOf } from './demo-people';
 
 // MyTime demo data (dev mode): projects, six weeks of timesheets in every status, leave balances and
 // requests, so every screen has something to show on first start. Arjun Reddy gets no timesheet for
@@ -51,8 +52,6 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): st
 
 async function seedTimesheets(tx: Tx, people: DemoDirectory, projectIds: Record<ProjectKey, string>, today: string): Promise<void> {
   const thisWeek = weekOf(today).weekStartDate;
-  const neha = people.get('neha.kapoor@example.com');
-  const rohan = people.get('rohan.iyer@example.com');
   for (const worker of WORKERS) {
     const employeeId = people.get(worker.email);
     if (!employeeId) continue;
@@ -60,7 +59,7 @@ async function seedTimesheets(tx: Tx, people: DemoDirectory, projectIds: Record<
       const status = weeksAgo === 0 ? (worker.email === 'arjun.reddy@example.com' ? null : 'Draft') : statusFor(worker.email, weeksAgo);
       if (!status) continue;
       const weekStartDate = addDays(thisWeek, -7 * weeksAgo);
-      const reviewer = worker.email === 'neha.kapoor@example.com' ? rohan : neha;
+      const reviewer = people.get(demoManagerOf(worker.email) ?? '');
       const submittedAt = new Date(`${addDays(weekStartDate, 5)}T12:00:00Z`);
       const [sheet] = await tx
         .insert(timesheets)
@@ -133,7 +132,7 @@ async function seedLeave(tx: Tx, people: DemoDirectory, today: string): Promise<
       reason: leave.reason,
       status: leave.status,
       rejectionReason: leave.rejectionReason ?? null,
-      reviewedById: decided ? (people.get('neha.kapoor@example.com') ?? null) : null,
+      reviewedById: decided ? (people.get(demoManagerOf(leave.email) ?? '') ?? null) : null,
       reviewedAt: decided ? new Date() : null,
     });
     if (leave.status === 'Approved' && yearOf(leave.startDate) === year) {

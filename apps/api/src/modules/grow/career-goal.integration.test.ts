@@ -103,7 +103,7 @@ describe('POST /v1/grow/career-goals/:id/milestones/:milestoneId/complete', () =
 
 describe('reading career goals', () => {
   it('shows goals to the owner and managers, 404 to colleagues, and lists them by page', async () => {
-    const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] });
+    const person = await t.createPerson({ managerId: p.manager.id, roles: [{ role: 'Employee', module: 'grow' }] });
     const goal = await careerGoalOf(t, person);
     expect((await t.request({ method: 'GET', url: `/v1/grow/career-goals/${goal.id}`, as: p.manager })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: `/v1/grow/career-goals/${goal.id}`, as: p.colleague })).statusCode).toBe(404);

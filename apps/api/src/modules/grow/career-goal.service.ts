@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { CareerGoal, CreateCareerGoalSchema, MyCareerGoalsQuerySchema } from '@apps/contracts/grow/career-goal';
 import type { Page } from '@apps/contracts/page';
 import type { Db } from '../../db/client';
-import { mayUseGrowRecordsOf, ownsRecord } from '@apps/contracts/grow/grow.policy';
-import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
+import { ownsRecord } from '@apps/contracts/grow/grow.policy';
+import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { resolveGrowEmployee, whoseRecords } from './grow-people.service';
+import { requireVisibleRecord, resolveGrowEmployee, whoseRecords } from './grow-people.service';
 import { toCareerGoalDto, toMilestoneDto } from './career-goal.mapper';
 import * as careerGoalRepository from './career-goal.repository';
 import { careerGoalStatus } from './progress';
@@ -44,14 +44,13 @@ export async function createCareerGoal(db: Db, caller: Caller, input: z.output<t
   return load(db, id);
 }
 
-const visibleTo = (caller: Caller) => (goal: { employeeId: string }) => mayUseGrowRecordsOf(caller, 'career-goals', goal.employeeId);
 
 /**
  * One career goal: the owner's, or anyone's for a manager.
  * @throws NotFoundError when missing or not visible.
  */
 export async function getCareerGoal(db: Db, caller: Caller, id: string): Promise<CareerGoal> {
-  return toCareerGoalDto(requireVisible(await careerGoalRepository.findById(db, id), visibleTo(caller), 'Career goal'));
+  return toCareerGoalDto(await requireVisibleRecord(db, caller, 'career-goals', await careerGoalRepository.findById(db, id), 'Career goal'));
 }
 
 /**
@@ -59,7 +58,7 @@ export async function getCareerGoal(db: Db, caller: Caller, id: string): Promise
  * @throws ForbiddenError for someone else's list without being a manager.
  */
 export async function listMyCareerGoals(db: Db, caller: Caller, query: z.output<typeof MyCareerGoalsQuerySchema>): Promise<Page<CareerGoal>> {
-  const employeeId = whoseRecords(caller, 'career-goals', query.employeeId);
+  const employeeId = await whoseRecords(db, caller, 'career-goals', query.employeeId);
   const { rows, total } = await careerGoalRepository.listByEmployee(db, employeeId, query.limit, query.offset);
   return { items: rows.map(toCareerGoalDto), total, limit: query.limit, offset: query.offset };
 }
@@ -72,7 +71,7 @@ export async function listMyCareerGoals(db: Db, caller: Caller, query: z.output<
  */
 export async function completeMilestone(db: Db, caller: Caller, goalId: string, milestoneId: string): Promise<CareerGoal> {
   await db.transaction(async (tx) => {
-    const goal = requireVisible(await careerGoalRepository.findById(tx, goalId), visibleTo(caller), 'Career goal');
+    const goal = await requireVisibleRecord(tx, caller, 'career-goals', await careerGoalRepository.findById(tx, goalId), 'Career goal');
     assertAllowed(ownsRecord(caller, goal), 'Only the owner of a career goal can complete its milestones');
     if (!goal.milestones.some((m) => sameId(m.id, milestoneId))) throw new NotFoundError('Milestone');
     if (!(await careerGoalRepository.lock(tx, goalId))) throw new NotFoundError('Career goal');

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type { GrowPerson, PageQuerySchema } from '@apps/contracts/grow/page';
 import type { Page } from '@apps/contracts/page';
 import { isSelf } from '@apps/contracts/core/policy';
-import { GROW_DENIALS, mayUseGrowRecordsOf, runsReviews, type GrowRecord } from '@apps/contracts/grow/grow.policy';
-import type { Db } from '../../db/client';
-import { assertAllowed, type Caller } from '../../lib/access';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { GROW_DENIALS, managesGrowRecords, mayUseGrowRecordsOf, runsReviews, type GrowRecord } from '@apps/contracts/grow/grow.policy';
+import type { Db, DbOrTx } from '../../db/client';
+import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
+import { allowedInLine, decisionScope, inScope, withDelegators } from '../users/reporting-line.service';
 import { ValidationError } from '../../lib/errors';
 import * as peopleRepository from './grow-people.repository';
 
@@ -14,7 +16,7 @@ import * as peopleRepository from './grow-people.repository';
  * @throws ForbiddenError for non-managers.
  */
 export async function listGrowPeople(db: Db, caller: Caller, query: z.output<typeof PageQuerySchema>): Promise<Page<GrowPerson>> {
-  assertAllowed(runsReviews(caller), GROW_DENIALS.listPeople);
+  assertAllowed(runsReviews(await withDelegators(db, caller)), GROW_DENIALS.listPeople);
   const [items, total] = await Promise.all([
     peopleRepository.listActiveGrowPeople(db, caller.user.id, query.limit, query.offset),
     peopleRepository.countActiveGrowPeople(db, caller.user.id),
@@ -24,22 +26,40 @@ export async function listGrowPeople(db: Db, caller: Caller, query: z.output<typ
 
 /**
  * Whose records a list or create call means (`employeeId`, default the caller).
- * @throws ForbiddenError when it names someone else and the caller does not manage these records.
+ * @throws ForbiddenError when it names someone else the caller may not read (the line read now, issue 15).
  */
-export function whoseRecords(caller: Caller, record: GrowRecord, employeeId: string | undefined): string {
+export async function whoseRecords(db: DbOrTx, caller: Caller, record: GrowRecord, employeeId: string | undefined): Promise<string> {
   const id = employeeId ?? caller.user.id;
-  assertAllowed(mayUseGrowRecordsOf(caller, record, id), GROW_DENIALS.othersRecords);
+  assertAllowed(await allowedInLine(db, caller, id, (subject, line) => mayUseGrowRecordsOf(subject, record, line)), GROW_DENIALS.othersRecords);
   return id;
 }
 
 /**
- * `?teamId=` of a team list: the caller must manage these records, and it must be their own id (there
- * are no teams yet; a manager's team is everyone they may see).
+ * A Grow record the caller may see: its owner, the people above the owner in the line, Admin on
+ * 'all', and delegates of those above (issue 15).
+ * @throws NotFoundError `what` when missing or not visible.
+ */
+export async function requireVisibleRecord<T extends { employeeId: string }>(
+  db: DbOrTx,
+  caller: Caller,
+  record: GrowRecord,
+  row: T | undefined,
+  what: string,
+): Promise<T> {
+  const visible = row ? await allowedInLine(db, caller, row.employeeId, (subject, line) => mayUseGrowRecordsOf(subject, record, line)) : false;
+  return requireVisible(row, () => visible, what);
+}
+
+/**
+ * `?teamId=` of a team list: the caller must manage these records, and it must be their own id; the
+ * team is their whole line below them, and below the managers who delegated to them today (Admin on
+ * 'all': everyone but themselves). Returns the SQL condition on the record's employee id column.
  * @throws ForbiddenError for non-managers or another person's team.
  */
-export function assertOwnTeam(caller: Caller, managesTeamRecords: boolean, teamId: string): void {
-  assertAllowed(managesTeamRecords, GROW_DENIALS.teamRecords);
+export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, teamId: string, column: AnyColumn): Promise<SQL> {
+  assertAllowed(managesGrowRecords(await withDelegators(db, caller), record), GROW_DENIALS.teamRecords);
   assertAllowed(isSelf(caller, teamId), GROW_DENIALS.ownTeam);
+  return inScope(column, await decisionScope(db, caller, teamId, 'manage', record));
 }
 
 /**
@@ -49,7 +69,7 @@ export function assertOwnTeam(caller: Caller, managesTeamRecords: boolean, teamI
  *   for an unknown or inactive person, or one without Grow.
  */
 export async function resolveGrowEmployee(db: Db, caller: Caller, record: GrowRecord, employeeId: string | undefined): Promise<string> {
-  const id = whoseRecords(caller, record, employeeId);
+  const id = await whoseRecords(db, caller, record, employeeId);
   if (!isSelf(caller, id) && !(await peopleRepository.findActiveGrowPerson(db, id))) {
     throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
   }

@@ -104,7 +104,7 @@ describe('POST /v1/grow/learning-paths/:id/modules/:moduleId/complete', () => {
 
 describe('reading learning paths', () => {
   it('shows paths to the owner and managers, 404 to colleagues, and lists them by page', async () => {
-    const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] });
+    const person = await t.createPerson({ managerId: p.manager.id, roles: [{ role: 'Employee', module: 'grow' }] });
     const path = await learningPathOf(t, person);
     await learningPathOf(t, person, { title: 'Second' });
     expect((await t.request({ method: 'GET', url: `/v1/grow/learning-paths/${path.id}`, as: p.manager })).statusCode).toBe(200);

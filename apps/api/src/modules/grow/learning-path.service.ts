@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { CreateLearningPathSchema, LearningPath, LearningPathStatus, MyLearningPathsQuerySchema } from '@apps/contracts/grow/learning-path';
 import type { Page } from '@apps/contracts/page';
 import type { Db } from '../../db/client';
-import { mayUseGrowRecordsOf, ownsRecord } from '@apps/contracts/grow/grow.policy';
-import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
+import { ownsRecord } from '@apps/contracts/grow/grow.policy';
+import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { resolveGrowEmployee, whoseRecords } from './grow-people.service';
+import { requireVisibleRecord, resolveGrowEmployee, whoseRecords } from './grow-people.service';
 import { toLearningModuleDto, toLearningPathDto } from './learning-path.mapper';
 import * as learningPathRepository from './learning-path.repository';
 import { learningPathStatus } from './progress';
@@ -38,14 +38,13 @@ export async function createLearningPath(db: Db, caller: Caller, input: z.output
   return load(db, id);
 }
 
-const visibleTo = (caller: Caller) => (path: { employeeId: string }) => mayUseGrowRecordsOf(caller, 'learning-paths', path.employeeId);
 
 /**
  * One learning path: the owner's, or anyone's for a manager.
  * @throws NotFoundError when missing or not visible.
  */
 export async function getLearningPath(db: Db, caller: Caller, id: string): Promise<LearningPath> {
-  return toLearningPathDto(requireVisible(await learningPathRepository.findById(db, id), visibleTo(caller), 'Learning path'));
+  return toLearningPathDto(await requireVisibleRecord(db, caller, 'learning-paths', await learningPathRepository.findById(db, id), 'Learning path'));
 }
 
 /**
@@ -57,7 +56,7 @@ export async function listMyLearningPaths(
   caller: Caller,
   query: z.output<typeof MyLearningPathsQuerySchema>,
 ): Promise<Page<LearningPath>> {
-  const employeeId = whoseRecords(caller, 'learning-paths', query.employeeId);
+  const employeeId = await whoseRecords(db, caller, 'learning-paths', query.employeeId);
   const { rows, total } = await learningPathRepository.listByEmployee(db, employeeId, query.limit, query.offset);
   return { items: rows.map(toLearningPathDto), total, limit: query.limit, offset: query.offset };
 }
@@ -71,7 +70,7 @@ export async function listMyLearningPaths(
  */
 export async function completeLearningModule(db: Db, caller: Caller, pathId: string, moduleId: string): Promise<LearningPath> {
   await db.transaction(async (tx) => {
-    const path = requireVisible(await learningPathRepository.findById(tx, pathId), visibleTo(caller), 'Learning path');
+    const path = await requireVisibleRecord(tx, caller, 'learning-paths', await learningPathRepository.findById(tx, pathId), 'Learning path');
     assertAllowed(ownsRecord(caller, path), 'Only the owner of a learning path can complete its modules');
     if (!path.modules.some((m) => sameId(m.id, moduleId))) throw new NotFoundError('Learning module');
     const locked = await learningPathRepository.lock(tx, pathId);

@@ -54,7 +54,7 @@ describe('POST /v1/grow/okrs', () => {
     expect(forEmployee.employeeId).toBe(p.employee.id);
     const inactive = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }], isActive: false });
     for (const employeeId of [inactive.id, p.outsider.id, '00000000-0000-4000-8000-000000000000']) {
-      const response = await createOkr(t, p.manager, { employeeId });
+      const response = await createOkr(t, p.admin, { employeeId });
       expect(response.statusCode).toBe(400);
       expect(envelope(response).validationErrors).toHaveProperty('employeeId');
     }
@@ -76,7 +76,7 @@ describe('reading OKRs', () => {
   });
 
   it("lists one's own OKRs by page, filters by status, and someone else's only for managers", async () => {
-    const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] });
+    const person = await t.createPerson({ managerId: p.manager.id, roles: [{ role: 'Employee', module: 'grow' }] });
     for (const year of [2024, 2025, 2026]) await okrOf(t, person, { year });
     const page = dataOf<Page<Okr>>(await t.request({ method: 'GET', url: '/v1/grow/okrs/my?limit=2', as: person }));
     expect(page.total).toBe(3);

@@ -65,9 +65,9 @@ export function listByEmployee(db: DbOrTx, employeeId: string, options: ListOpti
   return listWhere(db, and(eq(okrs.employeeId, employeeId), options.status ? eq(okrs.status, options.status) : undefined), options);
 }
 
-/** Everyone's OKRs but `managerId`'s own (a manager's team; there are no teams yet). */
-export function listTeam(db: DbOrTx, managerId: string, options: ListOptions) {
-  return listWhere(db, and(ne(okrs.employeeId, managerId), options.status ? eq(okrs.status, options.status) : undefined), options);
+/** The OKRs of the employees in `scope` (a manager's line, `inScope`; issue 15). */
+export function listTeam(db: DbOrTx, scope: SQL, options: ListOptions) {
+  return listWhere(db, and(scope, options.status ? eq(okrs.status, options.status) : undefined), options);
 }
 
 /**

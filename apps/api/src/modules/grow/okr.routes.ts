@@ -63,8 +63,9 @@ export const okrRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A manager's team OKRs",
         description:
-          'Managers only (403 otherwise). There are no teams yet: `teamId` must be the caller\'s own id (403 otherwise) and the team is ' +
-          'everyone the manager may see, i.e. every OKR but their own. Optional `status`; paged like /okrs/my.',
+          'Managers only (403 otherwise). `teamId` must be the caller\'s own id (403 otherwise); the team is the caller\'s whole reporting ' +
+          'line below them, with the lines of managers who named them delegate for today (issue 15; everyone but themselves for Admin on all). ' +
+          'Optional `status`; paged like /okrs/my.',
         querystring: TeamOkrsQuerySchema,
         response: envelopeResponses(pageSchema(OkrSchema)),
       },

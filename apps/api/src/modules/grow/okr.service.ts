@@ -10,11 +10,15 @@ import type {
   UpdateOkr,
 } from '@apps/contracts/grow/okr';
 import type { Db } from '../../db/client';
-import { approvesOkrs, GROW_DENIALS, managesGrowRecords, mayApproveOkr, mayUseGrowRecordsOf, ownsRecord } from '@apps/contracts/grow/grow.policy';
-import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
+import { approvesOkrs, GROW_DENIALS, ownsRecord } from '@apps/contracts/grow/grow.policy';
+import { isSelf } from '@apps/contracts/core/policy';
+import { lineAuthority } from '@apps/contracts/core/reporting-line';
+import { okrs } from '../../db/schema/grow';
+import { lineRecordOf, onBehalfOf, withDelegators } from '../users/reporting-line.service';
+import { assertAllowed, assertOwnId, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { assertOwnTeam, resolveGrowEmployee, whoseRecords } from './grow-people.service';
+import { requireVisibleRecord, resolveGrowEmployee, teamScope, whoseRecords } from './grow-people.service';
 import { toKeyResultDto, toOkrDto } from './okr.mapper';
 import * as okrRepository from './okr.repository';
 import { isOkrComplete } from './progress';
@@ -27,7 +31,6 @@ async function load(db: Db, id: string): Promise<Okr> {
   return toOkrDto(row);
 }
 
-const visibleTo = (caller: Caller) => (okr: { employeeId: string }) => mayUseGrowRecordsOf(caller, 'okrs', okr.employeeId);
 
 /**
  * Creates an Active OKR with its key results at 0 (SPEC.md sections 5 and 7). `employeeId` defaults to
@@ -54,7 +57,7 @@ export async function createOkr(db: Db, caller: Caller, input: z.output<typeof C
  * @throws NotFoundError when missing or not visible.
  */
 export async function getOkr(db: Db, caller: Caller, id: string): Promise<Okr> {
-  return toOkrDto(requireVisible(await okrRepository.findById(db, id), visibleTo(caller), 'OKR'));
+  return toOkrDto(await requireVisibleRecord(db, caller, 'okrs', await okrRepository.findById(db, id), 'OKR'));
 }
 
 /**
@@ -62,18 +65,18 @@ export async function getOkr(db: Db, caller: Caller, id: string): Promise<Okr> {
  * @throws ForbiddenError for someone else's list without being a manager.
  */
 export async function listMyOkrs(db: Db, caller: Caller, query: z.output<typeof MyOkrsQuerySchema>): Promise<Page<Okr>> {
-  const employeeId = whoseRecords(caller, 'okrs', query.employeeId);
+  const employeeId = await whoseRecords(db, caller, 'okrs', query.employeeId);
   const { rows, total } = await okrRepository.listByEmployee(db, employeeId, query);
   return { items: rows.map(toOkrDto), total, limit: query.limit, offset: query.offset };
 }
 
 /**
- * A manager's team OKRs: everyone's but their own (no teams yet), one page.
+ * A manager's team OKRs: their whole line below them (issue 15; everyone's but their own for Admin on 'all'), one page.
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeof TeamOkrsQuerySchema>): Promise<Page<Okr>> {
-  assertOwnTeam(caller, managesGrowRecords(caller, 'okrs'), query.teamId);
-  const { rows, total } = await okrRepository.listTeam(db, caller.user.id, query);
+  const scope = await teamScope(db, caller, 'okrs', query.teamId, okrs.employeeId);
+  const { rows, total } = await okrRepository.listTeam(db, scope, query);
   return { items: rows.map(toOkrDto), total, limit: query.limit, offset: query.offset };
 }
 
@@ -85,7 +88,7 @@ export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeo
  */
 export async function updateOkr(db: Db, caller: Caller, id: string, input: UpdateOkr): Promise<Okr> {
   await db.transaction(async (tx) => {
-    const before = requireVisible(await okrRepository.findById(tx, id), visibleTo(caller), 'OKR');
+    const before = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, id), 'OKR');
     assertAllowed(ownsRecord(caller, before), 'Only the owner can edit an OKR');
     const after = await okrRepository.updateActiveDetails(tx, id, input);
     if (!after) throw new ConflictError(NOT_ACTIVE);
@@ -107,11 +110,15 @@ export async function updateOkr(db: Db, caller: Caller, id: string, input: Updat
  *   ConflictError when already approved; ValidationError for another person's `approverId`.
  */
 export async function approveOkr(db: Db, caller: Caller, id: string, input: ApproveOkr): Promise<Okr> {
-  assertAllowed(approvesOkrs(caller), GROW_DENIALS.approveOkr);
+  const subject = await withDelegators(db, caller);
+  assertAllowed(approvesOkrs(subject), GROW_DENIALS.approveOkr);
   if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, 'Must be your own id: you approve as yourself');
   await db.transaction(async (tx) => {
-    const before = requireVisible(await okrRepository.findById(tx, id), visibleTo(caller), 'OKR');
-    assertAllowed(mayApproveOkr(caller, before), GROW_DENIALS.approveOwnOkr);
+    const before = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, id), 'OKR');
+    assertAllowed(!isSelf(caller, before.employeeId), GROW_DENIALS.approveOwnOkr);
+    // The reporting line is read now, inside the approval's transaction (issue 15).
+    const authority = lineAuthority(subject, 'approve', 'okrs', await lineRecordOf(tx, before.employeeId));
+    assertAllowed(authority !== null, GROW_DENIALS.notInLine);
     const after = await okrRepository.approve(tx, id, caller.user.id);
     if (!after) throw new ConflictError('This OKR is already approved');
     await writeAudit(tx, {
@@ -120,7 +127,7 @@ export async function approveOkr(db: Db, caller: Caller, id: string, input: Appr
       entity: 'okr',
       entityId: id,
       before: { approvedById: null },
-      after: { approvedById: after.approvedById, approvedAt: after.approvedAt },
+      after: { approvedById: after.approvedById, approvedAt: after.approvedAt, ...onBehalfOf(caller, authority) },
     });
   });
   return load(db, id);
@@ -135,7 +142,7 @@ export async function approveOkr(db: Db, caller: Caller, id: string, input: Appr
  */
 export async function updateKeyResult(db: Db, caller: Caller, okrId: string, krId: string, current: number): Promise<Okr> {
   await db.transaction(async (tx) => {
-    const okr = requireVisible(await okrRepository.findById(tx, okrId), visibleTo(caller), 'OKR');
+    const okr = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, okrId), 'OKR');
     assertAllowed(ownsRecord(caller, okr), 'Only the owner can update key results');
     const target = okr.keyResults.find((kr) => sameId(kr.id, krId))?.target;
     if (target === undefined) throw new NotFoundError('Key result');

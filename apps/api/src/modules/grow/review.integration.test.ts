@@ -163,7 +163,7 @@ describe('reading reviews', () => {
   });
 
   it("lists one's own reviews and someone else's only for managers", async () => {
-    const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] });
+    const person = await t.createPerson({ managerId: p.manager.id, roles: [{ role: 'Employee', module: 'grow' }] });
     await reviewOf(t, p.manager, person);
     await reviewOf(t, p.otherManager, person);
     const mine = dataOf<Page<Review>>(await t.request({ method: 'GET', url: '/v1/grow/reviews/my', as: person }));

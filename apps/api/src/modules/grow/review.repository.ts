@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '@apps/contracts/grow/review';
 import type { DbOrTx } from '../../db/client';
@@ -60,12 +60,12 @@ export function listByEmployee(db: DbOrTx, employeeId: string, limit: number, of
 }
 
 /**
- * Every review but those of `managerId` as the reviewed employee (a manager's team; no teams yet),
+ * The reviews of the employees in `scope` (a manager's line, `inScope`; issue 15),
  * optionally only in `status` or only by `reviewerId`.
  */
 export function listTeam(
   db: DbOrTx,
-  managerId: string,
+  scope: SQL,
   filter: { status?: ReviewStatus | undefined; reviewerId?: string | undefined },
   limit: number,
   offset: number,
@@ -73,7 +73,7 @@ export function listTeam(
   return listWhere(
     db,
     and(
-      ne(performanceReviews.employeeId, managerId),
+      scope,
       filter.status ? eq(performanceReviews.status, filter.status) : undefined,
       filter.reviewerId ? eq(performanceReviews.reviewerId, filter.reviewerId) : undefined,
     ),

@@ -71,8 +71,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A manager's team reviews",
         description:
-          "Managers only (403 otherwise). There are no teams yet: `teamId` must be the caller's own id (403 otherwise) and the team is " +
-          'everyone the manager may see, i.e. every review but those of the manager as the reviewed employee. Optional `status`, and ' +
+          "Managers only (403 otherwise). `teamId` must be the caller's own id (403 otherwise); the team is the caller's whole reporting line " +
+          'below them, with the lines of managers who named them delegate for today (issue 15; everyone but themselves for Admin on all). Optional `status`, and ' +
           '`reviewerId` to keep one reviewer\'s reviews (e.g. the caller\'s own work list); paged like /reviews/my. Actions stay with each ' +
           'review\'s reviewer.',
         querystring: TeamReviewsQuerySchema,

@@ -11,12 +11,14 @@ import type {
 } from '@apps/contracts/grow/review';
 import type { Db, DbOrTx } from '../../db/client';
 import { isSelf } from '@apps/contracts/core/policy';
-import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, runsReviews } from '@apps/contracts/grow/grow.policy';
+import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, mayStartReviewOf, runsReviews } from '@apps/contracts/grow/grow.policy';
+import { performanceReviews } from '../../db/schema/grow';
+import { allowedInLine, lineRecordOf } from '../users/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import * as peopleRepository from './grow-people.repository';
-import { assertOwnTeam, whoseRecords } from './grow-people.service';
+import { teamScope, whoseRecords } from './grow-people.service';
 import { toReviewDto } from './review.mapper';
 import * as reviewRepository from './review.repository';
 import type { ReviewRow, ReviewWithNames } from './review.repository';
@@ -29,9 +31,13 @@ const OUT_OF_ORDER: Record<ReviewStatus, string> = {
   Finalized: 'This review is finalized and can no longer change',
 };
 
-/** The employee, the reviewer and managers may read a review; 404 for everyone else. */
+/** The employee, the reviewer and the people above the employee in the line may read a review; 404 for everyone else. */
 async function loadVisible(db: DbOrTx, caller: Caller, id: string): Promise<ReviewWithNames> {
-  return requireVisible(await reviewRepository.findById(db, id), (review) => mayReadReview(caller, review), 'Review');
+  const review = await reviewRepository.findById(db, id);
+  const visible = review
+    ? isSelf(caller, review.reviewerId) || (await allowedInLine(db, caller, review.employeeId, (subject, line) => mayReadReview(subject, review, line)))
+    : false;
+  return requireVisible(review, () => visible, 'Review');
 }
 
 async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
@@ -39,9 +45,11 @@ async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
 }
 
 /**
- * A manager starts a review of another active Grow user for a period; the caller becomes the reviewer
- * and the review is Pending (waiting for the self-assessment).
- * @throws ForbiddenError for non-managers; ValidationError for oneself or a person without Grow access;
+ * Someone who could approve the employee (issue 15: above them in the line with Manager on grow or
+ * all, or Admin on all) starts a review of another active Grow user for a period; the caller becomes
+ * the reviewer and the review is Pending (waiting for the self-assessment).
+ * @throws ForbiddenError for non-managers and people outside the employee's line; ValidationError for
+ *   oneself or a person without Grow access;
  *   ConflictError when a review of this type and period already exists for the employee.
  */
 export async function initiateReview(db: Db, caller: Caller, input: InitiateReview): Promise<Review> {
@@ -50,6 +58,7 @@ export async function initiateReview(db: Db, caller: Caller, input: InitiateRevi
   if (!(await peopleRepository.findActiveGrowPerson(db, input.employeeId))) {
     throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
   }
+  assertAllowed(mayStartReviewOf(caller, await lineRecordOf(db, input.employeeId)), GROW_DENIALS.notInLine);
   const id = await db.transaction(async (tx) => {
     const row = await reviewRepository.insert(tx, {
       employeeId: input.employeeId,
@@ -78,18 +87,19 @@ export async function getReview(db: Db, caller: Caller, id: string): Promise<Rev
  * @throws ForbiddenError for someone else's list without being a manager.
  */
 export async function listMyReviews(db: Db, caller: Caller, query: z.output<typeof MyReviewsQuerySchema>): Promise<Page<Review>> {
-  const employeeId = whoseRecords(caller, 'reviews', query.employeeId);
+  const employeeId = await whoseRecords(db, caller, 'reviews', query.employeeId);
   const { rows, total } = await reviewRepository.listByEmployee(db, employeeId, query.limit, query.offset);
   return { items: rows.map((row) => toReviewDto(row, caller.user.id)), total, limit: query.limit, offset: query.offset };
 }
 
 /**
- * A manager's team reviews: everyone's but their own (no teams yet), optionally by status or reviewer.
+ * A manager's team reviews: their whole line below them (issue 15; everyone's but their own for Admin
+ * on 'all'), optionally by status or reviewer.
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamReviews(db: Db, caller: Caller, query: z.output<typeof TeamReviewsQuerySchema>): Promise<Page<Review>> {
-  assertOwnTeam(caller, runsReviews(caller), query.teamId);
-  const { rows, total } = await reviewRepository.listTeam(db, caller.user.id, query, query.limit, query.offset);
+  const scope = await teamScope(db, caller, 'reviews', query.teamId, performanceReviews.employeeId);
+  const { rows, total } = await reviewRepository.listTeam(db, scope, query, query.limit, query.offset);
   return { items: rows.map((row) => toReviewDto(row, caller.user.id)), total, limit: query.limit, offset: query.offset };
 }
 

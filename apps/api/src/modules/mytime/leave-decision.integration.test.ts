@@ -13,6 +13,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   employee = await t.createPerson({ roles: MYTIME.employee, name: 'Dana Decided' });
   manager = await t.createPerson({ roles: MYTIME.manager });
+  await t.reportingLine(employee, manager);
 });
 
 afterAll(async () => {
@@ -36,7 +37,7 @@ async function statusOf(id: string): Promise<string> {
 
 describe('approve', () => {
   it('moves the working days from available to used in the same transaction', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const created = envelope<LeaveRequest>(
       await post('/v1/mytime/leaves', person, { employeeId: person.id, leaveType: 'SickLeave', startDate: '2030-03-04', endDate: '2030-03-08', reason: 'Flu' }),
     ).data;
@@ -48,14 +49,14 @@ describe('approve', () => {
   });
 
   it('leaves balances alone for WorkFromHome', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const wfh = await createLeaveRequest(t, { employeeId: person.id, leaveType: 'WorkFromHome', totalDays: 1 });
     expect((await approve(wfh.id, manager)).statusCode).toBe(200);
     expect((await balanceOf(person, 'CasualLeave')).used).toBe(0);
   });
 
   it('answers 409 and keeps the request Pending when the balance no longer covers it', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const big = await createLeaveRequest(t, { employeeId: person.id, leaveType: 'CompensatoryOff', startDate: '2030-03-04', endDate: '2030-03-05', totalDays: 2 });
     const one = await createLeaveRequest(t, { employeeId: person.id, leaveType: 'CompensatoryOff', startDate: '2030-03-11', endDate: '2030-03-11', totalDays: 1 });
     expect((await approve(one.id, manager)).statusCode).toBe(200);
@@ -68,7 +69,7 @@ describe('approve', () => {
 
   it('refuses employees (403), own requests (403), another approverId (400) and non-Pending requests (409)', async () => {
     const pending = await createLeaveRequest(t, { employeeId: employee.id });
-    const other = await t.createPerson({ roles: MYTIME.employee });
+    const other = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     expect((await approve(pending.id, other)).statusCode).toBe(403);
     const own = await createLeaveRequest(t, { employeeId: manager.id });
     expect((await approve(own.id, manager)).statusCode).toBe(403);
@@ -99,7 +100,7 @@ describe('reject and cancel', () => {
 
   it('the owner cancels a Pending request; not someone else (403 approver, 404 employee); not twice (409)', async () => {
     const pending = await createLeaveRequest(t, { employeeId: employee.id });
-    const other = await t.createPerson({ roles: MYTIME.employee });
+    const other = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     expect((await cancel(pending.id, other)).statusCode).toBe(404);
     expect((await cancel(pending.id, manager)).statusCode).toBe(403);
     const response = await cancel(pending.id, employee);
@@ -123,6 +124,7 @@ describe('reject and cancel', () => {
 describe('GET /v1/mytime/leaves/pending-approval', () => {
   it("lists others' Pending requests newest first, never the approver's own; 403 for employees", async () => {
     const approver = await t.createPerson({ roles: MYTIME.manager });
+    await t.reportingLine(manager, approver);
     const own = await createLeaveRequest(t, { employeeId: approver.id });
     const first = await createLeaveRequest(t, { employeeId: employee.id, startDate: '2030-08-05', endDate: '2030-08-05' });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -141,8 +143,9 @@ describe('GET /v1/mytime/leaves/pending-approval', () => {
 
 describe('concurrency', () => {
   it('20 parallel approvals that together exceed a balance: exactly the allowed ones win, never below zero', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const approvers = await Promise.all(Array.from({ length: 4 }, () => t.createPerson({ roles: MYTIME.manager })));
+    await t.reportingLine(person, ...approvers);
     // 20 one-day CasualLeave requests on 20 different working days of 2030; the balance is 12.
     const days = Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(2030, 0, 7 + Math.floor(i / 5) * 7 + (i % 5))).toISOString().slice(0, 10));
     const requests = [];
@@ -159,9 +162,10 @@ describe('concurrency', () => {
   });
 
   it('20 parallel decisions on one request: exactly one wins', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const pending = await createLeaveRequest(t, { employeeId: person.id, totalDays: 1 });
     const approvers = await Promise.all(Array.from({ length: 4 }, () => t.createPerson({ roles: MYTIME.manager })));
+    await t.reportingLine(person, ...approvers);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? approve(pending.id, approvers[i % 4]!) : reject(pending.id, approvers[i % 4]!))),
     );

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { yearOf } from '@apps/contracts/mytime/calendar';
 import { LEAVE_TYPE_LABELS, type LeaveRequest, type LeaveType } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
-import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, mayDecideLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
+import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
+import { isSelf } from '@apps/contracts/core/policy';
+import { lineAuthority } from '@apps/contracts/core/reporting-line';
+import { leaveRequests } from '../../db/schema/mytime';
+import { allowedInLine, decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators } from '../users/reporting-line.service';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
@@ -13,10 +17,30 @@ import { toLeaveRequestDto } from './leave.mapper';
 
 /** Why a conditional UPDATE matched no row: missing or invisible (404), not allowed (403), or state (409). */
 async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, action: 'approve' | 'reject' | 'cancel'): Promise<never> {
-  const row = requireVisible(await leaveRepository.findById(tx, id), (r) => mayActOnLeaveOf(caller, r.employeeId), 'Leave request');
+  const row = await visibleLeave(tx, caller, id);
   if (action === 'cancel' && !mayCancelLeave(caller, row)) throw new ForbiddenError('You can only cancel your own leave requests');
-  if (action !== 'cancel' && !mayDecideLeave(caller, row)) throw new ForbiddenError('You cannot approve or reject your own leave request');
+  if (action !== 'cancel' && isSelf(caller, row.employeeId)) throw new ForbiddenError('You cannot approve or reject your own leave request');
   throw new ConflictError(`This leave request is ${row.status}; only Pending requests can be ${action === 'cancel' ? 'cancelled' : `${action}d`}`);
+}
+
+/** The request if the caller may see it (the line read now). @throws NotFoundError otherwise. */
+async function visibleLeave(tx: DbOrTx, caller: Caller, id: string) {
+  const found = await leaveRepository.findById(tx, id);
+  const visible = found ? await allowedInLine(tx, caller, found.employeeId, mayActOnLeaveOf) : false;
+  return requireVisible(found, () => visible, 'Leave request');
+}
+
+/**
+ * Whose authority lets the caller decide request `id` (issue 15: the line read now, inside the
+ * decision's transaction): the caller's id or a delegating manager's.
+ * @throws NotFoundError when not visible; ForbiddenError for one's own or outside the line.
+ */
+async function decidingAuthority(tx: DbOrTx, caller: Caller, id: string): Promise<string> {
+  const row = await visibleLeave(tx, caller, id);
+  if (isSelf(caller, row.employeeId)) throw new ForbiddenError('You cannot approve or reject your own leave request');
+  const authority = lineAuthority(await withDelegators(tx, caller), 'approve', 'leaves', await lineRecordOf(tx, row.employeeId));
+  assertAllowed(authority !== null, MYTIME_DENIALS.notInLine);
+  return authority;
 }
 
 /**
@@ -27,9 +51,10 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, actio
  *   NotFoundError, ConflictError (not Pending, or not enough balance).
  */
 export async function approveLeaveRequest(db: Db, caller: Caller, id: string, approverId: string): Promise<LeaveRequest> {
-  assertAllowed(approvesLeave(caller), MYTIME_DENIALS.approveLeave);
+  assertAllowed(approvesLeave(await withDelegators(db, caller)), MYTIME_DENIALS.approveLeave);
   assertOwnId(caller, 'approverId', approverId);
   await db.transaction(async (tx) => {
+    const authority = await decidingAuthority(tx, caller, id);
     const after = await leaveRepository.transitionStatus(
       tx,
       id,
@@ -59,7 +84,7 @@ export async function approveLeaveRequest(db: Db, caller: Caller, id: string, ap
       entity: 'leave_request',
       entityId: id,
       before: { status: 'Pending', available: balance?.before ?? null },
-      after: { status: 'Approved', available: balance?.after ?? null },
+      after: { status: 'Approved', available: balance?.after ?? null, ...onBehalfOf(caller, authority) },
     });
   });
   return getLeaveRequest(db, caller, id);
@@ -70,9 +95,10 @@ export async function approveLeaveRequest(db: Db, caller: Caller, id: string, ap
  * @throws as `approveLeaveRequest`, without the balance conflict.
  */
 export async function rejectLeaveRequest(db: Db, caller: Caller, id: string, input: { rejectorId: string; reason: string }): Promise<LeaveRequest> {
-  assertAllowed(approvesLeave(caller), MYTIME_DENIALS.approveLeave);
+  assertAllowed(approvesLeave(await withDelegators(db, caller)), MYTIME_DENIALS.approveLeave);
   assertOwnId(caller, 'rejectorId', input.rejectorId);
   await db.transaction(async (tx) => {
+    const authority = await decidingAuthority(tx, caller, id);
     const after = await leaveRepository.transitionStatus(
       tx,
       id,
@@ -87,7 +113,7 @@ export async function rejectLeaveRequest(db: Db, caller: Caller, id: string, inp
       entity: 'leave_request',
       entityId: id,
       before: { status: 'Pending' },
-      after: { status: 'Rejected', rejectionReason: input.reason },
+      after: { status: 'Rejected', rejectionReason: input.reason, ...onBehalfOf(caller, authority) },
     });
   });
   return getLeaveRequest(db, caller, id);
@@ -116,12 +142,16 @@ export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Pr
 }
 
 /**
- * Pending requests the approver may act on: everyone's but their own, newest first, at most `limit`.
- * `managerId` must be the caller's own id (no teams yet).
+ * Pending requests `managerId` may decide (issue 15): their whole line below them and below the
+ * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest first, at
+ * most `limit`. `managerId` is the caller, or anyone for Admin on 'all'.
  * @throws ForbiddenError for non-approvers; ValidationError `managerId`.
  */
 export async function listPendingLeaveRequests(db: Db, caller: Caller, query: { managerId: string; limit: number }): Promise<LeaveRequest[]> {
-  assertAllowed(approvesLeave(caller), MYTIME_DENIALS.approveLeave);
-  assertOwnId(caller, 'managerId', query.managerId);
-  return (await leaveRepository.listPendingExcept(db, caller.user.id, query.limit)).map(toLeaveRequestDto);
+  assertAllowed(approvesLeave(await withDelegators(db, caller)), MYTIME_DENIALS.approveLeave);
+  const scope = await decisionScope(db, caller, query.managerId, 'approve', 'leaves');
+  const rows = scope.everyone
+    ? await leaveRepository.listPendingExcept(db, scope.excludeId, query.limit)
+    : await leaveRepository.listPendingIn(db, inScope(leaveRequests.employeeId, scope), query.limit);
+  return rows.map(toLeaveRequestDto);
 }

@@ -13,6 +13,8 @@ beforeAll(async () => {
   employee = await t.createPerson({ roles: MYTIME.employee, name: 'Lea Leave' });
   colleague = await t.createPerson({ roles: MYTIME.employee });
   manager = await t.createPerson({ roles: MYTIME.manager });
+  await t.reportingLine(employee, manager);
+  await t.reportingLine(colleague, manager);
 });
 
 afterAll(async () => {
@@ -34,7 +36,7 @@ async function balances(as: TestPerson, employeeId = as.id, year = 2030) {
 
 describe('POST /v1/mytime/leaves', () => {
   it('creates a Pending request counting working days only (Friday to Monday = 2), dates kept as written', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const response = await request(person, { startDate: '2030-06-07T00:00:00.000+05:30', endDate: '2030-06-10T00:00:00.000-05:00' });
     expect(response.statusCode, response.body).toBe(201);
     expect(envelope<LeaveRequest>(response).data).toMatchObject({
@@ -66,7 +68,7 @@ describe('POST /v1/mytime/leaves', () => {
   });
 
   it('refuses (400) an overlap with a Pending or Approved request; Cancelled and Rejected do not block', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     await createLeaveRequest(t, { employeeId: person.id, startDate: '2030-09-02', endDate: '2030-09-04', totalDays: 3 });
     await createLeaveRequest(t, { employeeId: person.id, startDate: '2030-09-09', endDate: '2030-09-09', status: 'Approved' });
     await createLeaveRequest(t, { employeeId: person.id, startDate: '2030-09-16', endDate: '2030-09-16', status: 'Cancelled' });
@@ -80,7 +82,7 @@ describe('POST /v1/mytime/leaves', () => {
   });
 
   it('needs no balance for WorkFromHome and LossOfPay', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const wfh = await request(person, { leaveType: 'WorkFromHome', startDate: '2030-01-07', endDate: '2030-03-29' });
     expect(wfh.statusCode).toBe(201);
     expect(envelope<LeaveRequest>(wfh).data.totalDays).toBe(60);
@@ -95,7 +97,7 @@ describe('POST /v1/mytime/leaves', () => {
   });
 
   it('lets only one of 5 parallel identical requests of one person through', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const responses = await Promise.all(Array.from({ length: 5 }, () => request(person, { startDate: '2030-11-04', endDate: '2030-11-05' })));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
   });
@@ -111,7 +113,7 @@ describe('reading leave', () => {
   });
 
   it('GET /my: latest start first, bounded; 403 for someone else\'s', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     for (const day of ['2030-02-05', '2030-02-12', '2030-02-19']) await createLeaveRequest(t, { employeeId: person.id, startDate: day, endDate: day });
     const list = envelope<LeaveRequest[]>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/my?employeeId=${person.id}&limit=2`, as: person })).data;
     expect(list.map((r) => r.startDate)).toEqual(['2030-02-19', '2030-02-12']);
@@ -121,7 +123,7 @@ describe('reading leave', () => {
   });
 
   it('GET /balances: every balance type from the yearly policy, available = allocated - used', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const list = await balances(person);
     expect(list.map((b) => [b.leaveType, b.allocated, b.used, b.available])).toEqual([
       ['CasualLeave', 12, 0, 12],
@@ -132,8 +134,11 @@ describe('reading leave', () => {
     expect(list.every((b) => b.year === 2030)).toBe(true);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/balances?employeeId=${person.id}`, as: colleague })).statusCode).toBe(403);
     expect(await balances(manager, person.id)).toHaveLength(4);
-    const unknown = await t.request({ method: 'GET', url: '/v1/mytime/leaves/balances?employeeId=00000000-0000-4000-8000-000000000000', as: manager });
-    expect(unknown.statusCode).toBe(404);
+    // Nobody is above an unknown person: 403 for a line manager, 404 for Admin on all (issue 15).
+    const unknownUrl = '/v1/mytime/leaves/balances?employeeId=00000000-0000-4000-8000-000000000000';
+    expect((await t.request({ method: 'GET', url: unknownUrl, as: manager })).statusCode).toBe(403);
+    const admin = await t.createPerson({ roles: MYTIME.globalAdmin });
+    expect((await t.request({ method: 'GET', url: unknownUrl, as: admin })).statusCode).toBe(404);
   });
 
   it('event-based leave (issue 14 item 14): at most its maximum per request, and no balance', async () => {
@@ -146,8 +151,8 @@ describe('reading leave', () => {
   });
 
   it('GET /calendar: Pending and Approved leave in the range; everyone for approvers, own for others', async () => {
-    const a = await t.createPerson({ roles: MYTIME.employee });
-    const b = await t.createPerson({ roles: MYTIME.employee });
+    const a = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
+    const b = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const pending = await createLeaveRequest(t, { employeeId: a.id, startDate: '2032-05-03', endDate: '2032-05-07', totalDays: 5 });
     const approved = await createLeaveRequest(t, { employeeId: b.id, startDate: '2032-05-10', endDate: '2032-05-10', status: 'Approved' });
     const cancelled = await createLeaveRequest(t, { employeeId: b.id, startDate: '2032-05-11', endDate: '2032-05-11', status: 'Cancelled' });
@@ -163,7 +168,7 @@ describe('reading leave', () => {
   });
 
   it.each([
-    ['teamId of someone else', (me: TestPerson) => `teamId=${employee.id === me.id ? colleague.id : employee.id}&startDate=2030-01-01&endDate=2030-01-31`, 'teamId'],
+    ['teamId of a team outside my line', () => `teamId=00000000-0000-4000-8000-0000000000ff&startDate=2030-01-01&endDate=2030-01-31`, 'teamId'],
     ['an end before the start', (me: TestPerson) => `teamId=${me.id}&startDate=2030-02-01&endDate=2030-01-31`, 'endDate'],
     ['a range over 366 days', (me: TestPerson) => `teamId=${me.id}&startDate=2030-01-01&endDate=2031-01-02`, 'endDate'],
     ['a limit over 500', (me: TestPerson) => `teamId=${me.id}&startDate=2030-01-01&endDate=2030-01-31&limit=501`, 'limit'],

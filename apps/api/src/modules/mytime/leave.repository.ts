@@ -49,6 +49,16 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
   );
 }
 
+/** Pending requests whose owner matches `scope` (a reporting-line condition, issue 15), newest first. */
+export async function listPendingIn(db: DbOrTx, scope: SQL, limit: number): Promise<LeaveRequestRow[]> {
+  return flatten(
+    await selectWithName(db)
+      .where(and(eq(leaveRequests.status, 'Pending'), scope))
+      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+      .limit(limit),
+  );
+}
+
 /** Pending requests of everyone but `approverId`, newest first (index `leave_requests_status_created_idx`). */
 export async function listPendingExcept(db: DbOrTx, approverId: string, limit: number): Promise<LeaveRequestRow[]> {
   return flatten(
@@ -65,7 +75,7 @@ export async function listPendingExcept(db: DbOrTx, approverId: string, limit: n
  */
 export async function listInRange(
   db: DbOrTx,
-  range: { startDate: string; endDate: string; employeeId?: string; limit: number },
+  range: { startDate: string; endDate: string; employeeId?: string; team?: SQL; limit: number },
 ): Promise<LeaveRequestRow[]> {
   const conditions: SQL[] = [
     inArray(leaveRequests.status, ACTIVE),
@@ -73,6 +83,7 @@ export async function listInRange(
     gte(leaveRequests.endDate, range.startDate),
   ];
   if (range.employeeId) conditions.push(eq(leaveRequests.employeeId, range.employeeId));
+  if (range.team) conditions.push(sql`${leaveRequests.employeeId} in (${range.team})`);
   return flatten(
     await selectWithName(db)
       .where(and(...conditions))

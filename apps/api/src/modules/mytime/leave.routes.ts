@@ -64,8 +64,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pending leave requests awaiting the approver (never their own)',
         description:
-          "Approvers only (403 otherwise). `managerId` must be the caller's own id: there are no teams yet, so an approver's team is everyone but " +
-          'themselves. Newest first; `limit` 1 to 100 (default 50).',
+          'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines ' +
+          "of managers who named them delegate for today; Admin on all decides everyone's. `managerId` other than the caller: Admin on all only " +
+          '(400). Newest first; `limit` 1 to 100 (default 50).',
         querystring: LeavePendingQuerySchema,
         response: envelopeResponses(z.array(LeaveRequestSchema)),
       },
@@ -94,7 +95,8 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pending and Approved leave in a date range',
         description:
-          "`teamId` must be the caller's own id until teams exist. Approvers see everyone's leave; others their own. The range is at most 366 days; " +
+          "Team `teamId` (issue 15): manager `teamId` and their direct reports. Read by the team's members, the people above the manager in the " +
+          'reporting line, their delegates and Admin on all (400 on `teamId` otherwise). The range is at most 366 days; ' +
           `latest start first, \`limit\` 1 to 500 (default 200). ${DATES_NOTE}`,
         querystring: CalendarQuerySchema,
         response: envelopeResponses(z.array(LeaveRequestSchema)),

@@ -9,8 +9,9 @@ import {
   type LeaveRequest,
 } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
-import { approvesLeave, mayActOnLeaveOf } from '@apps/contracts/mytime/mytime.policy';
-import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
+import { mayActOnLeaveOf } from '@apps/contracts/mytime/mytime.policy';
+import { allowedInLine, mayReadTeam, teamOf } from '../users/reporting-line.service';
+import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { allocationsOf, maxDaysPerEvent, needsBalance } from './leave-policy';
@@ -38,7 +39,7 @@ export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
  *   (more days than available), `employeeId` (unknown).
  */
 export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLeaveRequestInput): Promise<LeaveRequest> {
-  assertAllowed(mayActOnLeaveOf(caller, input.employeeId), 'You can only request leave for yourself');
+  assertAllowed(await allowedInLine(db, caller, input.employeeId, mayActOnLeaveOf), 'You can only request leave for yourself');
   const totalDays = countWorkingDays(input.startDate, input.endDate);
   if (input.endDate < input.startDate) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
   if (yearOf(input.endDate) !== yearOf(input.startDate)) {
@@ -82,7 +83,9 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
  * @throws NotFoundError when missing or not visible.
  */
 export async function getLeaveRequest(db: DbOrTx, caller: Caller, id: string): Promise<LeaveRequest> {
-  const row = requireVisible(await leaveRepository.findById(db, id), (r) => mayActOnLeaveOf(caller, r.employeeId), 'Leave request');
+  const found = await leaveRepository.findById(db, id);
+  const visible = found ? await allowedInLine(db, caller, found.employeeId, mayActOnLeaveOf) : false;
+  const row = requireVisible(found, () => visible, 'Leave request');
   return toLeaveRequestDto(row);
 }
 
@@ -95,7 +98,7 @@ export async function listMyLeaveRequests(
   caller: Caller,
   query: { employeeId: string; limit: number; offset: number },
 ): Promise<LeaveRequest[]> {
-  assertAllowed(mayActOnLeaveOf(caller, query.employeeId), 'You can only see your own leave requests');
+  assertAllowed(await allowedInLine(db, caller, query.employeeId, mayActOnLeaveOf), 'You can only see your own leave requests');
   return (await leaveRepository.listByEmployee(db, query.employeeId, query.limit, query.offset)).map(toLeaveRequestDto);
 }
 
@@ -105,24 +108,26 @@ export async function listMyLeaveRequests(
  * @throws ForbiddenError for someone else's unless an approver; NotFoundError for an unknown person.
  */
 export async function getLeaveBalances(db: Db, caller: Caller, query: { employeeId: string; year?: number }): Promise<LeaveBalance[]> {
-  assertAllowed(mayActOnLeaveOf(caller, query.employeeId), 'You can only see your own leave balances');
+  assertAllowed(await allowedInLine(db, caller, query.employeeId, mayActOnLeaveOf), 'You can only see your own leave balances');
   if (!(await userExists(db, query.employeeId))) throw new NotFoundError('Employee');
   const year = query.year ?? new Date().getUTCFullYear();
   return (await balancesOf(db, query.employeeId, year)).map(toLeaveBalanceDto);
 }
 
 /**
- * Pending and Approved leave overlapping the range, of the people the caller may see: everyone for an
- * approver (no teams yet), else only the caller (SPEC.md section 7 GET /calendar). `teamId` must be the
- * caller's own id until teams exist.
- * @throws ValidationError `teamId`, or `endDate` before `startDate` or more than 366 days after it.
+ * Pending and Approved leave overlapping the range of team `teamId` (issue 15: the manager `teamId`
+ * and their direct reports; SPEC.md section 7 GET /calendar). Readable by the team's members, the
+ * people above its manager in the line, Admin on 'all', and their delegates.
+ * @throws ValidationError `teamId` for anyone else, or `endDate` before `startDate` or more than 366 days after it.
  */
 export async function getLeaveCalendar(
   db: Db,
   caller: Caller,
   query: { teamId: string; startDate: string; endDate: string; limit: number },
 ): Promise<LeaveRequest[]> {
-  assertOwnId(caller, 'teamId', query.teamId);
+  if (!(await mayReadTeam(db, caller, query.teamId))) {
+    throw new ValidationError({ teamId: ['You can read only your own team or a team below you in the reporting line'] });
+  }
   const span = daysBetween(query.startDate, query.endDate);
   if (span < 0) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
   if (span >= MAX_CALENDAR_RANGE_DAYS) throw new ValidationError({ endDate: [`The range can be at most ${MAX_CALENDAR_RANGE_DAYS} days`] });
@@ -130,7 +135,7 @@ export async function getLeaveCalendar(
     startDate: query.startDate,
     endDate: query.endDate,
     limit: query.limit,
-    ...(approvesLeave(caller) ? {} : { employeeId: caller.user.id }),
+    team: teamOf(query.teamId),
   });
   return rows.map(toLeaveRequestDto);
 }

@@ -9,6 +9,7 @@ import {
 } from '@apps/contracts/mytime/timesheet';
 import type { Db, Tx } from '../../db/client';
 import { mayActOnTimesheetsOf } from '@apps/contracts/mytime/mytime.policy';
+import { allowedInLine } from '../users/reporting-line.service';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -26,7 +27,7 @@ export type SaveTimeEntryInput = z.output<typeof SaveTimeEntrySchema>;
  */
 async function lockEditable(tx: Tx, caller: Caller, timesheetId: string) {
   const timesheet = await timesheetRepository.lockById(tx, timesheetId);
-  if (!timesheet || !mayActOnTimesheetsOf(caller, timesheet.employeeId)) throw new NotFoundError('Timesheet');
+  if (!timesheet || !(await allowedInLine(tx, caller, timesheet.employeeId, mayActOnTimesheetsOf))) throw new NotFoundError('Timesheet');
   if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status as TimesheetStatus)) {
     throw new ConflictError(`This timesheet is ${timesheet.status}; entries can be changed only while it is Draft or Rejected`);
   }

@@ -16,6 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   employee = await t.createPerson({ roles: MYTIME.employee, name: 'Eli Employee' });
   manager = await t.createPerson({ roles: MYTIME.manager });
+  await t.reportingLine(employee, manager);
   globalAdmin = await t.createPerson({ roles: MYTIME.globalAdmin });
   mytimeAdmin = await t.createPerson({ roles: MYTIME.mytimeAdmin });
   projectId = (await createProject(t, { projectManagerId: manager.id })).id;
@@ -57,7 +58,7 @@ describe('submit', () => {
   });
 
   it("hides (404) someone else's timesheet from an employee and leaves it Draft", async () => {
-    const other = await t.createPerson({ roles: MYTIME.employee });
+    const other = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     const sheet = await createTimesheet(t, { employee: other, projectId });
     expect((await post(`/v1/mytime/timesheets/${sheet.id}/submit`, employee)).statusCode).toBe(404);
     expect(envelope<Timesheet>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/${sheet.id}`, as: other })).data.status).toBe('Draft');
@@ -77,7 +78,7 @@ describe('approve and reject', () => {
 
   it('refuses (403) employees and Admin on mytime only (not an approver), and changes nothing', async () => {
     const sheet = await createTimesheet(t, { employee, projectId, status: 'Submitted' });
-    const someone = await t.createPerson({ roles: MYTIME.employee });
+    const someone = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     for (const caller of [someone, mytimeAdmin]) {
       const response = await approve(sheet.id, caller);
       expect(response.statusCode).toBe(403);
@@ -136,6 +137,7 @@ describe('approve and reject', () => {
 describe('GET /v1/mytime/timesheets/pending-approval', () => {
   it("lists Submitted timesheets of others, newest first, never the approver's own, bounded", async () => {
     const approver = await t.createPerson({ roles: MYTIME.manager });
+    await t.reportingLine(manager, approver);
     const own = await createTimesheet(t, { employee: approver, projectId, status: 'Submitted' });
     const first = await createTimesheet(t, { employee, projectId, status: 'Submitted' });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -165,6 +167,7 @@ describe('GET /v1/mytime/timesheets/pending-approval', () => {
 describe('concurrency', () => {
   it('20 parallel approvals and rejections of one timesheet: exactly one wins, the others get 409', async () => {
     const approvers = await Promise.all(Array.from({ length: 4 }, () => t.createPerson({ roles: MYTIME.manager })));
+    await t.reportingLine(manager, ...approvers);
     const sheet = await createTimesheet(t, { employee, projectId, status: 'Submitted', week: freshWeek() });
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? approve(sheet.id, approvers[i % 4]!) : reject(sheet.id, approvers[i % 4]!, `Reason ${i}`))),

@@ -16,6 +16,8 @@ beforeAll(async () => {
   employee = await t.createPerson({ roles: MYTIME.employee, name: 'Emma Employee' });
   colleague = await t.createPerson({ roles: MYTIME.employee });
   manager = await t.createPerson({ roles: MYTIME.manager });
+  await t.reportingLine(employee, manager);
+  await t.reportingLine(colleague, manager);
   projectId = (await createProject(t, { projectManagerId: manager.id, name: 'Atlas' })).id;
   inactiveProjectId = (await createProject(t, { projectManagerId: manager.id, status: 'On-hold', name: 'Paused' })).id;
 });
@@ -106,9 +108,11 @@ describe('POST /v1/mytime/timesheets', () => {
     expect(envelope<Timesheet>(response).data.employeeId).toBe(colleague.id);
   });
 
-  it('answers 400 for an unknown employee (approver) and 403 without a MyTime role', async () => {
+  it('answers 400 for an unknown employee (Admin on all), 403 to a line manager, and 403 without a MyTime role', async () => {
     const unknown = '00000000-0000-4000-8000-000000000001';
-    const response = await create(manager, unknown);
+    expect((await create(manager, unknown)).statusCode).toBe(403);
+    const admin = await t.createPerson({ roles: MYTIME.globalAdmin });
+    const response = await create(admin, unknown);
     expect(response.statusCode).toBe(400);
     expect(envelope(response).validationErrors).toHaveProperty('employeeId');
     const growOnly = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }] });
@@ -127,7 +131,7 @@ describe('GET /v1/mytime/timesheets/:id and /employee/:id', () => {
   });
 
   it('lists my timesheets newest week first, bounded by limit; 403 for someone else\'s list', async () => {
-    const person = await t.createPerson({ roles: MYTIME.employee });
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     for (let i = 0; i < 3; i += 1) await createOk(person);
     const response = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/employee/${person.id}?limit=2`, as: person });
     const list = envelope<Timesheet[]>(response).data;

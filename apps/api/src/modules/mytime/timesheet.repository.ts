@@ -82,6 +82,23 @@ export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit:
   return flatten(await query.execute({ approverId, limit, offset }));
 }
 
+/**
+ * Submitted timesheets whose owner matches `scope` (a reporting-line condition on
+ * `timesheets.employee_id`, issue 15), newest submission first.
+ */
+export async function listSubmittedIn(db: DbOrTx, scope: SQL, limit: number, offset: number): Promise<TimesheetRow[]> {
+  return flatten(
+    await db
+      .select(withEmployeeName)
+      .from(timesheets)
+      .innerJoin(users, eq(users.id, timesheets.employeeId))
+      .where(and(eq(timesheets.status, 'Submitted'), scope))
+      .orderBy(desc(timesheets.submittedAt), desc(timesheets.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
 function selectEntries(db: DbOrTx) {
   return db
     .select({ entry: timeEntries, projectName: mytimeProjects.name })

@@ -55,7 +55,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submitted timesheets awaiting the approver (never their own)',
         description:
-          'Approvers only (403 otherwise). `managerId` must be the caller\'s own id: there are no teams yet, so an approver\'s team is everyone but themselves. ' +
+          'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines of ' +
+          'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (400). ' +
           'Newest submission first; `limit` 1 to 100 (default 50), `offset`.',
         querystring: PendingApprovalQuerySchema,
         response: envelopeResponses(z.array(TimesheetSchema)),

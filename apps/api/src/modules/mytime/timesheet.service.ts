@@ -6,12 +6,15 @@ import type { Db, DbOrTx } from '../../db/client';
 import {
   approvesTimesheets,
   mayActOnTimesheetsOf,
-  mayDecideTimesheet,
   MYTIME_DENIALS,
 } from '@apps/contracts/mytime/mytime.policy';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
+import { isSelf } from '@apps/contracts/core/policy';
+import { lineAuthority } from '@apps/contracts/core/reporting-line';
+import { timesheets } from '../../db/schema/mytime';
+import { decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators } from '../users/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
@@ -21,8 +24,28 @@ import * as timesheetRepository from './timesheet.repository';
  * @throws NotFoundError when it does not exist or is not visible to the caller.
  */
 export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Promise<Timesheet> {
-  const row = requireVisible(await timesheetRepository.findById(db, id), (r) => mayActOnTimesheetsOf(caller, r.employeeId), 'Timesheet');
+  const row = await visibleTimesheet(db, caller, id);
   return toTimesheetDto(row, await timesheetRepository.listEntries(db, [id]));
+}
+
+/**
+ * The timesheet row if the caller may see it: its owner, the people above the owner in the reporting
+ * line (chain read now), Admin on 'all', and delegates of those above (issue 15).
+ * @throws NotFoundError when it does not exist or is not visible.
+ */
+async function visibleTimesheet(db: DbOrTx, caller: Caller, id: string) {
+  const row = await timesheetRepository.findById(db, id);
+  const subject = await withDelegators(db, caller);
+  const line = row && !isSelf(subject, row.employeeId) ? await lineRecordOf(db, row.employeeId) : undefined;
+  return requireVisible(row, (r) => isSelf(subject, r.employeeId) || (!!line && mayActOnTimesheetsOf(subject, line)), 'Timesheet');
+}
+
+/**
+ * @throws ForbiddenError unless the caller is the person or may act on their timesheets (issue 15).
+ */
+async function assertActsOnTimesheetsOf(db: DbOrTx, caller: Caller, employeeId: string, message: string): Promise<void> {
+  if (isSelf(caller, employeeId)) return;
+  assertAllowed(mayActOnTimesheetsOf(await withDelegators(db, caller), await lineRecordOf(db, employeeId)), message);
 }
 
 /**
@@ -33,7 +56,7 @@ export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Prom
  * @throws ConflictError when the person already has a timesheet for that week.
  */
 export async function createTimesheet(db: Db, caller: Caller, input: z.output<typeof CreateTimesheetSchema>): Promise<Timesheet> {
-  assertAllowed(mayActOnTimesheetsOf(caller, input.employeeId), 'You can only create your own timesheets');
+  await assertActsOnTimesheetsOf(db, caller, input.employeeId, 'You can only create your own timesheets');
   const errors: Record<string, string[]> = {};
   if (dayOfWeek(input.weekStartDate) !== 0) errors.weekStartDate = ['The week must start on a Sunday'];
   else if (daysBetween(input.weekStartDate, input.weekEndDate) !== 6) {
@@ -61,14 +84,16 @@ export async function listEmployeeTimesheets(
   employeeId: string,
   page: { limit: number; offset: number },
 ): Promise<Timesheet[]> {
-  assertAllowed(mayActOnTimesheetsOf(caller, employeeId), 'You can only see your own timesheets');
+  await assertActsOnTimesheetsOf(db, caller, employeeId, 'You can only see your own timesheets');
   const rows = await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset);
   return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
 }
 
 /**
- * Submitted timesheets the approver may act on: everyone's but their own, newest submission first,
- * at most `limit` (SPEC.md section 7 GET /pending-approval). `managerId` must be the caller.
+ * Submitted timesheets `managerId` may decide (issue 15): their whole line below them, and below the
+ * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest submission
+ * first, at most `limit` (SPEC.md section 7 GET /pending-approval). `managerId` is the caller, or anyone
+ * for Admin on 'all'.
  * @throws ForbiddenError for non-approvers; ValidationError `managerId` for another id.
  */
 export async function listPendingTimesheets(
@@ -76,16 +101,18 @@ export async function listPendingTimesheets(
   caller: Caller,
   query: { managerId: string; limit: number; offset: number },
 ): Promise<Timesheet[]> {
-  assertAllowed(approvesTimesheets(caller), MYTIME_DENIALS.approveTimesheets);
-  assertOwnId(caller, 'managerId', query.managerId);
-  const rows = await timesheetRepository.listSubmittedExcept(db, caller.user.id, query.limit, query.offset);
+  assertAllowed(approvesTimesheets(await withDelegators(db, caller)), MYTIME_DENIALS.approveTimesheets);
+  const scope = await decisionScope(db, caller, query.managerId, 'approve', 'timesheets');
+  const rows = scope.everyone
+    ? await timesheetRepository.listSubmittedExcept(db, scope.excludeId, query.limit, query.offset)
+    : await timesheetRepository.listSubmittedIn(db, inScope(timesheets.employeeId, scope), query.limit, query.offset);
   return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
 }
 
 /** Why a conditional UPDATE matched no row: missing/invisible (404), own (403) or wrong state (409). */
 async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, options: { approval: boolean; state: string }): Promise<never> {
-  const row = requireVisible(await timesheetRepository.findById(tx, id), (r) => mayActOnTimesheetsOf(caller, r.employeeId), 'Timesheet');
-  if (options.approval && !mayDecideTimesheet(caller, row)) throw new ForbiddenError('You cannot approve or reject your own timesheet');
+  const row = await visibleTimesheet(tx, caller, id);
+  if (options.approval && isSelf(caller, row.employeeId)) throw new ForbiddenError('You cannot approve or reject your own timesheet');
   if (EDITABLE_TIMESHEET_STATUSES.includes(row.status as never) && !options.approval) {
     throw new ConflictError('Add at least one time entry before submitting');
   }
@@ -99,10 +126,11 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, optio
  */
 export async function submitTimesheet(db: Db, caller: Caller, id: string): Promise<Timesheet> {
   await db.transaction(async (tx) => {
-    // Non-approvers change only their own: the ownership is part of the one conditional UPDATE.
-    const guard = approvesTimesheets(caller)
-      ? timesheetRepository.hasEntries
-      : and(timesheetRepository.hasEntries, timesheetRepository.ownedBy(caller.user.id));
+    // The owner, or someone who may act on the owner's timesheets (checked against the line now);
+    // ownership is part of the one conditional UPDATE otherwise.
+    const row = await timesheetRepository.findById(tx, id);
+    const onBehalf = row && !isSelf(caller, row.employeeId) && mayActOnTimesheetsOf(await withDelegators(tx, caller), await lineRecordOf(tx, row.employeeId));
+    const guard = onBehalf ? timesheetRepository.hasEntries : and(timesheetRepository.hasEntries, timesheetRepository.ownedBy(caller.user.id));
     const after = await timesheetRepository.transitionStatus(
       tx,
       id,
@@ -128,10 +156,15 @@ export async function decideTimesheet(
   id: string,
   decision: { approve: true; approverId: string } | { approve: false; rejectorId: string; reason: string },
 ): Promise<Timesheet> {
-  assertAllowed(approvesTimesheets(caller), MYTIME_DENIALS.approveTimesheets);
+  const subject = await withDelegators(db, caller);
+  assertAllowed(approvesTimesheets(subject), MYTIME_DENIALS.approveTimesheets);
   if (decision.approve) assertOwnId(caller, 'approverId', decision.approverId);
   else assertOwnId(caller, 'rejectorId', decision.rejectorId);
   await db.transaction(async (tx) => {
+    // The reporting line is read now, inside the decision's transaction (issue 15).
+    const row = await visibleTimesheet(tx, subject, id);
+    const authority = isSelf(subject, row.employeeId) ? null : lineAuthority(subject, 'approve', 'timesheets', await lineRecordOf(tx, row.employeeId));
+    if (!isSelf(subject, row.employeeId)) assertAllowed(authority !== null, MYTIME_DENIALS.notInLine);
     const after = await timesheetRepository.transitionStatus(
       tx,
       id,
@@ -148,7 +181,7 @@ export async function decideTimesheet(
       entity: 'timesheet',
       entityId: id,
       before: { status: 'Submitted' },
-      after: { status: after.status, rejectionReason: after.rejectionReason },
+      after: { status: after.status, rejectionReason: after.rejectionReason, ...onBehalfOf(caller, authority) },
     });
   });
   return getTimesheet(db, caller, id);

@@ -19,8 +19,8 @@ let projectId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  employee = await t.createPerson({ roles: MYTIME.employee, name: 'Esha Emailed' });
   manager = await t.createPerson({ roles: MYTIME.manager, name: 'Manav Mailbox' });
+  employee = await t.createPerson({ roles: MYTIME.employee, name: 'Esha Emailed', managerId: manager.id });
   projectId = (await createProject(t, { projectManagerId: manager.id })).id;
   // Mails of people made before this test (none here) must not count: start from an empty outbox.
   await t.app.db.execute(sql`update notification_deliveries set status = 'sent'`);

@@ -14,9 +14,11 @@ let projectId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  employee = await t.createPerson({ roles: [...MYTIME.employee, { role: 'Employee', module: 'grow' }], name: 'Nia Notified' });
   manager = await t.createPerson({ roles: [...MYTIME.manager, { role: 'Manager', module: 'grow' }], name: 'Mona Manager' });
   admin = await t.createPerson({ roles: MYTIME.globalAdmin });
+  // Everyone made from here on reports to Mona (issue 15: approvals follow the reporting line).
+  t.defaultManagerId = manager.id;
+  employee = await t.createPerson({ roles: [...MYTIME.employee, { role: 'Employee', module: 'grow' }], name: 'Nia Notified' });
   outsider = await t.createPerson({ roles: [{ role: 'Employee', module: 'hire' }] });
   projectId = (await createProject(t, { projectManagerId: manager.id })).id;
 });
@@ -37,7 +39,7 @@ async function submit(person: TestPerson) {
 }
 
 describe('events -> recipients', () => {
-  it('a submitted timesheet reaches every approver under the policy, never the owner or others, with the link to it', async () => {
+  it('a submitted timesheet reaches the nearest approver in the reporting line, never the owner, admins or others, with the link to it', async () => {
     const person = await t.createPerson({ roles: MYTIME.employee, name: 'Sam Submitter' });
     const before = await unread(manager);
     const sheet = await submit(person);
@@ -45,7 +47,7 @@ describe('events -> recipients', () => {
     const [latest] = await list(manager);
     expect(latest).toMatchObject({ kind: 'timesheet.submitted', link: `/mytime/approvals?timesheetId=${sheet.id}`, readAt: null });
     expect(latest!.body).toContain('Sam Submitter');
-    expect((await list(admin))[0]).toMatchObject({ kind: 'timesheet.submitted' });
+    expect((await list(admin, '?limit=100')).map((n) => n.link)).not.toContain(latest!.link);
     expect(await kinds(person)).toEqual([]);
     expect(await kinds(outsider)).not.toContain('timesheet.submitted');
   });
@@ -56,7 +58,24 @@ describe('events -> recipients', () => {
     const result = await t.app.db.execute<{ n: number }>(sql`
       select count(*)::int as n from notification_deliveries d join notifications n on n.id = d.notification_id
       where n.kind = 'timesheet.submitted' and n.link like ${`%${sheet.id}`} and d.status = 'pending'`);
-    expect(result.rows[0]!.n).toBeGreaterThanOrEqual(2);
+    expect(result.rows[0]!.n).toBe(1);
+  });
+
+  it('the approver above a line manager without the role; Admins on all without anyone above; a delegate for today too', async () => {
+    const head = await t.createPerson({ roles: MYTIME.manager, managerId: null, name: 'Hana Head' });
+    const lead = await t.createPerson({ roles: MYTIME.employee, managerId: head.id, name: 'Leo Lead' });
+    const person = await t.createPerson({ roles: MYTIME.employee, managerId: lead.id });
+    const delegate = await t.createPerson({ roles: MYTIME.employee, managerId: null });
+    const today = new Date().toISOString().slice(0, 10);
+    await t.app.db.execute(sql`insert into delegations (manager_id, delegate_id, start_date, end_date) values (${head.id}, ${delegate.id}, ${today}, ${today})`);
+    const sheet = await submit(person);
+    const link = `/mytime/approvals?timesheetId=${sheet.id}`;
+    const recipients = await t.app.db.execute<{ recipient_id: string }>(sql`select recipient_id from notifications where link = ${link} order by recipient_id`);
+    expect(recipients.rows.map((row) => row.recipient_id).sort()).toEqual([head.id, delegate.id].sort());
+    const orphanSheet = await submit(head);
+    const told = await t.app.db.execute<{ recipient_id: string }>(sql`select recipient_id from notifications where link = ${`/mytime/approvals?timesheetId=${orphanSheet.id}`}`);
+    expect(told.rows.map((row) => row.recipient_id)).toContain(admin.id);
+    expect(told.rows.map((row) => row.recipient_id)).not.toContain(manager.id);
   });
 
   it('a rejected timesheet tells the owner with the reason; an approved one says so', async () => {

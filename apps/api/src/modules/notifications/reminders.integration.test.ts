@@ -37,11 +37,13 @@ beforeAll(async () => {
   } else {
     otherDb = t.app.db;
   }
+  manager = await t.createPerson({ roles: MYTIME.manager, name: 'Mohan Manager' });
+  // Issue 15: the people below report to Mohan, so their decisions wait for him.
+  t.defaultManagerId = manager.id;
   missing = await t.createPerson({ roles: MYTIME.employee, name: 'Mira Missing' });
   draft = await t.createPerson({ roles: MYTIME.employee, name: 'Dev Draft' });
   submitted = await t.createPerson({ roles: MYTIME.employee, name: 'Sara Submitted' });
   gone = await t.createPerson({ roles: MYTIME.employee, name: 'Gita Gone', isActive: false });
-  manager = await t.createPerson({ roles: MYTIME.manager, name: 'Mohan Manager' });
   const projectId = (await createProject(t, { projectManagerId: manager.id })).id;
   await createTimesheet(t, { employee: draft, projectId, week: LAST_WEEK });
   await createTimesheet(t, { employee: manager, projectId, week: LAST_WEEK, status: 'Approved' });

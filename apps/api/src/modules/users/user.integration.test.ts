@@ -28,7 +28,7 @@ describe('GET /v1/users', () => {
     const emails = users.map((u) => u.email.toLowerCase());
     expect(emails).toEqual([...emails].sort());
     expect(users[0]).toEqual(expect.objectContaining({ id: expect.any(String), isActive: true, createdAt: expect.any(String) }));
-    expect(Object.keys(users[0]!).sort()).toEqual(['avatarUrl', 'azureId', 'createdAt', 'email', 'id', 'isActive', 'name']);
+    expect(Object.keys(users[0]!).sort()).toEqual(['avatarUrl', 'azureId', 'createdAt', 'department', 'email', 'id', 'isActive', 'jobTitle', 'managerId', 'name', 'officeLocation']);
   });
 });
 

@@ -10,6 +10,10 @@ export function toUserDto(row: UserRow): User {
     name: row.name,
     avatarUrl: row.avatarUrl,
     isActive: row.isActive,
+    managerId: row.managerId,
+    jobTitle: row.jobTitle,
+    department: row.department,
+    officeLocation: row.officeLocation,
     createdAt: row.createdAt.toISOString(),
   };
 }

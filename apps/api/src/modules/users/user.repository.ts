@@ -37,7 +37,7 @@ export function insert(
 export function update(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<UserRow, 'azureId' | 'name' | 'email' | 'isActive'>>,
+  values: Partial<Pick<UserRow, 'azureId' | 'name' | 'email' | 'isActive' | 'jobTitle' | 'department' | 'officeLocation'>>,
 ): Promise<UserRow | undefined> {
   return db
     .update(users)

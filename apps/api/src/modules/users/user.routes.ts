@@ -8,7 +8,7 @@ import { envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
 import { ADMIN_ONLY_MESSAGE, managesUsers, readsUsers } from '@apps/contracts/core/users.policy';
 import { requirePolicy } from '../../plugins/require-policy';
-import { deleteUser, getUserRoles, listUsers, setUserActive } from './user.service';
+import { deleteUser, getUserRoles, listUsers, updateUser } from './user.service';
 
 /** Users: admin list, activate/deactivate, delete; a user's roles (SPEC.md sections 2 and 7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,15 +27,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePolicy(managesUsers, ADMIN_ONLY_MESSAGE),
       schema: {
         tags: ['users'],
-        summary: 'Activate or deactivate a user (Admin on all)',
-        description: "409 'You cannot deactivate your own account'. A deactivated user gets 403 on every call.",
+        summary: "Activate or deactivate a user, or set their manager, job title, department and office location (Admin on all)",
+        description:
+          "409 'You cannot deactivate your own account'. A deactivated user gets 403 on every call; their direct reports move up to their manager. " +
+          '`managerId` (uuid or null): 400 on `managerId` for oneself, an unknown or inactive person, or a reporting line that would loop.',
         params: IdParamsSchema,
         body: UpdateUserStatusSchema,
         response: envelopeResponses(UserSchema),
       },
     },
     async (request) =>
-      ok(request, await setUserActive(app.db, callerOf(request), request.params.id, request.body.isActive)),
+      ok(request, await updateUser(app.db, callerOf(request), request.params.id, request.body)),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
 import * as roleRepository from '../roles/role.repository';
 import { toRoleDto, toUserRoleDto } from '../roles/role.mapper';
 import { toUserDto } from './user.mapper';
+import * as reportingLine from './reporting-line.service';
 import * as userRepository from './user.repository';
 
 /** Every user ordered by e-mail (admin; the route guards the role). */
@@ -32,20 +33,45 @@ export async function getUserRoles(db: Db, caller: Caller, userId: string): Prom
 }
 
 /**
- * Activates or deactivates a user (admin). A deactivated user is refused on their next call.
+ * Changes a user (admin, `PATCH /v1/users/{id}`): activates or deactivates them (SPEC.md section 5;
+ * a deactivated user is refused on their next call, and their direct reports move up to their own
+ * manager), and sets their reporting line and profile (issue 15). One transaction, audited.
  * @throws ConflictError 'You cannot deactivate your own account' (SPEC.md section 5), or
  *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all' (issue 12).
+ * @throws ValidationError `managerId`: oneself, unknown or inactive, or a cycle (issue 15).
  * @throws NotFoundError when the user does not exist.
  */
-export async function setUserActive(db: Db, caller: Caller, userId: string, isActive: boolean): Promise<User> {
-  if (sameId(userId, caller.user.id) && !isActive) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
+export async function updateUser(db: Db, caller: Caller, userId: string, changes: UserChanges): Promise<User> {
+  const { isActive, managerId, ...profile } = changes;
+  if (sameId(userId, caller.user.id) && isActive === false) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
   return db.transaction(async (tx) => {
     const before = await userRepository.findById(tx, userId);
     if (!before) throw new NotFoundError('User');
-    const update = () => userRepository.update(tx, userId, { isActive });
-    const after = isActive ? await update() : await keepingAnActiveAdmin(tx, userId, update);
-    if (!after) throw new NotFoundError('User');
-    if (before.isActive !== isActive) {
+    if (managerId !== undefined) {
+      const previous = await reportingLine.setManager(tx, userId, managerId);
+      if (!sameNullableId(previous, managerId)) {
+        await writeAudit(tx, {
+          actorId: caller.user.id,
+          action: 'user.manager_changed',
+          entity: 'user',
+          entityId: userId,
+          before: { managerId: previous },
+          after: { managerId },
+        });
+      }
+    }
+    const profileChanged = Object.entries(profile).some(([key, value]) => value !== undefined && before[key as keyof typeof profile] !== value);
+    if (profileChanged) {
+      await userRepository.update(tx, userId, profile);
+      await writeAudit(tx, { actorId: caller.user.id, action: 'user.profile_changed', entity: 'user', entityId: userId, before: pick(before, profile), after: profile });
+    }
+    if (isActive !== undefined && before.isActive !== isActive) {
+      const update = () => userRepository.update(tx, userId, { isActive });
+      if (isActive) await update();
+      else {
+        await keepingAnActiveAdmin(tx, userId, update);
+        await reportingLine.moveReportsUp(tx, caller.user.id, userId);
+      }
       await writeAudit(tx, {
         actorId: caller.user.id,
         action: isActive ? 'user.activated' : 'user.deactivated',
@@ -55,8 +81,27 @@ export async function setUserActive(db: Db, caller: Caller, userId: string, isAc
         after: { isActive },
       });
     }
+    const after = await userRepository.findById(tx, userId);
+    if (!after) throw new NotFoundError('User');
     return toUserDto(after);
   });
+}
+
+/** What `PATCH /v1/users/{id}` may change (each optional). */
+export interface UserChanges {
+  isActive?: boolean;
+  managerId?: string | null;
+  jobTitle?: string | null;
+  department?: string | null;
+  officeLocation?: string | null;
+}
+
+function sameNullableId(a: string | null, b: string | null): boolean {
+  return a === null || b === null ? a === b : sameId(a, b);
+}
+
+function pick(row: userRepository.UserRow, keys: object): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(keys).map((key) => [key, row[key as keyof userRepository.UserRow]]));
 }
 
 /**
@@ -71,6 +116,7 @@ export async function deleteUser(db: Db, caller: Caller, userId: string): Promis
   try {
     return await db.transaction(async (tx) => {
       const assignments = await roleRepository.listUserRoles(tx, userId);
+      await reportingLine.moveReportsUp(tx, caller.user.id, userId);
       const deleted = await keepingAnActiveAdmin(tx, userId, () => userRepository.deleteWithRoles(tx, userId));
       if (!deleted) throw new NotFoundError('User');
       await writeAudit(tx, {

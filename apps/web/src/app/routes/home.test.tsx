@@ -25,7 +25,7 @@ beforeEach(() => {
   useAuthStore.setState({
     isAuthenticated: true,
     azureAccount: { username: 'sam@company.example', homeAccountId: 'h', name: null },
-    user: { id: 'u', email: 'sam@company.example', azureId: 'a', name: null, avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' },
+    user: { id: 'u', email: 'sam@company.example', azureId: 'a', name: null, avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: '2026-01-01T00:00:00.000Z' },
     userRoles: [manager],
     isLoadingRoles: false,
   });

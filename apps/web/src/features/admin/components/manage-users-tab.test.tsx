@@ -7,7 +7,7 @@ import { renderWithProviders, stubApi } from '../../../test/render';
 import { ADMIN_TEXTS } from '../texts';
 import { ManageUsersTab } from './manage-users-tab';
 
-const person = (id: string, name: string): User => ({ id, email: `${id}@company.example`, azureId: null, name, avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' });
+const person = (id: string, name: string): User => ({ id, email: `${id}@company.example`, azureId: null, name, avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: '2026-01-01T00:00:00.000Z' });
 const me = person('me', 'Aarav Mehta');
 const other = person('other', 'Meera Joshi');
 

@@ -100,7 +100,7 @@ describe('Provisioning tab (issue 16)', () => {
 });
 
 describe('the Entra mark on role chips (issue 16)', () => {
-  const user: User = { id: 'u-1', email: 'ada@contoso.example', azureId: null, name: 'Ada Lovelace', avatarUrl: null, isActive: true, createdAt: at };
+  const user: User = { id: 'u-1', email: 'ada@contoso.example', azureId: null, name: 'Ada Lovelace', avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: at };
   const role = (id: string, name: 'Manager' | 'Employee', source: UserRole['source']): UserRole => ({
     id,
     userId: 'u-1',

@@ -6,7 +6,7 @@ import { renderWithProviders, stubApi } from '../../../test/render';
 import { OkrForm } from './okr-form';
 
 function renderForm() {
-  useAuthStore.setState({ user: { id: 'me-1', email: 'me@company.example', azureId: null, name: 'Me', avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' } });
+  useAuthStore.setState({ user: { id: 'me-1', email: 'me@company.example', azureId: null, name: 'Me', avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: '2026-01-01T00:00:00.000Z' } });
   const onDone = vi.fn();
   const fetchMock = stubApi((_url, init) => ({ id: 'new', ...(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>) }));
   renderWithProviders(<OkrForm onDone={onDone} />);

@@ -24,7 +24,7 @@ function envelope(status: number, data: unknown, error: string | null = null) {
 }
 
 beforeEach(() => {
-  useAuthStore.setState({ user: { id: 'u1', email: 'a@company.example', azureId: null, name: 'A', avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' }, userRoles: [] });
+  useAuthStore.setState({ user: { id: 'u1', email: 'a@company.example', azureId: null, name: 'A', avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: '2026-01-01T00:00:00.000Z' }, userRoles: [] });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

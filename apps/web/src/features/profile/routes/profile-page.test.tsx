@@ -23,6 +23,10 @@ const PRIYA: User = {
   name: 'Priya Shah',
   avatarUrl: null,
   isActive: true,
+  managerId: null,
+  jobTitle: null,
+  department: null,
+  officeLocation: null,
   createdAt: '2025-03-04T12:00:00.000Z',
 };
 

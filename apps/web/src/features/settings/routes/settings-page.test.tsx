@@ -21,7 +21,7 @@ const fetchMock = vi.fn();
 beforeEach(() => {
   useAuthStore.setState({
     isAuthenticated: true,
-    user: { id: 'u1', email: 'divya.menon@example.com', azureId: null, name: 'Divya Menon', avatarUrl: null, isActive: true, createdAt: '2025-01-01T00:00:00Z' },
+    user: { id: 'u1', email: 'divya.menon@example.com', azureId: null, name: 'Divya Menon', avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: '2025-01-01T00:00:00Z' },
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SubjectAssignment } from '@apps/contracts/core/policy';
+import type { RoleModule } from '@apps/contracts/module-ids';
+import type { DbOrTx, Tx } from '../../db/client';
+
+/**
+ * How deep a reporting line may be walked (a guard: the service refuses cycles, and real lines are
+ * well under 20 levels).
+ */
+export const MAX_LINE_DEPTH = 64;
+
+/**
+ * Key of the transaction-level advisory lock that serialises reporting-line edits ("LINE" in ASCII),
+ * so two edits that would together make a cycle cannot both pass their checks on PostgreSQL.
+ */
+const REPORTING_LINE_LOCK = 0x4c494e45;
+
+/** Waits for, then holds until the transaction ends, the lock of reporting-line edits. */
+export async function lockReportingLines(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(REPORTING_LINE_LOCK))})`);
+}
+
+/**
+ * The managers above `userId`, nearest first, in one recursive query over `users.id` (primary key):
+ * one index lookup per level, never a scan of all users.
+ */
+export async function managerChain(db: DbOrTx, userId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive chain(id, manager_id, depth) as (
+      select id, manager_id, 0 from users where id = ${userId}
+      union all
+      select u.id, u.manager_id, c.depth + 1 from users u join chain c on u.id = c.manager_id
+      where c.depth < ${MAX_LINE_DEPTH}
+    )
+    select id from chain where depth > 0 order by depth`);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * A subquery of the ids of everyone below the given managers (direct reports, their reports, ...),
+ * for `employee_id in (...)`; walks `users_manager_id_idx` level by level.
+ */
+export function lineBelow(managerIds: readonly string[]): SQL {
+  const ids = sql.join(
+    managerIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`with recursive below(id, depth) as (
+      select id, 1 from users where manager_id in (${ids})
+      union all
+      select u.id, b.depth + 1 from users u join below b on u.manager_id = b.id where b.depth < ${MAX_LINE_DEPTH}
+    ) select id from below`;
+}
+
+/** A manager who named the person their delegate for today, with the manager's role assignments. */
+export interface DelegatorRow {
+  managerId: string;
+  assignments: SubjectAssignment[];
+}
+
+/** The active managers whose delegation to `delegateId` covers `today` (YYYY-MM-DD), with their roles. */
+export async function activeDelegators(db: DbOrTx, delegateId: string, today: string): Promise<DelegatorRow[]> {
+  const result = await db.execute<{ manager_id: string; role: string | null; module: string | null }>(sql`
+    select d.manager_id, r.name as role, ur.module
+    from delegations d
+    join users m on m.id = d.manager_id and m.is_active
+    left join user_roles ur on ur.user_id = d.manager_id
+    left join roles r on r.id = ur.role_id
+    where d.delegate_id = ${delegateId} and ${today}::date between d.start_date and d.end_date`);
+  const byManager = new Map<string, SubjectAssignment[]>();
+  for (const row of result.rows) {
+    const list = byManager.get(row.manager_id) ?? [];
+    if (row.role && row.module) list.push({ role: row.role, moduleId: row.module as RoleModule });
+    byManager.set(row.manager_id, list);
+  }
+  return [...byManager].map(([managerId, assignments]) => ({ managerId, assignments }));
+}
+
+/** Moves the direct reports of `userId` to `newManagerId` (their manager's manager, or null); returns whom. */
+export async function reassignReports(db: DbOrTx, userId: string, newManagerId: string | null): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(
+    sql`update users set manager_id = ${newManagerId} where manager_id = ${userId} returning id`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/** The person's role assignments (for deciding on someone else's behalf, e.g. an admin's `managerId=`). */
+export async function assignmentsOf(db: DbOrTx, userId: string): Promise<SubjectAssignment[]> {
+  const result = await db.execute<{ role: string; module: string }>(sql`
+    select r.name as role, ur.module from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}`);
+  return result.rows.map((row) => ({ role: row.role, moduleId: row.module as RoleModule }));
+}
+
+/** A team (issue 15): the manager and their direct reports, as a subquery of ids. */
+export function teamOf(managerId: string): SQL {
+  return sql`select id from users where id = ${managerId} or manager_id = ${managerId}`;
+}

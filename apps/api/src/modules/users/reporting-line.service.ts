@@ -1,0 +1,163 @@
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { can, isSelf, type Subject } from '@apps/contracts/core/policy';
+import { isAdminOnAll, REPORTING_LINE_MESSAGES, wouldMakeCycle, type LineRecord } from '@apps/contracts/core/reporting-line';
+import type { Action, Resource } from '@apps/contracts/core/role-grants';
+import type { DbOrTx, Tx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { ValidationError } from '../../lib/errors';
+import * as lineRepository from './reporting-line.repository';
+
+/**
+ * The reporting line at the API (issue 15, decision 0055): reads a record owner's chain of managers
+ * at the moment of a decision, the caller's delegations for today, and edits the line without cycles.
+ */
+
+/** Today as YYYY-MM-DD (UTC), the day delegations are compared with. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The owner and their managers, nearest first, read now (one recursive query). */
+export async function lineRecordOf(db: DbOrTx, employeeId: string): Promise<LineRecord> {
+  return { employeeId, managerChain: await lineRepository.managerChain(db, employeeId) };
+}
+
+/**
+ * The caller with `delegators`: the active managers who named them delegate for today, each with
+ * their roles, so the contracts' reporting-line rules let the delegate decide what those managers could.
+ */
+export async function withDelegators(db: DbOrTx, caller: Caller): Promise<Caller> {
+  if (caller.delegators) return caller;
+  const rows = await lineRepository.activeDelegators(db, caller.user.id, today());
+  return { ...caller, delegators: rows.map((row) => ({ id: row.managerId, assignments: row.assignments })) };
+}
+
+/** The managers whose line the caller may decide: the caller and today's delegators. */
+export function deciderIds(caller: Caller): string[] {
+  return [caller.user.id, ...(caller.delegators ?? []).map((d) => d.id)];
+}
+
+/** SQL subquery: everyone below the given managers in the line (`employee_id in (...)`). */
+export const lineBelow = lineRepository.lineBelow;
+
+/**
+ * Sets (or clears) `userId`'s manager inside the caller's transaction, under the reporting-line lock
+ * so concurrent edits that would together make a cycle run one after the other.
+ * @returns the previous manager id.
+ * @throws ValidationError `managerId`: oneself, unknown or inactive person, or a cycle.
+ */
+export async function setManager(tx: Tx, userId: string, managerId: string | null): Promise<string | null> {
+  await lineRepository.lockReportingLines(tx);
+  if (managerId !== null) {
+    if (wouldMakeCycle(userId, managerId, [])) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.self] });
+    const [manager] = await tx.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.id, managerId));
+    if (!manager?.isActive) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.unknown] });
+    if (wouldMakeCycle(userId, managerId, await lineRepository.managerChain(tx, managerId))) {
+      throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.cycle] });
+    }
+  }
+  const [before] = await tx.select({ managerId: users.managerId }).from(users).where(eq(users.id, userId));
+  await tx.update(users).set({ managerId }).where(eq(users.id, userId));
+  return before?.managerId ?? null;
+}
+
+/**
+ * Before a person is deactivated or deleted: their direct reports move up to the person's own manager
+ * (or to none), audited as `user.reports_moved_up` naming whom and where. Runs in the caller's transaction.
+ */
+export async function moveReportsUp(tx: Tx, actorId: string, userId: string): Promise<void> {
+  await lineRepository.lockReportingLines(tx);
+  const [person] = await tx.select({ managerId: users.managerId }).from(users).where(eq(users.id, userId));
+  if (!person) return;
+  const moved = await lineRepository.reassignReports(tx, userId, person.managerId);
+  if (moved.length === 0) return;
+  await writeAudit(tx, {
+    actorId,
+    action: 'user.reports_moved_up',
+    entity: 'user',
+    entityId: userId,
+    before: { managerId: userId, directReports: moved },
+    after: { managerId: person.managerId, directReports: moved },
+  });
+}
+
+/** Whose items a decision list covers: everyone but `excludeId`, or the line below `managerIds`. */
+export interface DecisionScope {
+  everyone: boolean;
+  managerIds: string[];
+  excludeId: string;
+}
+
+/**
+ * What `managerId` may decide (`pending-approval?managerId=`, issue 15): Admin on 'all' decides for
+ * everyone; others for their whole line below, and below the managers who delegated to them today.
+ * Only Admin on 'all' may ask about someone other than themselves.
+ * @throws ValidationError `managerId` other than the caller for anyone but Admin on 'all'.
+ */
+export async function decisionScope(db: DbOrTx, caller: Caller, managerId: string, action: Action, resource: Resource): Promise<DecisionScope> {
+  let subject: Subject = await withDelegators(db, caller);
+  if (!isSelf(caller, managerId)) {
+    if (!isAdminOnAll(caller)) throw new ValidationError({ managerId: ['Must be your own user id (only Admin on all may name another manager)'] });
+    const delegators = await lineRepository.activeDelegators(db, managerId, today());
+    subject = {
+      id: managerId,
+      assignments: await lineRepository.assignmentsOf(db, managerId),
+      delegators: delegators.map((row) => ({ id: row.managerId, assignments: row.assignments })),
+    };
+  }
+  const deciders = [subject, ...(subject.delegators ?? [])].filter((s) => can(s, action, resource));
+  return { everyone: deciders.some(isAdminOnAll), managerIds: deciders.map((s) => s.id), excludeId: subject.id };
+}
+
+/** SQL condition on an employee id column for a scope (`true` for everyone but the excluded person). */
+export function inScope(column: SQL | AnyColumn, scope: DecisionScope): SQL {
+  const notOwn = sql`${column} <> ${scope.excludeId}`;
+  if (scope.everyone) return notOwn;
+  if (scope.managerIds.length === 0) return sql`false`;
+  return sql`${notOwn} and ${column} in (${lineRepository.lineBelow(scope.managerIds)})`;
+}
+
+/**
+ * May the caller read team `teamId`'s calendar (issue 15): its members (the manager and direct
+ * reports), the people above the manager, Admin on 'all', and their delegates.
+ */
+export async function mayReadTeam(db: DbOrTx, caller: Caller, teamId: string): Promise<boolean> {
+  const subject = await withDelegators(db, caller);
+  const people = [subject, ...(subject.delegators ?? [])];
+  if (people.some(isAdminOnAll) || people.some((s) => isSelf(s, teamId))) return true;
+  const [chain, [me]] = await Promise.all([
+    lineRepository.managerChain(db, teamId),
+    db.select({ managerId: users.managerId }).from(users).where(eq(users.id, caller.user.id)),
+  ]);
+  if (me?.managerId && isSelf({ id: me.managerId, assignments: [] }, teamId)) return true;
+  return people.some((s) => chain.some((id) => isSelf(s, id)));
+}
+
+/** SQL subquery of a team's member ids (the manager and direct reports). */
+export const teamOf = lineRepository.teamOf;
+
+/**
+ * The audit fields of a decision taken as someone's delegate (issue 15: "the audit record names both"):
+ * `{ onBehalfOf: managerId, delegateId }`, or nothing when the caller decided on their own authority.
+ */
+export function onBehalfOf(caller: Caller, authority: string | null): { onBehalfOf?: string; delegateId?: string } {
+  if (authority === null || isSelf(caller, authority)) return {};
+  return { onBehalfOf: authority, delegateId: caller.user.id };
+}
+
+/**
+ * Asks a reporting-line rule of `@apps/contracts` about `employeeId`'s records with the line read now:
+ * true at once for the person themselves, else `rule(callerWithDelegators, line)`.
+ */
+export async function allowedInLine(
+  db: DbOrTx,
+  caller: Caller,
+  employeeId: string,
+  rule: (subject: Subject, line: LineRecord) => boolean,
+): Promise<boolean> {
+  if (isSelf(caller, employeeId)) return true;
+  const [subject, line] = await Promise.all([withDelegators(db, caller), lineRecordOf(db, employeeId)]);
+  return rule(subject, line);
+}
