@@ -112,8 +112,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { verifier: Toke
     const limits = app.rateLimits;
     const config = request.routeOptions.config ?? {};
     if (request.is404 || !needsToken(request.routeOptions)) {
-      // Public routes, unknown paths, the SPA, /docs and SCIM (which checks its own tokens): by address.
-      if (!config.noRateLimit) await (config.tokenIssuance ? limits.issuance : limits.address)(request, reply);
+      // Public routes, unknown paths, the SPA and /docs: by address. SCIM checks its own tokens and has its
+      // own budget (SCIM_RATE_LIMIT_MAX, in its scope), so a provisioning cycle never spends /v1's.
+      if (!config.noRateLimit && !config.scim) await (config.tokenIssuance ? limits.issuance : limits.address)(request, reply);
       return;
     }
 

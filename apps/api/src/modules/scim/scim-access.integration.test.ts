@@ -76,3 +76,37 @@ describe('with SCIM_TOKEN', () => {
     expect((await t.request({ method: 'GET', url: '/v1/users', as: admin })).statusCode).toBe(200);
   });
 });
+
+describe("SCIM's budget is its own (issue 16: SCIM_RATE_LIMIT_MAX, not RATE_LIMIT_MAX)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SCIM_TOKEN: SCIM_TEST_TOKEN, SCIM_RATE_LIMIT_MAX: '100', RATE_LIMIT_MAX: '5' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("a provisioning cycle larger than /v1's per-address budget is not refused", async () => {
+    for (let i = 0; i < 20; i += 1) expect((await scim(t, 'GET', '/ServiceProviderConfig')).statusCode, `request ${i + 1}`).toBe(200);
+  });
+
+  it('DELETE with the SCIM media type and no body is accepted (Entra sends DELETE without a body)', async () => {
+    const created = await scim(t, 'POST', '/Users', createUserBody(entraPerson()));
+    expect(created.statusCode).toBe(201);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/scim/v2/Users/${(created.json() as { id: string }).id}`,
+      headers: { authorization: `Bearer ${SCIM_TEST_TOKEN}`, 'content-type': 'application/scim+json' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('POST, PUT and PATCH with the SCIM media type and an empty body are 400 in SCIM form, never 500', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    for (const [method, url] of [['POST', '/scim/v2/Users'], ['PUT', `/scim/v2/Users/${id}`], ['PATCH', `/scim/v2/Users/${id}`]] as const) {
+      const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${SCIM_TEST_TOKEN}`, 'content-type': 'application/scim+json' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json()).toMatchObject({ schemas: [ERROR_SCHEMA], status: '400' });
+    }
+  });
+});

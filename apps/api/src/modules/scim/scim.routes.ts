@@ -76,7 +76,13 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.addContentTypeParser(SCIM_MEDIA_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // An empty body is no body (a DELETE may carry the media type without one); anything else is JSON.
+  app.addContentTypeParser(SCIM_MEDIA_TYPE, { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
 
   app.addHook(
     'onRequest',
