@@ -7,16 +7,15 @@
 //      server process on 127.0.0.1 (the tests' smtp-server sink),
 //   3. samples this process's resident memory throughout (peak RSS and heap),
 // and prints one JSON line of figures plus a Markdown row for bench/RESULTS.md. Local traffic only.
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { seedRolesAndPermissions } from '../apps/api/src/db/seed/base';
 import { deliverDueEmails, smtpSender } from '../apps/api/src/modules/notifications/email-delivery.service';
 import { runReminders } from '../apps/api/src/modules/notifications/reminders.service';
 import { startSmtpSink } from '../apps/api/test/mail/smtp-sink';
+import { scratchDatabase } from '../apps/api/test/resilience/databases';
 
 const { values: args } = parseArgs({ options: { people: { type: 'string', default: '10000' }, port: { type: 'string', default: '3625' } } });
 const PEOPLE = Number(args.people);
@@ -34,24 +33,9 @@ const sample = () => {
 const sampler = setInterval(sample, 50);
 
 async function openDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { database: await createDatabase({ dataDir: 'memory://', queryTimeoutMs: 0 }), drop: async () => {} };
-  const name = `apps_bench_reminders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await createDatabase({ databaseUrl: url.toString(), dataDir: '', queryTimeoutMs: 0 }),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
+  if (!process.env.DATABASE_URL) return { database: await createDatabase({ dataDir: 'memory://', queryTimeoutMs: 0 }), drop: async () => {} };
+  const scratch = await scratchDatabase('postgres');
+  return { database: await createDatabase({ databaseUrl: scratch.env.DATABASE_URL, dataDir: '', queryTimeoutMs: 0 }), drop: scratch.drop };
 }
 
 const { database, drop } = await openDatabase();

@@ -3,13 +3,12 @@
 // on http://127.0.0.1:<httpPort>/ (subject, recipients, time, the plain-text and raw message). Memory only.
 // `npm start` runs it when SMTP_URL is unset outside production (scripts/start.mjs).
 import http from 'node:http';
-import { SMTPServer } from 'smtp-server';
+import { catchMail, header } from './smtp-catcher.mjs';
 
 const smtpPort = Number(process.argv[2] ?? 1025);
 const httpPort = Number(process.argv[3] ?? 1080);
 const mails = [];
 const escape = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const header = (raw, name) => raw.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1]?.trim() ?? '';
 
 /** The text/plain part of a nodemailer message, quoted-printable decoded (enough for the app's own mails). */
 function plainText(raw) {
@@ -19,21 +18,6 @@ function plainText(raw) {
   return Buffer.from(latin, 'latin1').toString('utf8');
 }
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => (raw += chunk));
-    stream.on('end', () => {
-      mails.unshift({ at: new Date(), to: session.envelope.rcptTo.map((r) => r.address).join(', '), subject: header(raw, 'Subject'), raw });
-      if (mails.length > 500) mails.pop();
-      callback();
-    });
-  },
-});
 
 const page = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#0f172a}details{border:1px solid #cbd5e1;border-radius:6px;margin:.5rem 0;padding:.5rem 1rem}pre{white-space:pre-wrap}</style></head>
@@ -46,7 +30,12 @@ const web = http.createServer((request, response) => {
   response.end(page());
 });
 
-smtp.listen(smtpPort, '127.0.0.1', () => {
-  web.listen(httpPort, '127.0.0.1', () => console.log(`Development mailbox: http://127.0.0.1:${httpPort}/ (SMTP on 127.0.0.1:${smtpPort})`));
-});
+catchMail(
+  smtpPort,
+  ({ to, raw }) => {
+    mails.unshift({ at: new Date(), to: to.join(', '), subject: header(raw, 'Subject') ?? '', raw });
+    if (mails.length > 500) mails.pop();
+  },
+  () => web.listen(httpPort, '127.0.0.1', () => console.log(`Development mailbox: http://127.0.0.1:${httpPort}/ (SMTP on 127.0.0.1:${smtpPort})`)),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
