@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.js';
+import { dateFormatRules, rawDateInMessage } from './eslint.dates.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.tmp/**', 'data/**'] },
@@ -37,9 +38,11 @@ export default tseslint.config(
             "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name=/^(id|oid|(?!module)[a-zA-Z]+Id)$/], [right.property.name=/^(id|oid|(?!module)[a-zA-Z]+Id)$/], [left.name=/^(id|me|(?!module)[a-zA-Z]+Id)$/], [right.name=/^(id|me|(?!module)[a-zA-Z]+Id)$/]):not([right.type='Literal']):not([right.type='Identifier'][right.name='undefined']):not([left.type='Literal']):not([left.type='Identifier'][left.name='undefined'])",
           message: 'Compare ids with sameId() from @apps/contracts/common (issue 12: ids are canonical, never compared as raw strings).',
         },
+        rawDateInMessage,
       ],
     },
   },
+  ...dateFormatRules,
   {
     // Command-line tools and scripts print to the terminal.
     files: ['scripts/**', 'bench/**', 'apps/api/src/tools/**', 'apps/api/build.mjs', 'e2e/**'],

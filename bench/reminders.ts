@@ -1,10 +1,13 @@
-// `npx tsx bench/reminders.ts [--people 10000]`: the Monday reminder run for an organisation at scale
-// (issue 17). Opens a fresh database (PostgreSQL when DATABASE_URL is set: a scratch database created and
-// dropped; else embedded PGlite in memory), makes `people` employees (Employee on MyTime) of whom 30% handed
-// in last week's timesheet, 20% left it Draft and 50% have none, then
-//   1. times `runReminders` on Monday 10:30 in Asia/Kolkata (notifications and outbox rows written),
-//   2. times the e-mail worker (`deliverDueEmails`, as in production) sending every reminder to a real SMTP
-//      server process on 127.0.0.1 (the tests' smtp-server sink),
+// `npx tsx bench/reminders.ts [--people 10000] [--connections 3]`: the Monday reminder run for an organisation
+// at scale (issue 17). Opens a fresh database (PostgreSQL when DATABASE_URL is set: a scratch database created
+// and dropped; else embedded PGlite in memory), makes `people` people (Employee on MyTime) in teams of ten: the
+// first of each ten also holds Manager on MyTime and the other nine report to them. 30% handed in last week's
+// timesheet, 20% left it Draft and 50% have none. Then
+//   1. times `runReminders` on Monday 10:30 in Asia/Kolkata (personal reminders and managers' team summaries:
+//      notifications and outbox rows written),
+//   2. times the e-mail worker (`deliverDueEmails`, as in production: a pooled transport of `connections` SMTP
+//      connections, as many mails at once) sending every reminder to a real SMTP server process on 127.0.0.1
+//      (the tests' smtp-server sink),
 //   3. samples this process's resident memory throughout (peak RSS and heap),
 // and prints one JSON line of figures plus a Markdown row for bench/RESULTS.md. Local traffic only.
 import { parseArgs } from 'node:util';
@@ -17,8 +20,11 @@ import { runReminders } from '../apps/api/src/modules/notifications/reminders.se
 import { startSmtpSink } from '../apps/api/test/mail/smtp-sink';
 import { scratchDatabase } from '../apps/api/test/resilience/databases';
 
-const { values: args } = parseArgs({ options: { people: { type: 'string', default: '10000' }, port: { type: 'string', default: '3625' } } });
+const { values: args } = parseArgs({
+  options: { people: { type: 'string', default: '10000' }, port: { type: 'string', default: '3625' }, connections: { type: 'string', default: '3' } },
+});
 const PEOPLE = Number(args.people);
+const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
 const MONDAY_1030 = new Date('2026-11-23T05:00:00Z');
 const SCHEDULE = { timeZone: 'Asia/Kolkata', day: 1, hour: 10, waitingWorkingDays: 2 };
@@ -50,6 +56,15 @@ try {
   await db.execute(sql`
     insert into user_roles (user_id, role_id, module)
     select u.id, r.id, 'mytime' from users u, roles r where r.name = 'Employee' and u.email like 'bench.%'`);
+  // Teams of ten: person 10k+1 is the Manager of 10k+2 .. 10k+10.
+  await db.execute(sql`
+    insert into user_roles (user_id, role_id, module)
+    select u.id, r.id, 'mytime' from users u, roles r
+    where r.name = 'Manager' and u.email like 'bench.%' and (substring(u.email from 7 for 5)::int - 1) % 10 = 0`);
+  await db.execute(sql`
+    update users u set manager_id = m.id from users m
+    where u.email like 'bench.%' and (substring(u.email from 7 for 5)::int - 1) % 10 <> 0
+      and m.email = 'bench.' || lpad((((substring(u.email from 7 for 5)::int - 1) / 10) * 10 + 1)::text, 5, '0') || '@scale.example'`);
   // Every 10th person: 3 of 10 handed in, 2 of 10 left a Draft, 5 of 10 have none.
   await db.execute(sql`
     insert into timesheets (employee_id, week_start_date, week_end_date, status, submitted_at)
@@ -69,12 +84,12 @@ try {
   const rerun = await runReminders(db, SCHEDULE, MONDAY_1030);
   const rerunMs = performance.now() - again;
 
-  const send = smtpSender(`smtp://127.0.0.1:${PORT}`, 'Apps <apps@example.com>');
+  const send = smtpSender(`smtp://127.0.0.1:${PORT}`, 'Apps <apps@example.com>', { maxConnections: CONNECTIONS });
   const startMail = performance.now();
   let sent = 0;
   let failed = 0;
   for (;;) {
-    const pass = await deliverDueEmails(db, send, { appUrl: 'https://apps.example.com', orgName: 'Bench Org', batchSize: 50 });
+    const pass = await deliverDueEmails(db, send, { appUrl: 'https://apps.example.com', orgName: 'Bench Org', batchSize: 50, concurrency: CONNECTIONS });
     sent += pass.sent;
     failed += pass.failed;
     if (pass.sent + pass.failed === 0) break;
@@ -90,8 +105,10 @@ try {
     database: database.kind,
     people: PEOPLE,
     reminders: run.timesheetReminders,
+    teamSummaries: run.teamSummaries,
     runSeconds: +(runMs / 1000).toFixed(2),
-    rerunWrites: rerun.timesheetReminders,
+    rerunWrites: rerun.timesheetReminders + rerun.teamSummaries,
+    connections: CONNECTIONS,
     rerunSeconds: +(rerunMs / 1000).toFixed(2),
     mailsSent: sent,
     mailsFailed: failed,
@@ -103,7 +120,7 @@ try {
   };
   console.log(JSON.stringify(figures));
   console.log(
-    `| ${figures.database} | ${figures.people} | ${figures.reminders} | ${figures.runSeconds} | ${figures.rerunWrites} in ${figures.rerunSeconds} s | ${figures.mailsSent} (${figures.mailsFailed} failed, ${figures.mailsAtSink} at the sink) | ${figures.mailSeconds} | ${figures.mailsPerSecond} | ${figures.peakRssMb} | ${figures.peakHeapMb} |`,
+    `| ${figures.database} | ${figures.people} | ${figures.reminders} + ${figures.teamSummaries} | ${figures.runSeconds} | ${figures.rerunWrites} in ${figures.rerunSeconds} s | ${figures.mailsSent} (${figures.mailsFailed} failed, ${figures.mailsAtSink} at the sink) | ${figures.connections} | ${figures.mailSeconds} | ${figures.mailsPerSecond} | ${figures.peakRssMb} | ${figures.peakHeapMb} |`,
   );
 } finally {
   clearInterval(sampler);

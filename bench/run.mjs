@@ -231,7 +231,15 @@ async function main() {
   log(`wrote ${path.relative(root, OUT)}`);
 }
 
-/** Sections other scripts write into RESULTS.md between their markers (bench/scim/initial-cycle.mjs), kept as they are. */
+/** The sections other scripts (or people) write into RESULTS.md between their markers, kept as they are. */
+const KEPT_SECTIONS = [
+  'scim-initial-cycle', // bench/scim/initial-cycle.mjs
+  'reminders', // bench/reminders.ts, copied in by hand
+  'grid-save', // bench/grid-save.ts, copied in by hand
+  'reporting-lines', // bench/reporting-lines.mjs (npm run bench:lines, issue 15)
+];
+
+/** The kept sections of the current RESULTS.md, each with its markers, in KEPT_SECTIONS order. */
 function keptSections() {
   let current = '';
   try {
@@ -239,9 +247,13 @@ function keptSections() {
   } catch {
     return '';
   }
-  const start = current.indexOf('<!-- scim-initial-cycle:start -->');
-  const end = current.indexOf('<!-- scim-initial-cycle:end -->');
-  return start >= 0 && end > start ? `\n${current.slice(start, end)}<!-- scim-initial-cycle:end -->\n` : '';
+  let kept = '';
+  for (const name of KEPT_SECTIONS) {
+    const start = current.indexOf(`<!-- ${name}:start -->`);
+    const end = current.indexOf(`<!-- ${name}:end -->`);
+    if (start >= 0 && end > start) kept += `\n${current.slice(start, end)}<!-- ${name}:end -->\n`;
+  }
+  return kept;
 }
 
 function render(rows, peakMb, web) {

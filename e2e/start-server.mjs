@@ -23,6 +23,7 @@ const env = {
   AUTH_RATE_LIMIT_MAX: '100000',
 };
 delete env.ADMIN_EMAILS;
+delete env.ADMIN_OBJECT_IDS;
 
 let tenantServer = null;
 if (process.env.E2E_ENTRA === '1') {

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { answerMicrosoft, type MicrosoftEdge } from './microsoft';
 
-/** Gets Admin on all through ADMIN_EMAILS of the entra e2e server, so the tiles open. */
-const MEGAN = { oid: randomUUID(), email: 'megan.bowen@contoso.example', name: 'Megan Bowen' };
+/**
+ * Gets Admin on all through ADMIN_EMAILS of the entra e2e server, so the tiles open. Her directory
+ * object id is fixed: a retry signs in the same person (another id with her e-mail is refused, 409).
+ */
+const MEGAN = { oid: '5e3b1f0a-7c2d-4f5e-9a61-0d8c4b2e7f13', email: 'megan.bowen@contoso.example', name: 'Megan Bowen' };
 
 test('a person signs in with Microsoft through the popup, keeps the session on reload and logs out through the popup', async ({ page, context }) => {
   const edge: MicrosoftEdge = { calls: [], photo: 'png' };

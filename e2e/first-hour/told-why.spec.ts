@@ -37,7 +37,7 @@ test('an admin cannot start deactivating or deleting their own account, and is t
   await page.goto('/admin/users');
   await page.getByRole('tab', { name: 'Manage Users' }).click();
   await page.getByRole('searchbox').fill(PEOPLE.admin.email);
-  await page.getByRole('button', { name: new RegExp(PEOPLE.admin.name) }).click();
+  await page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(PEOPLE.admin.name) }).click();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await expect(page.getByText('You cannot deactivate your own account')).toBeVisible();

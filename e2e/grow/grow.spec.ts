@@ -76,7 +76,7 @@ test('a manager starts a review, the employee self-assesses, the manager assesse
   const month = Math.floor(Math.random() * MONTHS.length);
   const day = 1 + Math.floor(Math.random() * 28);
   const start = `2024-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const period = `${day} ${MONTHS[month]} 2024 – 31 Dec 2024`;
+  const period = `${MONTHS[month]} ${day} – Dec 31, 2024`;
 
   const neha = await pageFor(browser, manager);
   await openGrow(neha, 'Reviews');

@@ -39,7 +39,7 @@ async function addEntry(page: Page, entry: { task: string; hours: string; catego
 
 async function openTimesheetOf(manager: Page, employeeName: string) {
   await manager.goto('/mytime/approvals');
-  await manager.getByRole('list', { name: 'Pending timesheets' }).getByRole('button', { name: new RegExp(employeeName) }).click();
+  await manager.getByRole('region', { name: 'Pending timesheets' }).getByRole('button', { name: new RegExp(employeeName) }).click();
   const detail = manager.getByTestId('approval-detail');
   await expect(detail.getByRole('heading', { name: employeeName })).toBeVisible();
   return detail;

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { mytimeRoutes } from './modules/mytime/mytime.routes';
 import { growRoutes } from './modules/grow/grow.routes';
 import { roleRoutes } from './modules/roles/role.routes';
+import { userImportRoutes } from './modules/users/user-import.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { hireRoutes } from './modules/hire/hire.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (v1) => {
       await v1.register(authRoutes);
       await v1.register(userRoutes);
+      await v1.register(userImportRoutes);
       await v1.register(roleRoutes);
       await v1.register(provisioningAdminRoutes);
       await v1.register(notificationRoutes);

@@ -15,6 +15,17 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses' })));
 
+/** Entra object ids (GUIDs), lower-cased so they compare canonically (issue 12, classes 1 and 8). */
+const objectIdList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.uuid({ message: 'ADMIN_OBJECT_IDS must be a comma-separated list of Entra object ids (GUIDs)' })));
+
 const originList = z
   .string()
   .transform((value) =>
@@ -28,6 +39,7 @@ const originList = z
 /** Whether the runtime knows the IANA time zone `value`. */
 function isTimeZone(value: string): boolean {
   try {
+    // eslint-disable-next-line no-restricted-properties -- checks the zone name; formats nothing people read
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
@@ -50,6 +62,7 @@ const EnvSchema = z.object({
   AZURE_API_SCOPE: z.string().min(1).optional(),
   AZURE_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
   ADMIN_EMAILS: emailList.optional(),
+  ADMIN_OBJECT_IDS: objectIdList.optional(),
   ADMIN_CONTACT_EMAIL: z.email().default('admin@example.com'),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,8 +79,11 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(20),
   SCIM_TOKEN: z.string().min(32, { message: 'SCIM_TOKEN must be at least 32 characters (a long random secret)' }).optional(),
   SCIM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(6000),
+  PROVISIONING_LOG_DAYS: z.coerce.number().int().min(1, { message: 'PROVISIONING_LOG_DAYS must be at least 1' }).max(3650).default(30),
+  PROVISIONING_LOG_MAX_ROWS: z.coerce.number().int().min(100, { message: 'PROVISIONING_LOG_MAX_ROWS must be at least 100' }).max(10_000_000).default(100_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.company.com:587' }).optional(),
   MAIL_FROM: z.string().min(3).default('Apps <no-reply@localhost>'),
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1, { message: 'SMTP_MAX_CONNECTIONS must be between 1 and 50' }).max(50, { message: 'SMTP_MAX_CONNECTIONS must be between 1 and 50' }).default(3),
   APP_URL: z.url().optional(),
   ORG_NAME: z.string().min(1).default('Apps'),
   ORG_TIME_ZONE: z.string().refine(isTimeZone, { message: 'ORG_TIME_ZONE must be an IANA time zone such as Asia/Kolkata' }).default('Asia/Kolkata'),
@@ -79,6 +95,12 @@ const EnvSchema = z.object({
     .default('mon'),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(10),
   REMINDER_WAITING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  WORKING_DAY_HOURS: z.coerce
+    .number()
+    .min(1, { message: 'WORKING_DAY_HOURS must be between 1 and 24 in steps of 0.5' })
+    .max(24, { message: 'WORKING_DAY_HOURS must be between 1 and 24 in steps of 0.5' })
+    .multipleOf(0.5, { message: 'WORKING_DAY_HOURS must be between 1 and 24 in steps of 0.5' })
+    .default(8),
 });
 
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -106,8 +128,10 @@ export interface AppConfig {
     apiScope: string | undefined;
     authority: string;
   };
-  /** Lower-cased e-mails that receive Admin on 'all' at sign-in. */
+  /** Lower-cased e-mails that receive Admin on 'all' at sign-in (trusts the token's e-mail claim). */
   adminEmails: string[];
+  /** Lower-cased Entra object ids (`oid`) that receive Admin on 'all' at sign-in: the recommended bootstrap. */
+  adminObjectIds: string[];
   adminContactEmail: string;
   seedDemo: boolean;
   logLevel: string;
@@ -122,19 +146,25 @@ export interface AppConfig {
   redisKeyPrefix: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
-  /** SCIM provisioning (issue 16): the environment's bearer secret, if any, and requests per minute per client address. */
-  scim: { token: string | undefined; rateLimitMax: number };
+  /**
+   * SCIM provisioning (issue 16): the environment's bearer secret, if any, requests per minute per client
+   * address, and how much of the provisioning log is kept (days, newest rows).
+   */
+  scim: { token: string | undefined; rateLimitMax: number; logRetention: { days: number; maxRows: number } };
   /**
    * E-mail of notifications (issue 17): off without `smtpUrl`. `appUrl` starts the links in mails
-   * (default `http://{host}:{port}`); `orgName` signs them.
+   * (default `http://{host}:{port}`); `orgName` signs them; `maxConnections` SMTP connections per instance
+   * are pooled and used at once.
    */
-  mail: { smtpUrl: string | undefined; from: string; appUrl: string; orgName: string };
+  mail: { smtpUrl: string | undefined; from: string; appUrl: string; orgName: string; maxConnections: number };
   /**
    * Scheduled reminders (issue 17) in the organisation's time zone: `enabled` (default on, off under
    * NODE_ENV=test), the weekly timesheet reminder's `day` (0 Sunday .. 6 Saturday, default Monday) and
    * `hour` (default 10), and the working days after which a decision is overdue (default 2).
    */
   reminders: { enabled: boolean; timeZone: string; day: number; hour: number; waitingWorkingDays: number };
+  /** Hours of one working day in the week's time-off rows (issue 18, `WORKING_DAY_HOURS`, default 8; a half day is half). */
+  workingDayHours: number;
 }
 
 /** Thrown when the environment is invalid; `message` lists every problem, one per line. */
@@ -183,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authority: e.AZURE_AUTHORITY.replace(/\/+$/, ''),
     },
     adminEmails,
+    adminObjectIds: e.ADMIN_OBJECT_IDS ?? [],
     adminContactEmail: e.ADMIN_CONTACT_EMAIL,
     seedDemo: e.SEED_DEMO ?? mode === 'dev',
     logLevel: e.LOG_LEVEL,
@@ -193,8 +224,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
-    scim: { token: e.SCIM_TOKEN, rateLimitMax: e.SCIM_RATE_LIMIT_MAX },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''), orgName: e.ORG_NAME },
+    scim: {
+      token: e.SCIM_TOKEN,
+      rateLimitMax: e.SCIM_RATE_LIMIT_MAX,
+      logRetention: { days: e.PROVISIONING_LOG_DAYS, maxRows: e.PROVISIONING_LOG_MAX_ROWS },
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      appUrl: (e.APP_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+      orgName: e.ORG_NAME,
+      maxConnections: e.SMTP_MAX_CONNECTIONS,
+    },
     reminders: {
       enabled: e.REMINDERS ?? e.NODE_ENV !== 'test',
       timeZone: e.ORG_TIME_ZONE,
@@ -202,5 +243,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hour: e.REMINDER_HOUR,
       waitingWorkingDays: e.REMINDER_WAITING_DAYS,
     },
+    workingDayHours: e.WORKING_DAY_HOURS,
   };
 }

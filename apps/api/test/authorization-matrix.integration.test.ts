@@ -64,11 +64,13 @@ describe('the matrix agrees with the policy of @apps/contracts', () => {
 describe.each(MATRIX_ROWS)('$route', (row) => {
   it.each(CALLER_KINDS)('as %s', async (caller: CallerKind) => {
     const callerPerson = caller === 'none' || caller === 'badToken' ? undefined : people[caller];
-    const { url, payload } = await row.request({ t, people, caller, callerPerson });
+    const { url, payload, headers } = await row.request({ t, people, caller, callerPerson });
     const method = row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     const as = caller === 'none' ? undefined : caller === 'badToken' ? 'eyJhbGciOiJSUzI1NiJ9.eyJvaWQiOiJ4In0.c2lnbmF0dXJl' : callerPerson;
-    const response = await t.request({ method, url, as, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const response = await t.request({ method, url, as, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(response.statusCode, response.body).toBe(row.expect[caller]);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
+    // Issue 18's exports answer a file on success; every refusal is still the JSON envelope.
+    const isFile = row.route.includes('/v1/mytime/exports/') && response.statusCode === 200;
+    expect(response.headers['content-type']).toMatch(isFile ? /^(text\/csv|application\/vnd\.openxmlformats)/ : /application\/json/);
   });
 });

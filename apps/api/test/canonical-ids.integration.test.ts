@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELEGATION_MESSAGES } from '@apps/contracts/core/people';
+import { REPORTING_LINE_MESSAGES } from '@apps/contracts/core/reporting-line';
 import { OWN_ACCOUNT_MESSAGES } from '@apps/contracts/core/user';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from './helper';
 import { createProject, createTimesheet, MYTIME } from './factories/mytime.factories';
@@ -33,6 +35,30 @@ describe('ids are canonical: an upper-case copy of the caller’s own id is stil
     expect(response.statusCode).toBe(409);
     expect(envelope(response).error).toBe(OWN_ACCOUNT_MESSAGES.delete);
     expect((await t.request({ method: 'GET', url: `/v1/users/${admin.id}/roles`, as: admin })).statusCode).toBe(200);
+  });
+
+  it('nobody becomes their own manager through an upper-case copy of their id (400, nothing changed)', async () => {
+    const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'mytime' }] });
+    const response = await t.request({ method: 'PATCH', url: `/v1/users/${person.id}`, as: admin, payload: { managerId: upper(person) } });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).validationErrors).toEqual({ managerId: [REPORTING_LINE_MESSAGES.self] });
+    const read = envelope<{ managerId: string | null }>(await t.request({ method: 'GET', url: `/v1/users/${person.id}`, as: admin })).data;
+    expect(read.managerId).toBeNull();
+  });
+
+  it('a manager cannot name themselves as their delegate through an upper-case id (400)', async () => {
+    const manager = await t.createPerson({ roles: [{ role: 'Manager', module: 'all' }] });
+    await t.createPerson({ roles: [{ role: 'Employee', module: 'all' }], managerId: manager.id });
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const response = await t.request({
+      method: 'POST',
+      url: `/v1/users/${upper(manager)}/delegations`,
+      as: manager,
+      payload: { delegateId: upper(manager), startDate: day(2), endDate: day(5) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).validationErrors).toEqual({ delegateId: [DELEGATION_MESSAGES.self] });
+    expect(await t.count('delegations')).toBe(0);
   });
 
   it('a user reads their own roles through an upper-case id', async () => {

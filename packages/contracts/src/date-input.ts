@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from './date-format';
 
 /**
  * Dates sent to the API (issue 12, class 5): one schema family for every date field of every module.
@@ -17,7 +18,7 @@ export const OFFSET_RANGE_MINUTES = { min: -12 * 60, max: 14 * 60 } as const;
 export const DATE_MESSAGES = {
   date: 'Must be a date (YYYY-MM-DD)',
   midnight: 'Must be a date (YYYY-MM-DD) or a timestamp at local midnight (YYYY-MM-DDT00:00:00.000+05:30)',
-  range: `Must be a date from ${DATE_RANGE.min} to ${DATE_RANGE.max}`,
+  range: `Must be a date from ${formatDate(DATE_RANGE.min)} to ${formatDate(DATE_RANGE.max)}`,
   offset: 'The time zone offset must be from -12:00 to +14:00',
 } as const;
 

@@ -32,13 +32,28 @@ export function onAudit(listener: AuditListener): void {
  * run in the same transaction.
  */
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-  for (const listener of listeners) await listener(db, entry);
+  await writeAudits(db, [entry]);
+}
+
+/** Audit records per multi-row insert (7 columns each, well under PostgreSQL's bind-parameter limit). */
+const AUDIT_CHUNK = 1_000;
+
+/**
+ * Writes many audit records in a few multi-row inserts (a bulk change such as the people import,
+ * issue 15), then runs the `onAudit` listeners for each, all in the caller's transaction.
+ */
+export async function writeAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {
+    await db.insert(auditLog).values(
+      entries.slice(start, start + AUDIT_CHUNK).map((entry) => ({
+        actorId: entry.actorId,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      })),
+    );
+  }
+  for (const entry of entries) for (const listener of listeners) await listener(db, entry);
 }

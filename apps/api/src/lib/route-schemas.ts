@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FailureEnvelopeSchema, successEnvelopeSchema } from '@apps/contracts/envelope';
 
 const failures = {
@@ -23,4 +23,12 @@ export function envelopeResponses<T extends z.ZodType>(data: T) {
 /** As `envelopeResponses`, for a route that creates a record and answers 201. */
 export function createdResponses<T extends z.ZodType>(data: T) {
   return { 201: successEnvelopeSchema(data), ...failures };
+}
+
+/**
+ * Response schemas of a `/v1` route that answers a file (issue 18's exports): 200 is the file itself
+ * (`text/csv` or the XLSX media type, with Content-Disposition), every error the failure envelope.
+ */
+export function fileResponses(description: string) {
+  return { 200: z.string().describe(description), ...failures };
 }

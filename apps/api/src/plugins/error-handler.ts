@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { VALIDATION_FAILED_MESSAGE, type ValidationErrors } from '@apps/contracts/envelope';
 import { AppError } from '../lib/errors';
 import { failure } from '../lib/envelope';
+import { isClientAbort } from './client-abort';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,8 @@ const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
 /**
  * The one error handler (STYLE.md rule 5): every failure leaves as the envelope with its status.
  * Schema failures become 400 with field errors; `AppError` keeps its status; 5xx hide their detail
- * but keep the trace id; unknown `/v1` paths are 404.
+ * but keep the trace id; unknown `/v1` paths are 404. A client that hung up is logged at info as a client
+ * abort, never as a database outage (issue 12, class 7).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply) => {
@@ -68,6 +70,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(failure(request, 'An unexpected error occurred'));
+    }
+    // Before the database check: a hang-up carries the same ECONNRESET as a lost database connection.
+    if (isClientAbort(error, request)) {
+      request.log.info({ code: error.code }, 'client aborted the request');
+      return reply.code(400).send(failure(request, 'The client closed the connection before the request was complete'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggableError(error) }, 'database unavailable');

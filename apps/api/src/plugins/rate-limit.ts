@@ -37,6 +37,27 @@ const WINDOW = '1 minute';
 /** How long a rate-limit call may wait for Redis before the request goes through uncounted, in ms. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 
+/** How long the server's start waits for Redis to connect (then it starts anyway and counts once Redis is up), in ms. */
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * Resolves once `redis` is connected, or after `timeoutMs` (never rejects): the first requests after a
+ * start are counted like every later one, instead of going through uncounted while the connection is
+ * still being made (a loaded machine can take longer than a command's 500 ms to connect).
+ */
+async function untilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  let timer: NodeJS.Timeout | undefined;
+  let onReady: (() => void) | undefined;
+  await new Promise<void>((resolve) => {
+    onReady = resolve;
+    redis.once('ready', onReady);
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  clearTimeout(timer);
+  if (onReady) redis.off('ready', onReady);
+}
+
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
@@ -50,7 +71,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: A
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-        connectTimeout: 2_000,
+        connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: true,
       })
@@ -61,6 +82,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: A
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    await untilReady(redis, REDIS_CONNECT_TIMEOUT_MS);
   }
 
   await app.register(rateLimit, {

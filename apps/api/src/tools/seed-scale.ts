@@ -17,7 +17,10 @@ import { seedRolesAndPermissions } from '../db/seed/base';
  *
  * People: `employee.00001@scale.example` ... (Employee on all), `manager.0001@scale.example` ...
  * (Manager and Employee on all, one per 50 employees); their `azure_id` is the development object id,
- * so development tokens for these e-mails sign in directly.
+ * so development tokens for these e-mails sign in directly. Reporting line (issue 15): one tree of
+ * span 8 over everyone (`manager.0001` at the top, the other scale managers below, then the
+ * employees by e-mail; 6 levels for 10,200 people); employees with direct reports are also Manager
+ * on mytime and grow. `employee.00386` ... `employee.01074` each have 8 direct reports and nobody further down.
  */
 
 const { values: args } = parseArgs({
@@ -31,6 +34,8 @@ const EMPLOYEES = Number(args.employees);
 const WEEKS = Number(args.weeks);
 const BATCH = Number(args.batch);
 const MANAGERS = Math.max(1, Math.ceil(EMPLOYEES / 50));
+/** Direct reports per manager in the scale organisation's reporting line (issue 15: span about 8). */
+const SPAN = 8;
 const PROJECTS = 60;
 const JOBS = 200;
 const CANDIDATES = Math.max(50, Math.round(EMPLOYEES / 2));
@@ -96,6 +101,25 @@ async function main(): Promise<void> {
       select u.id, r.id, 'all' from users u join roles r on r.name = 'Manager' where u.email like 'manager.%@scale.example'
       on conflict do nothing`, db);
     console.info(`  people and roles done (${Math.round((Date.now() - started) / 1000)} s)`);
+
+    // The reporting line (issue 15): everyone in one tree of span SPAN, filled level by level in a
+    // fixed order (the scale managers first, then the employees, by e-mail), so person n reports to
+    // person floor((n - 1) / SPAN): 10,200 people make 6 levels. Everyone with direct reports gets
+    // Manager on mytime and grow (the scale managers keep Manager on all).
+    await step('users.manager_id', sql`with ranked as (
+        select id, row_number() over (order by (email like 'manager.%') desc, email) - 1 as n
+        from users where email like 'manager.%@scale.example' or email like 'employee.%@scale.example'
+      )
+      update users u set manager_id = boss.id
+      from ranked me join ranked boss on boss.n = (me.n - 1) / ${SPAN}
+      where u.id = me.id and me.n > 0 and u.manager_id is null`, db);
+    await step('user_roles', sql`insert into user_roles (user_id, role_id, module)
+      select u.id, r.id, m.module from users u
+      join roles r on r.name = 'Manager'
+      cross join (values ('mytime'), ('grow')) as m(module)
+      where u.email like 'employee.%@scale.example' and exists (select 1 from users x where x.manager_id = u.id)
+      on conflict do nothing`, db);
+    console.info(`  reporting line done (${Math.round((Date.now() - started) / 1000)} s)`);
 
     // Projects, managed by the first manager.
     await step('mytime_projects', sql`insert into mytime_projects (name, code, client_name, billing_type, status, start_date, project_manager_id)

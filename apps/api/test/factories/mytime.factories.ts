@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
-import { leaveRequests, mytimeProjects, timeEntries, timesheets } from '../../src/db/schema/mytime';
+import { holidays, leaveRequests, mytimeProjects, timeEntries, timesheets } from '../../src/db/schema/mytime';
 import type { TestApp, TestPerson } from '../helper';
 
 // Test data for MyTime, written straight to the database (STYLE.md rule 8: factories with overrides).
@@ -101,4 +101,16 @@ export async function createLeaveRequest(
 /** The entries of a timesheet, as stored. */
 export function entriesOf(t: TestApp, timesheetId: string) {
   return t.app.db.select().from(timeEntries).where(eq(timeEntries.timesheetId, timesheetId));
+}
+
+let holidayCounter = 0;
+
+/** Inserts a holiday of a calendar of its own (a fresh office location), so no test's leave counts change. */
+export async function createHoliday(t: TestApp, overrides: Partial<typeof holidays.$inferInsert> = {}) {
+  holidayCounter += 1;
+  const [row] = await t.app.db
+    .insert(holidays)
+    .values({ officeLocation: `Factory Office ${randomBytes(3).toString('hex')}`, date: addDays('2040-01-01', holidayCounter), name: 'Factory Holiday', ...overrides })
+    .returning();
+  return row!;
 }

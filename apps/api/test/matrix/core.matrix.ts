@@ -1,4 +1,5 @@
 import { managesRoles, managesUsers, readsUsers } from '@apps/contracts/core/users.policy';
+import { delegations } from '../../src/db/schema/core';
 import { anyone, statuses, type MatrixRow } from './types';
 
 const adminOnly = statuses({ noRole: 403, employee: 403, manager: 403, recruiter: 403, admin: 200 });
@@ -28,6 +29,12 @@ export const coreMatrix: MatrixRow[] = [
     policy: managesUsers,
   },
   {
+    route: 'POST /v1/users/import',
+    request: () => ({ url: '/v1/users/import?dryRun=true', payload: 'email,name\nmatrix.import@test.example,Matrix Import\n', headers: { 'content-type': 'text/csv' } }),
+    expect: adminOnly,
+    policy: managesUsers,
+  },
+  {
     route: 'DELETE /v1/users/:id',
     request: async ({ t }) => ({ url: `/v1/users/${(await t.createPerson()).id}` }),
     expect: adminOnly,
@@ -37,6 +44,39 @@ export const coreMatrix: MatrixRow[] = [
     // Own roles: everyone active; someone else's: only Admin on all (checked in the users tests).
     route: 'GET /v1/users/:id/roles',
     request: ({ callerPerson, people }) => ({ url: `/v1/users/${(callerPerson ?? people.employee).id}/roles` }),
+    expect: anyActive,
+    policy: anyone,
+  },
+  // Issue 15, step 2: a person, their reports and line, their delegations. The matrix asks about the
+  // caller's own id (every active caller may); who else may is in people.integration.test.ts.
+  ...(['', '/direct-reports', '/reporting-line', '/delegations'] as const).map(
+    (suffix): MatrixRow => ({
+      route: `GET /v1/users/:id${suffix}`,
+      request: ({ callerPerson, people }) => ({ url: `/v1/users/${(callerPerson ?? people.employee).id}${suffix}` }),
+      expect: anyActive,
+      policy: anyone,
+    }),
+  ),
+  // Issue 15 "Delegation": whom the caller acts for today; about the caller only, so every active caller.
+  { route: 'GET /v1/users/me/delegators', request: () => ({ url: '/v1/users/me/delegators' }), expect: anyActive, policy: anyone },
+  {
+    route: 'POST /v1/users/:id/delegations',
+    request: ({ callerPerson, people }) => {
+      const manager = callerPerson ?? people.employee;
+      const delegate = manager.id === people.admin.id ? people.employee : people.admin;
+      return { url: `/v1/users/${manager.id}/delegations`, payload: { delegateId: delegate.id, startDate: '2199-01-01', endDate: '2199-01-31' } };
+    },
+    expect: statuses({ noRole: 201, employee: 201, manager: 201, recruiter: 201, admin: 201 }),
+    policy: anyone,
+  },
+  {
+    route: 'DELETE /v1/users/:id/delegations/:delegationId',
+    request: async ({ t, callerPerson, people }) => {
+      const manager = callerPerson ?? people.employee;
+      const delegate = manager.id === people.admin.id ? people.employee : people.admin;
+      const [row] = await t.app.db.insert(delegations).values({ managerId: manager.id, delegateId: delegate.id, startDate: '2199-02-01', endDate: '2199-02-28' }).returning();
+      return { url: `/v1/users/${manager.id}/delegations/${row!.id}` };
+    },
     expect: anyActive,
     policy: anyone,
   },

@@ -1,6 +1,6 @@
-import { approvesLeave, approvesTimesheets, managesProjects } from '@apps/contracts/mytime/mytime.policy';
+import { approvesLeave, approvesTimesheets, managesHolidays, managesProjects } from '@apps/contracts/mytime/mytime.policy';
 import { addDays } from '@apps/contracts/mytime/calendar';
-import { createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, MYTIME, uniqueCode } from '../factories/mytime.factories';
+import { createHoliday, createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, MYTIME, uniqueCode } from '../factories/mytime.factories';
 import type { TestApp, TestPerson } from '../helper';
 import { statuses, usesModule, type MatrixContext, type MatrixRow } from './types';
 
@@ -10,6 +10,7 @@ import { statuses, usesModule, type MatrixContext, type MatrixRow } from './type
 
 const moduleUsers = (ok: number) => statuses({ noRole: 403, employee: ok, manager: ok, recruiter: ok, admin: ok });
 const approvers = (ok: number) => statuses({ noRole: 403, employee: 403, manager: ok, recruiter: 403, admin: ok });
+const holidayAdmins = (ok: number) => statuses({ noRole: 403, employee: 403, manager: 403, recruiter: 403, admin: ok });
 const projectAdmins = (ok: number) => statuses({ noRole: 403, employee: 403, manager: 403, recruiter: 403, admin: ok });
 
 /** The caller, or (for none and badToken) an employee, so the request is well-formed. */
@@ -89,12 +90,32 @@ export const mytimeMatrix: MatrixRow[] = [
     policy: usesModule('mytime'),
   },
   {
+    route: 'GET /v1/mytime/timesheets/:id/time-off',
+    request: async (ctx) => ({ url: `/v1/mytime/timesheets/${(await ownTimesheet(ctx)).id}/time-off` }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
+  {
     route: 'POST /v1/mytime/timesheets/:id/entries',
     request: async (ctx) => {
       const sheet = await ownTimesheet(ctx);
       return { url: `/v1/mytime/timesheets/${sheet.id}/entries`, payload: entryBody(addDays(sheet.weekStartDate, 2), (await project(ctx)).id) };
     },
     expect: moduleUsers(201),
+    policy: usesModule('mytime'),
+  },
+  {
+    // Issue 18: the week grid's batch save, owner only.
+    route: 'PUT /v1/mytime/timesheets/:id/entries',
+    request: async (ctx) => {
+      const sheet = await ownTimesheet(ctx);
+      const [entry] = await entriesOf(ctx.t, sheet.id);
+      return {
+        url: `/v1/mytime/timesheets/${sheet.id}/entries`,
+        payload: { entries: [entryBody(addDays(sheet.weekStartDate, 3), entry!.projectId)], removedEntryIds: [entry!.id] },
+      };
+    },
+    expect: moduleUsers(200),
     policy: usesModule('mytime'),
   },
   {
@@ -181,6 +202,43 @@ export const mytimeMatrix: MatrixRow[] = [
     policy: usesModule('mytime'),
   },
   {
+    route: 'GET /v1/mytime/team/missing-timesheets',
+    request: () => ({ url: '/v1/mytime/team/missing-timesheets?weekStartDate=2026-11-15' }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
+  {
+    route: 'GET /v1/mytime/charts/hours',
+    request: () => ({ url: '/v1/mytime/charts/hours?weekStartDate=2026-11-22' }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
+  // Issue 18: each caller exports their own records (an empty file is still 200).
+  {
+    route: 'GET /v1/mytime/exports/timesheets',
+    request: () => ({ url: '/v1/mytime/exports/timesheets?from=2026-11-01&to=2026-11-28' }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
+  {
+    route: 'GET /v1/mytime/exports/summary',
+    request: () => ({ url: '/v1/mytime/exports/summary?from=2026-11-01&to=2026-11-28&format=xlsx' }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
+  {
+    route: 'GET /v1/mytime/exports/leave-requests',
+    request: () => ({ url: '/v1/mytime/exports/leave-requests?from=2026-01-01&to=2026-12-31' }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
+  {
+    route: 'GET /v1/mytime/exports/leave-balances',
+    request: () => ({ url: '/v1/mytime/exports/leave-balances?year=2026' }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
+  {
     route: 'GET /v1/mytime/leaves/:id',
     request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await createLeaveRequest(ctx.t, { employeeId: owner(ctx).id })).id}` }),
     expect: moduleUsers(200),
@@ -225,5 +283,44 @@ export const mytimeMatrix: MatrixRow[] = [
     request: async (ctx) => ({ url: `/v1/mytime/projects/${(await project(ctx)).id}`, payload: projectBody(ctx.people.admin.id) }),
     expect: projectAdmins(200),
     policy: managesProjects,
+  },
+  // Issue 18: holiday calendars. Every MyTime user reads holidays; Admin on mytime or all manages them.
+  { route: 'GET /v1/mytime/holidays', request: () => ({ url: '/v1/mytime/holidays?year=2040' }), expect: moduleUsers(200), policy: usesModule('mytime') },
+  {
+    route: 'GET /v1/mytime/holidays/calendars',
+    request: () => ({ url: '/v1/mytime/holidays/calendars?year=2040' }),
+    expect: holidayAdmins(200),
+    policy: managesHolidays,
+  },
+  {
+    route: 'POST /v1/mytime/holidays',
+    request: () => ({ url: '/v1/mytime/holidays', payload: { officeLocation: `Matrix Office ${uniqueCode('H')}`, date: '2040-08-15', name: 'Matrix Day' } }),
+    expect: holidayAdmins(201),
+    policy: managesHolidays,
+  },
+  {
+    route: 'POST /v1/mytime/holidays/import',
+    request: () => ({
+      url: `/v1/mytime/holidays/import?year=2040&dryRun=true&officeLocation=${uniqueCode('Matrix')}`,
+      payload: 'date,name\n2040-01-26,Matrix Day\n',
+      headers: { 'content-type': 'text/csv' },
+    }),
+    expect: holidayAdmins(200),
+    policy: managesHolidays,
+  },
+  {
+    route: 'PUT /v1/mytime/holidays/:id',
+    request: async (ctx) => {
+      const holiday = await createHoliday(ctx.t);
+      return { url: `/v1/mytime/holidays/${holiday.id}`, payload: { officeLocation: holiday.officeLocation, date: holiday.date, name: 'Renamed' } };
+    },
+    expect: holidayAdmins(200),
+    policy: managesHolidays,
+  },
+  {
+    route: 'DELETE /v1/mytime/holidays/:id',
+    request: async (ctx) => ({ url: `/v1/mytime/holidays/${(await createHoliday(ctx.t)).id}` }),
+    expect: holidayAdmins(200),
+    policy: managesHolidays,
   },
 ];

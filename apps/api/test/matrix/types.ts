@@ -22,6 +22,13 @@ export interface MatrixContext {
   callerPerson: TestPerson | undefined;
 }
 
+/** A row's request: the URL, and the body and headers when the route needs them (JSON by default). */
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
 /**
  * One route of the authorization matrix: how to build a valid request (fresh records per call where
  * the call changes them), and the expected status per caller kind.
@@ -29,7 +36,7 @@ export interface MatrixContext {
 export interface MatrixRow {
   /** `METHOD /path` exactly as registered, e.g. `DELETE /v1/users/:id`. */
   route: string;
-  request: (ctx: MatrixContext) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
+  request: (ctx: MatrixContext) => Promise<MatrixRequest> | MatrixRequest;
   expect: Record<CallerKind, number>;
   /**
    * The policy function that decides the route (from `@apps/contracts`): the matrix test checks that

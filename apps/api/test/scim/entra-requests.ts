@@ -42,6 +42,8 @@ export interface EntraPerson {
   surname: string;
   jobTitle?: string;
   department?: string;
+  /** The Office field (`physicalDeliveryOfficeName`), sent as `addresses[type eq "other"].formatted`. */
+  officeLocation?: string;
   /** The manager's id in this app (Entra sends the target's id of the manager). */
   managerId?: string;
   appRoles?: string[];
@@ -72,6 +74,10 @@ export function createUserBody(person: EntraPerson): Record<string, unknown> {
     meta: { resourceType: 'User' },
     name: { formatted: `${person.givenName} ${person.surname}`, familyName: person.surname, givenName: person.givenName },
     ...(person.jobTitle ? { title: person.jobTitle } : {}),
+    // Entra's default mappings: streetAddress and postalCode on the work address, the Office field on "other".
+    ...(person.officeLocation
+      ? { addresses: [{ type: 'work', streetAddress: '1 Microsoft Way', postalCode: '560001' }, { type: 'other', formatted: person.officeLocation }] }
+      : {}),
     roles: (person.appRoles ?? []).map((value) => ({ primary: false, type: 'WindowsAzureActiveDirectoryRole', display: value, value })),
     [ENTERPRISE]: {
       ...(person.department ? { department: person.department } : {}),

@@ -16,7 +16,7 @@ export interface BolaVariant {
   legitimateFor?: readonly AttackerKind[];
   /**
    * A MyTime input that must name the caller (`managerId`, `teamId`, `approverId`, `rejectorId`): MyTime
-   * refuses another id there as input, 400 with a field error on it (README "No teams yet"), which
+   * refuses another id there as input, 400 with a field error on it (README, MyTime "Teams (reporting lines)"), which
    * is accepted here besides 403 and 404.
    */
   ownIdField?: string;
@@ -91,6 +91,22 @@ const core: BolaCase[] = [
   only('DELETE /v1/users/:id', (w) => ({ url: `/v1/users/${w.victim.id}` })),
   only('GET /v1/users/:id/roles', (w) => ({ url: `/v1/users/${w.victim.id}/roles` })),
   only('DELETE /v1/user-roles/:id', (w) => ({ url: `/v1/user-roles/${w.a.userRoleId}` })),
+  // Issue 15: A's person, line and delegations are for A, the people above A (none here) and Admin on all.
+  only('GET /v1/users/:id', (w) => ({ url: `/v1/users/${w.victim.id}` })),
+  only('GET /v1/users/:id/direct-reports', (w) => ({ url: `/v1/users/${w.victim.id}/direct-reports` })),
+  only('GET /v1/users/:id/reporting-line', (w) => ({ url: `/v1/users/${w.victim.id}/reporting-line` })),
+  only('GET /v1/users/:id/delegations', (w) => ({ url: `/v1/users/${w.victim.id}/delegations` })),
+  only('POST /v1/users/:id/delegations', (w, b) => ({
+    url: `/v1/users/${w.victim.id}/delegations`,
+    payload: { delegateId: b.person.id, startDate: '2199-03-01', endDate: '2199-03-31' },
+  })),
+  {
+    route: 'DELETE /v1/users/:id/delegations/:delegationId',
+    variants: [
+      { label: "A's delegation", build: (w) => ({ url: `/v1/users/${w.victim.id}/delegations/${w.a.delegationId}` }) },
+      { label: "A's delegation under B's own id", build: (w, b) => ({ url: `/v1/users/${b.person.id}/delegations/${w.a.delegationId}` }) },
+    ],
+  },
   only('POST /v1/user-roles', (w) => ({ url: '/v1/user-roles', payload: { userId: w.victim.id, roleId: w.adminRoleId, module: 'all' } })),
 ];
 
@@ -115,7 +131,16 @@ const mytime: BolaCase[] = [
   only('GET /v1/mytime/timesheets/pending-approval', (w) => ({ url: `/v1/mytime/timesheets/pending-approval?managerId=${w.victim.id}` }), undefined, 'managerId'),
   only('GET /v1/mytime/timesheets/employee/:id', (w) => ({ url: `/v1/mytime/timesheets/employee/${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/timesheets/:id', (w) => ({ url: sheetUrl(w.a.draftSheet.id) }), MYTIME_APPROVER),
+  only('GET /v1/mytime/timesheets/:id/time-off', (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/time-off` }), MYTIME_APPROVER),
   only('POST /v1/mytime/timesheets/:id/entries', (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/entries`, payload: entryBody(w, w.a.draftSheet) }), MYTIME_APPROVER),
+  // Issue 18: the week grid's save is the owner's only, approvers included.
+  {
+    route: 'PUT /v1/mytime/timesheets/:id/entries',
+    variants: [
+      { label: "A's timesheet", build: (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/entries`, payload: { entries: [entryBody(w, w.a.draftSheet)] } }) },
+      { label: "A's entry under B's own timesheet", build: (w, b) => ({ url: `${sheetUrl(b.sheet.id)}/entries`, payload: { removedEntryIds: [w.a.draftSheet.entryIds[0]!] } }) },
+    ],
+  },
   child('PUT /v1/mytime/timesheets/:id/entries/:entryId', (w) => `${sheetUrl(w.a.draftSheet.id)}/entries`, (b) => `${sheetUrl(b.sheet.id)}/entries`, (w) => w.a.draftSheet.entryIds[0]!, '', 'body', MYTIME_APPROVER),
   child('DELETE /v1/mytime/timesheets/:id/entries/:entryId', (w) => `${sheetUrl(w.a.draftSheet.id)}/entries`, (b) => `${sheetUrl(b.sheet.id)}/entries`, (w) => w.a.draftSheet.entryIds[1]!, '', 'none', MYTIME_APPROVER),
   only('POST /v1/mytime/timesheets/:id/submit', (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/submit` }), MYTIME_APPROVER),
@@ -130,6 +155,11 @@ const mytime: BolaCase[] = [
   only('GET /v1/mytime/leaves/pending-approval', (w) => ({ url: `/v1/mytime/leaves/pending-approval?managerId=${w.victim.id}` }), undefined, 'managerId'),
   only('GET /v1/mytime/leaves/balances', (w) => ({ url: `/v1/mytime/leaves/balances?employeeId=${w.victim.id}&year=2030` }), MYTIME_APPROVER),
   only('GET /v1/mytime/leaves/calendar', (w) => ({ url: `/v1/mytime/leaves/calendar?teamId=${w.victim.id}&startDate=2030-01-01&endDate=2030-12-31` }), undefined, 'teamId'),
+  // Issue 18: exports name A by employeeId; approvers may export their line (A is below them here).
+  only('GET /v1/mytime/exports/timesheets', (w) => ({ url: `/v1/mytime/exports/timesheets?from=2026-01-01&to=2026-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
+  only('GET /v1/mytime/exports/summary', (w) => ({ url: `/v1/mytime/exports/summary?from=2026-01-01&to=2026-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
+  only('GET /v1/mytime/exports/leave-requests', (w) => ({ url: `/v1/mytime/exports/leave-requests?from=2030-01-01&to=2030-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
+  only('GET /v1/mytime/exports/leave-balances', (w) => ({ url: `/v1/mytime/exports/leave-balances?year=2030&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/leaves/:id', (w) => ({ url: `/v1/mytime/leaves/${w.a.pendingLeaveId}` }), MYTIME_APPROVER),
   decision('POST /v1/mytime/leaves/:id/approve', (w) => `/v1/mytime/leaves/${w.a.pendingLeaveId}/approve`, 'approverId', MYTIME_APPROVER),
   decision('POST /v1/mytime/leaves/:id/reject', (w) => `/v1/mytime/leaves/${w.a.pendingLeaveId}/reject`, 'rejectorId', MYTIME_APPROVER, { reason: 'No' }),
@@ -195,5 +225,7 @@ export const OPEN_ID_ROUTES: Record<string, string> = {
   'GET /v1/permissions': 'roleIds name roles, not people: the permission records of a role are the same for everyone and hold no personal data',
   'DELETE /v1/provisioning/tokens/:id':
     "provisioning tokens belong to the organisation, not to a person: the route admits only Admin on all (the authorization matrix), and every such admin may revoke any token",
+  'PUT /v1/mytime/holidays/:id': 'holidays belong to the organisation\'s calendars, not to a person: only Admin on mytime or all may change them (the authorization matrix), any of them every holiday',
+  'DELETE /v1/mytime/holidays/:id': 'holidays belong to the organisation\'s calendars, not to a person: only Admin on mytime or all may remove them (the authorization matrix), any of them every holiday',
   'GET /v1/mytime/projects/:id': 'the project directory: every MyTime user reads every project (README "MyTime"); projects are not personal records',
 };

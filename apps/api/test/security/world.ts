@@ -63,6 +63,8 @@ export interface VictimRecords {
   candidateId: string;
   /** A notification addressed to A (issue 17): only A may mark it read. */
   notificationId: string;
+  /** A's delegation to the admin (issue 15): only A (and Admin on all) lists or removes it. */
+  delegationId: string;
 }
 
 /** Everything the object-authorization test needs. */
@@ -119,6 +121,15 @@ async function victimRecords(t: TestApp, victim: TestPerson, admin: TestPerson, 
     .insert(notifications)
     .values({ recipientId: victim.id, kind: 'role.assigned', title: `Notice ${marker}`, body: `Notice ${marker}`, link: '/' })
     .returning();
+  const delegation = dataOf<{ id: string }>(
+    await t.request({
+      method: 'POST',
+      url: `/v1/users/${victim.id}/delegations`,
+      as: victim,
+      payload: { delegateId: admin.id, startDate: '2199-01-01', endDate: '2199-01-31' },
+    }),
+    201,
+  );
   return {
     draftSheet: { id: draft.id, weekStartDate: draft.weekStartDate, entryIds: draft.entries.map((e) => e.id) },
     submittedSheetId: submitted.id,
@@ -132,6 +143,7 @@ async function victimRecords(t: TestApp, victim: TestPerson, admin: TestPerson, 
     openJobId: openJob.id,
     candidateId: candidate.id,
     notificationId: notification!.id,
+    delegationId: delegation.id,
   };
 }
 
@@ -179,6 +191,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     a.openJobId,
     a.candidateId,
     a.notificationId,
+    a.delegationId,
   ];
   return { marker, admin, victim, projectId, adminRoleId: roles.find((r) => r.name === 'Admin')!.id, a, attackers, victimIds };
 }

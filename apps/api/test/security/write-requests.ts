@@ -1,7 +1,7 @@
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { candidateInput, createCandidate, createJob, jobInput } from '../factories/hire';
 import { careerGoalOf, dataOf, learningPathOf, MANAGER_ASSESSMENT, okrOf, reviewOf, reviewStep, SELF_ASSESSMENT } from '../factories/grow.factories';
-import { createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, uniqueCode } from '../factories/mytime.factories';
+import { createHoliday, createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, uniqueCode } from '../factories/mytime.factories';
 import { uniqueEmail, type TestApp, type TestPerson } from '../helper';
 import { notifications } from '../../src/db/schema/notifications';
 
@@ -106,6 +106,14 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
   'POST /v1/auth/dev/token': { build: async () => ({ url: '/v1/auth/dev/token', as: undefined, payload: { email: uniqueEmail('token'), name: 'Token Person' } }) },
   'POST /v1/auth/login': { build: async ({ t }) => ({ url: '/v1/auth/login', as: await t.tokenFor(uniqueEmail('login'), 'Login Person') }) },
   'PATCH /v1/users/:id': { build: async ({ t, admin }) => ({ url: `/v1/users/${(await t.createPerson()).id}`, as: admin, payload: { isActive: true } }) },
+  'POST /v1/users/:id/delegations': {
+    build: async ({ t, admin }) => {
+      const manager = await t.createPerson({ name: 'Delegating Manager' });
+      return { url: `/v1/users/${manager.id}/delegations`, as: manager, payload: { delegateId: admin.id, startDate: '2198-01-01', endDate: '2198-01-31' } };
+    },
+  },
+  // The people import takes the CSV text itself (text/csv); a JSON body, with or without extra fields, is refused whole.
+  'POST /v1/users/import': { build: async ({ admin }) => ({ url: '/v1/users/import?dryRun=true', as: admin, payload: {} }) },
   'POST /v1/user-roles': {
     build: async (ctx) => ({ url: '/v1/user-roles', as: ctx.admin, payload: { userId: (await ctx.t.createPerson()).id, roleId: await roleId(ctx, 'Employee'), module: 'grow' } }),
   },
@@ -129,6 +137,14 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
     build: async (ctx) => {
       const sheet = await draftSheet(ctx);
       return { url: `/v1/mytime/timesheets/${sheet.id}/entries`, as: ctx.employee, payload: entry(ctx, sheet.weekStartDate) };
+    },
+    forbiddenStatus: 'Approved',
+  },
+  'PUT /v1/mytime/timesheets/:id/entries': {
+    build: async (ctx) => {
+      const sheet = await draftSheet(ctx);
+      const [first] = await entriesOf(ctx.t, sheet.id);
+      return { url: `/v1/mytime/timesheets/${sheet.id}/entries`, as: ctx.employee, payload: { entries: [{ ...entry(ctx, sheet.weekStartDate), id: first!.id }] } };
     },
     forbiddenStatus: 'Approved',
   },
@@ -169,6 +185,17 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
     forbiddenStatus: 'Approved',
   },
   'POST /v1/mytime/leaves/:id/cancel': { build: async (ctx) => ({ url: `/v1/mytime/leaves/${(await pendingLeave(ctx)).id}/cancel`, as: ctx.employee }), forbiddenStatus: 'Approved' },
+  'POST /v1/mytime/holidays': {
+    build: async ({ admin }) => ({ url: '/v1/mytime/holidays', as: admin, payload: { officeLocation: `Write Office ${uniqueCode('W')}`, date: '2041-01-26', name: 'Write Day' } }),
+  },
+  'PUT /v1/mytime/holidays/:id': {
+    build: async ({ t, admin }) => {
+      const holiday = await createHoliday(t);
+      return { url: `/v1/mytime/holidays/${holiday.id}`, as: admin, payload: { officeLocation: holiday.officeLocation, date: holiday.date, name: 'Renamed Day' } };
+    },
+  },
+  // The holiday import takes the file itself (text/calendar or text/csv); a JSON body is refused whole.
+  'POST /v1/mytime/holidays/import': { build: async ({ admin }) => ({ url: '/v1/mytime/holidays/import?year=2041&dryRun=true', as: admin, payload: {} }) },
   'POST /v1/mytime/projects': { build: async (ctx) => ({ url: '/v1/mytime/projects', as: ctx.admin, payload: project(ctx) }) },
   'PUT /v1/mytime/projects/:id': {
     build: async (ctx) => ({ url: `/v1/mytime/projects/${(await createProject(ctx.t, { projectManagerId: ctx.admin.id })).id}`, as: ctx.admin, payload: project(ctx) }),

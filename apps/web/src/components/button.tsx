@@ -5,8 +5,8 @@ const VARIANTS = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-400',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
-  warning: 'bg-amber-500 text-white hover:bg-amber-600 disabled:bg-amber-300',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700 disabled:bg-emerald-300',
+  warning: 'bg-amber-700 text-white hover:bg-amber-800 disabled:bg-amber-300',
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-300',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
 } as const;
 

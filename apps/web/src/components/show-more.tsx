@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from './button';
 
+const COUNT = new Intl.NumberFormat('en-US');
+
 /**
  * The first `step` items of a long client-side list, growing by `step` on request, so a list of the
  * whole organisation (10,000 people) never renders all at once. The count starts over when
@@ -29,7 +31,7 @@ export function ShowMore({ shown, total, noun, onMore }: { shown: number; total:
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 py-3 text-sm text-slate-600" role="status">
       <span>
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {noun}
+        Showing {COUNT.format(shown)} of {COUNT.format(total)} {noun}
       </span>
       <Button variant="secondary" size="sm" onClick={onMore}>
         Show more

@@ -51,10 +51,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the bearer token (public routes). */
   anonymous?: boolean;
+  /** Send `body` (a string) as it is with this media type instead of JSON, e.g. `text/csv` (issue 15's import). */
+  contentType?: string;
 }
 
 /**
- * Calls `/v1{path}` with JSON and the bearer token and unwraps the envelope.
+ * Calls `/v1{path}` with JSON (or `contentType`'s raw text) and the bearer token and unwraps the envelope.
  * @returns `data` of the success envelope.
  * @throws ApiError with the spec's messages for server failures, non-JSON answers and network errors.
  */
@@ -64,7 +66,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
   if (!options.anonymous) {
     const token = await settings.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -75,7 +77,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : options.contentType ? String(options.body) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -118,4 +120,74 @@ export const api = {
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return API_ERROR_MESSAGES.unexpected;
+}
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The `filename="..."` of a Content-Disposition header, or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * GETs a file from `/v1{path}` (issue 18's exports) with the bearer token, reading the body as a stream
+ * and reporting the bytes received so far to `onProgress` (the total is unknown: the server streams).
+ * @returns the bytes and the file name.
+ * @throws ApiError from the failure envelope (400 field errors, 403), for network errors, and for a
+ * download that broke off.
+ */
+export async function apiDownload(
+  path: string,
+  options: { query?: Query; signal?: AbortSignal; onProgress?: (bytes: number) => void; fallbackName: string },
+): Promise<DownloadedFile> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  const token = await settings.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(API_ERROR_MESSAGES.network, 0);
+  }
+  if (!response.ok) {
+    // A refusal is the /v1 envelope: reuse apiRequest's reading of it.
+    let envelope: ApiEnvelope<unknown> | null = null;
+    try {
+      envelope = (await response.json()) as ApiEnvelope<unknown>;
+    } catch {
+      throw new ApiError(API_ERROR_MESSAGES.unexpected, response.status);
+    }
+    if (response.status === 401) settings.onUnauthorized();
+    const message = envelope?.error || (envelope?.validationErrors ? API_ERROR_MESSAGES.validation : API_ERROR_MESSAGES.generic);
+    throw new ApiError(message, response.status, envelope?.validationErrors ?? null, envelope?.traceId ?? null, envelope?.timestamp ?? null);
+  }
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    const reader = response.body?.getReader();
+    if (reader) {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        received += value.byteLength;
+        options.onProgress?.(received);
+      }
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(API_ERROR_MESSAGES.network, 0);
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks as BlobPart[], { type }), fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName) };
 }

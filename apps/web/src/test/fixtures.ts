@@ -1,3 +1,7 @@
+import type { TimeOffWeek } from '@apps/contracts/mytime/time-off';
+import { addDays } from '@apps/contracts/mytime/calendar';
+import type { User } from '@apps/contracts/core/user';
+import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 
 /**
@@ -21,5 +25,59 @@ export function aTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     reviewedAt: null,
     rejectionReason: null,
     ...overrides,
+  };
+}
+
+/** A person as the API returns them (`User`): an active employee without a manager, unless `overrides` says otherwise. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    email: 'person@company.example',
+    azureId: null,
+    name: 'Person',
+    avatarUrl: null,
+    isActive: true,
+    managerId: null,
+    jobTitle: null,
+    department: null,
+    officeLocation: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A leave request as the API returns it: one Approved day of Casual Leave on 2026-11-23, unless `overrides` says otherwise. */
+export function aLeaveRequest(overrides: Partial<LeaveRequest> = {}): LeaveRequest {
+  return {
+    id: 'l1',
+    employeeId: 'e',
+    employeeName: 'E',
+    leaveType: 'CasualLeave',
+    startDate: '2026-11-23',
+    endDate: '2026-11-23',
+    totalDays: 1,
+    halfDay: null,
+    reason: 'Family',
+    status: 'Approved',
+    rejectionReason: null,
+    reviewedById: null,
+    reviewedAt: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A week without time off as `GET /v1/mytime/timesheets/{id}/time-off` answers it (issue 18). */
+export function aTimeOffWeek(weekStartDate = '2026-11-22'): TimeOffWeek {
+  const days = Array.from({ length: 7 }, (_, i) => ({ date: addDays(weekStartDate, i), hours: 0 }));
+  return {
+    timesheetId: '00000000-0000-4000-8000-000000000001',
+    employeeId: '00000000-0000-4000-8000-000000000002',
+    weekStartDate,
+    weekEndDate: addDays(weekStartDate, 6),
+    workingDayHours: 8,
+    rows: [],
+    days,
+    totalHours: 0,
   };
 }

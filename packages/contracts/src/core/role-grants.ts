@@ -14,6 +14,7 @@ export const RESOURCE_MODULES = {
   timesheets: 'mytime',
   leaves: 'mytime',
   projects: 'mytime',
+  holidays: 'mytime',
   okrs: 'grow',
   reviews: 'grow',
   'learning-paths': 'grow',
@@ -70,7 +71,7 @@ const USER_ADMIN = ['users:read', 'users:manage', 'roles:manage'] as const satis
 export const ROLE_GRANTS: Record<RoleName, RoleGrants> = {
   Admin: {
     all: [...USER_ADMIN, ...MYTIME_APPROVER, ...GROW_MANAGER],
-    mytime: [...MYTIME_MEMBER, 'projects:manage'],
+    mytime: [...MYTIME_MEMBER, 'projects:manage', 'holidays:manage'],
     grow: [...GROW_MEMBER],
     hire: [...HIRE_MEMBER, ...HIRING],
   },

@@ -23,7 +23,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** A profile text field: storable, trimmed, at most 200 characters; empty or null clears it. */
-const ProfileTextSchema = storableText()
+export const ProfileTextSchema = storableText()
   .trim()
   .max(200, 'Must be at most 200 characters')
   .nullable()

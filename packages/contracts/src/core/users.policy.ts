@@ -2,6 +2,7 @@
  * User administration rules (SPEC.md sections 2 and 6 "Admin"; issue 13). Plain code, no zod.
  */
 import { can, isSelf, type Subject } from './policy';
+import { isAboveInLine, type LineRecord } from './reporting-line';
 
 /** SPEC.md section 2: what non-admins see on User Management, and the API's 403 message. */
 export const ADMIN_ONLY_MESSAGE = 'You need Admin privileges to access this page.';
@@ -24,4 +25,21 @@ export function managesRoles(subject: Subject): boolean {
 /** A person reads their own roles; user administrators read anyone's. */
 export function mayReadRolesOf(subject: Subject, userId: string): boolean {
   return isSelf(subject, userId) || readsUsers(subject);
+}
+
+/**
+ * Reads a person (`GET /v1/users/{id}`, their direct reports and reporting line; issue 15, decision
+ * 0056): the person themselves, anyone above them in the reporting line (`line.managerChain`, no role
+ * needed), and user administrators (Admin on 'all'). Everyone else gets 404.
+ */
+export function readsPerson(subject: Subject, line: LineRecord): boolean {
+  return isSelf(subject, line.employeeId) || isAboveInLine(subject, line) || readsUsers(subject);
+}
+
+/**
+ * Names, lists and removes `managerId`'s delegates (issue 15): the person themselves; Admin on 'all'
+ * for anyone. Everyone else gets 404.
+ */
+export function managesDelegationsOf(subject: Subject, managerId: string): boolean {
+  return isSelf(subject, managerId) || managesUsers(subject);
 }

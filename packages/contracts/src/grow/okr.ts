@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, PageQuerySchema, TeamQuerySchema } from './page';
+import { LinePlacementSchema } from '../core/line-placement';
 
 /**
  * OKR states (SPEC.md section 4): Active while key results move; Completed once every key result has
@@ -53,6 +54,10 @@ export const OkrSchema = z.object({
   updatedAt: TimestampSchema,
 });
 export type Okr = z.infer<typeof OkrSchema>;
+
+/** A row of a team list: the OKR placed in the reporting line (`LinePlacementSchema`, issue 15). */
+export const TeamOkrSchema = OkrSchema.extend(LinePlacementSchema.shape);
+export type TeamOkr = z.infer<typeof TeamOkrSchema>;
 
 const QuarterSchema = z
   .number({ message: 'Quarter must be 1, 2, 3 or 4' })

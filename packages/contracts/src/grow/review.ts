@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateInput } from '../date-input';
 import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, optionalText, PageQuerySchema, RatingSchema, TeamQuerySchema } from './page';
+import { LinePlacementSchema } from '../core/line-placement';
 
 /** Kinds of performance review a manager may start. */
 export const REVIEW_TYPES = ['Quarterly', 'MidYear', 'Annual', 'Probation'] as const;
@@ -44,6 +45,10 @@ export const ReviewSchema = z.object({
   createdAt: TimestampSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** A row of a team list: the review placed in the reporting line (`LinePlacementSchema`, issue 15). */
+export const TeamReviewSchema = ReviewSchema.extend(LinePlacementSchema.shape);
+export type TeamReview = z.infer<typeof TeamReviewSchema>;
 
 /**
  * `POST /v1/grow/reviews` (initiate; managers): whom, which kind, and the period reviewed (end on or

@@ -87,9 +87,10 @@ export function datesOfWeek(weekStartDate: CalendarDate): CalendarDate[] {
 
 /**
  * Working days (Monday to Friday) from `start` to `end`, both included; 0 when `end` is before
- * `start`. Public holidays are not subtracted (README "MyTime leave policy").
+ * `start`. `holidays` (dates `YYYY-MM-DD`, issue 18: the person's holiday calendar) are not working
+ * days; holidays on a weekend change nothing.
  */
-export function countWorkingDays(start: CalendarDate, end: CalendarDate): number {
+export function countWorkingDays(start: CalendarDate, end: CalendarDate, holidays: Iterable<CalendarDate> = []): number {
   const span = daysBetween(start, end) + 1;
   if (!(span > 0)) return 0;
   const fullWeeks = Math.floor(span / 7);
@@ -99,7 +100,16 @@ export function countWorkingDays(start: CalendarDate, end: CalendarDate): number
     const dow = (startDow + i) % 7;
     if (dow !== 0 && dow !== 6) count += 1;
   }
+  for (const holiday of new Set(holidays)) {
+    if (holiday >= start && holiday <= end && isWorkingWeekday(holiday)) count -= 1;
+  }
   return count;
+}
+
+/** True for Monday to Friday. */
+export function isWorkingWeekday(date: CalendarDate): boolean {
+  const dow = dayOfWeek(date);
+  return dow !== 0 && dow !== 6;
 }
 
 /** The calendar year of a date. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
+import { LinePlacementSchema } from '../core/line-placement';
 
 /** Leave types (SPEC.md section 3). */
 export const LEAVE_TYPES = [
@@ -36,6 +37,20 @@ export const UNLIMITED_LEAVE_TYPES: readonly LeaveType[] = ['WorkFromHome', 'Los
 /** Types that draw on a yearly balance. */
 export const BALANCE_LEAVE_TYPES: readonly LeaveType[] = LEAVE_TYPES.filter((type) => !UNLIMITED_LEAVE_TYPES.includes(type));
 
+/**
+ * The halves of a half-day request (issue 18): the morning (`FirstHalf`) or the afternoon
+ * (`SecondHalf`) of one working day, 0.5 day. Two halves of one day by one person are one day.
+ */
+export const HALF_DAYS = ['FirstHalf', 'SecondHalf'] as const;
+export const HalfDaySchema = z.enum(HALF_DAYS, { message: `Must be one of ${HALF_DAYS.join(', ')}` });
+export type HalfDay = z.infer<typeof HalfDaySchema>;
+
+/** Labels of the halves for people (our texts, not SPEC.md's). */
+export const HALF_DAY_LABELS: Record<HalfDay, string> = { FirstHalf: 'First half', SecondHalf: 'Second half' };
+
+/** Days in half-day steps (issue 18), e.g. 0.5, 1, 2.5. */
+const DaysSchema = z.number().multipleOf(0.5);
+
 /** Leave states (SPEC.md section 4): Pending -> Approved, Rejected or Cancelled. */
 export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 export const LeaveStatusSchema = z.enum(LEAVE_STATUSES);
@@ -45,8 +60,9 @@ export type LeaveStatus = z.infer<typeof LeaveStatusSchema>;
 export const DEFAULT_LEAVE_TYPE: LeaveType = 'CasualLeave';
 
 /**
- * A leave request (SPEC.md section 3). `totalDays` counts working days (Monday to Friday) from
- * `startDate` to `endDate` inclusive; `employeeName` is for display.
+ * A leave request (SPEC.md section 3). `totalDays` counts working days (Monday to Friday that are not
+ * a holiday of the person's calendar, issue 18) from `startDate` to `endDate` inclusive, in days; 0.5
+ * for a half-day request (`halfDay` set, one day); `employeeName` is for display.
  */
 export const LeaveRequestSchema = z.object({
   id: IdSchema,
@@ -55,7 +71,8 @@ export const LeaveRequestSchema = z.object({
   leaveType: LeaveTypeSchema,
   startDate: CalendarDateSchema,
   endDate: CalendarDateSchema,
-  totalDays: z.number().int(),
+  totalDays: DaysSchema,
+  halfDay: HalfDaySchema.nullable(),
   reason: z.string(),
   status: LeaveStatusSchema,
   rejectionReason: z.string().nullable(),
@@ -65,14 +82,18 @@ export const LeaveRequestSchema = z.object({
 });
 export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
 
-/** A leave balance of one type and year (SPEC.md section 3), in days; `available = allocated - used`. */
+/** A row of a team list: the leave request placed in the reporting line (`LinePlacementSchema`, issue 15). */
+export const PendingLeaveRequestSchema = LeaveRequestSchema.extend(LinePlacementSchema.shape);
+export type PendingLeaveRequest = z.infer<typeof PendingLeaveRequestSchema>;
+
+/** A leave balance of one type and year (SPEC.md section 3), in days (half-day steps); `available = allocated - used`. */
 export const LeaveBalanceSchema = z.object({
   id: IdSchema,
   leaveType: LeaveTypeSchema,
   year: z.number().int(),
   allocated: z.number().int(),
-  used: z.number().int(),
-  available: z.number().int(),
+  used: DaysSchema,
+  available: DaysSchema,
 });
 export type LeaveBalance = z.infer<typeof LeaveBalanceSchema>;
 
@@ -82,6 +103,8 @@ export const CreateLeaveRequestSchema = z.object({
   leaveType: LeaveTypeSchema,
   startDate: calendarDateInput(),
   endDate: calendarDateInput(),
+  /** Issue 18: a half-day request; `startDate` and `endDate` must then be the same working day. */
+  halfDay: HalfDaySchema.nullish(),
   reason: requiredText(1000, 'Reason is required'),
 });
 export type CreateLeaveRequest = z.input<typeof CreateLeaveRequestSchema>;

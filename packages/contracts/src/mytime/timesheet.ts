@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { HoursSchema } from './hours';
+import { LinePlacementSchema } from '../core/line-placement';
 
 /** Timesheet states (SPEC.md section 4): Draft -> Submitted -> Approved, or Rejected -> Submitted again. */
 export const TIMESHEET_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
@@ -65,6 +66,10 @@ export const TimesheetSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
+
+/** A row of a team list: the timesheet placed in the reporting line (`LinePlacementSchema`, issue 15). */
+export const PendingTimesheetSchema = TimesheetSchema.extend(LinePlacementSchema.shape);
+export type PendingTimesheet = z.infer<typeof PendingTimesheetSchema>;
 
 /** Body of `POST /v1/mytime/timesheets`: a week that runs Sunday to Saturday. */
 export const CreateTimesheetSchema = z.object({

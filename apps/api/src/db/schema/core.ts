@@ -1,8 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIONS, RESOURCE_MODULES, type Action, type Resource } from '@apps/contracts/core/role-grants';
 import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/module-ids';
 import { enumCheck } from './enum-check';
+
+/**
+ * The text-search vector of a person (decision 0056): the words of the name and of the e-mail address
+ * (split at `.`, `@`, `_`, `-`, `+`), lower-cased by the `simple` configuration (no stemming, no stop
+ * words). The GIN index `users_search_idx` is on exactly this expression; queries must use it too.
+ */
+export function userSearchVector(name: SQL | AnyPgColumn, email: SQL | AnyPgColumn): SQL {
+  return sql`to_tsvector('simple'::regconfig, coalesce(${name}, '') || ' ' || translate(${email}, '.@_-+', '     '))`;
+}
+
+/** The order of people in pages (decision 0056): the name lower-cased, the e-mail address without one. */
+export function userSortKey(name: SQL | AnyPgColumn, email: SQL | AnyPgColumn): SQL {
+  return sql`lower(coalesce(${name}, ${email}))`;
+}
 
 /**
  * People (SPEC.md section 3, users): those who have signed in, and those an admin imported or Entra
@@ -30,6 +44,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_azure_id_key').on(t.azureId),
     index('users_manager_id_idx').on(t.managerId),
+    // Issue 15, decision 0056: people search (word prefixes of name and e-mail) and pages ordered by name.
+    index('users_search_idx').using('gin', userSearchVector(t.name, t.email)),
+    index('users_name_order_idx').on(userSortKey(t.name, t.email), t.id),
     check('users_manager_not_self_check', sql`${t.managerId} is null or ${t.managerId} <> ${t.id}`),
   ],
 );

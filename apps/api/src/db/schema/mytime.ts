@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEAVE_STATUSES, LEAVE_TYPES } from '@apps/contracts/mytime/leave';
+import { HALF_DAYS, LEAVE_STATUSES, LEAVE_TYPES } from '@apps/contracts/mytime/leave';
 import { BILLING_TYPES, PROJECT_STATUSES } from '@apps/contracts/mytime/project';
 import { TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet';
 import { users } from './core';
@@ -105,7 +105,10 @@ export const leaveRequests = pgTable(
     leaveType: text('leave_type').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    totalDays: integer('total_days').notNull(),
+    // Working days in half-day steps (issue 18): 0.5 for a half-day request.
+    totalDays: numeric('total_days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** `FirstHalf` or `SecondHalf` for a half-day request of one day (issue 18); null for whole days. */
+    halfDay: text('half_day'),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
@@ -121,7 +124,11 @@ export const leaveRequests = pgTable(
     check('leave_requests_type_check', sql`${t.leaveType} in (${inList(LEAVE_TYPES)})`),
     check('leave_requests_status_check', sql`${t.status} in (${inList(LEAVE_STATUSES)})`),
     check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
-    check('leave_requests_days_check', sql`${t.totalDays} > 0`),
+    check('leave_requests_days_check', sql`${t.totalDays} > 0 and ${t.totalDays} * 2 = trunc(${t.totalDays} * 2)`),
+    check(
+      'leave_requests_half_day_check',
+      sql`${t.halfDay} is null or (${t.halfDay} in (${inList(HALF_DAYS)}) and ${t.startDate} = ${t.endDate} and ${t.totalDays} = 0.5)`,
+    ),
   ],
 );
 
@@ -139,11 +146,34 @@ export const leaveBalances = pgTable(
     leaveType: text('leave_type').notNull(),
     year: integer('year').notNull(),
     allocated: integer('allocated').notNull(),
-    used: integer('used').notNull().default(0),
+    // Days in half-day steps (issue 18: half-day leave).
+    used: numeric('used', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('leave_balances_employee_type_year_key').on(t.employeeId, t.leaveType, t.year),
     check('leave_balances_type_check', sql`${t.leaveType} in (${inList(LEAVE_TYPES)})`),
     check('leave_balances_amounts_check', sql`${t.allocated} >= 0 and ${t.used} >= 0 and ${t.used} <= ${t.allocated}`),
+  ],
+);
+
+/**
+ * A public holiday of one calendar (issue 18). A calendar is an office location (the person's
+ * `users.office_location`, matched without regard to case and surrounding spaces); `office_location`
+ * null is the default calendar of everyone whose office has no calendar. One holiday per calendar and date.
+ */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officeLocation: text('office_location'),
+    date: date('date').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('holidays_calendar_date_key').on(sql`coalesce(lower(${t.officeLocation}), '')`, t.date),
+    index('holidays_date_idx').on(t.date),
+    check('holidays_office_location_check', sql`${t.officeLocation} is null or ${t.officeLocation} = trim(${t.officeLocation}) and ${t.officeLocation} <> ''`),
   ],
 );

@@ -5,7 +5,9 @@ import { devObjectId } from '../../lib/auth/dev-tokens';
 import { DEMO_PEOPLE } from './demo-people';
 import { seedGrowDemo } from './grow.demo';
 import { seedHireDemo } from './hire.demo';
+import { seedHolidaysDemo } from './holidays.demo';
 import { seedMytimeDemo } from './mytime.demo';
+import { seedNotificationsDemo } from './notifications.demo';
 
 /** The demo people by e-mail -> user id, for module seeders. */
 export type DemoDirectory = ReadonlyMap<string, string>;
@@ -17,7 +19,7 @@ export type DemoDirectory = ReadonlyMap<string, string>;
 export type DemoSeeder = (db: Db, people: DemoDirectory) => Promise<void>;
 
 /** Module demo seeders, in order; each module adds its own here. */
-const MODULE_SEEDERS: DemoSeeder[] = [seedMytimeDemo, seedGrowDemo, seedHireDemo];
+const MODULE_SEEDERS: DemoSeeder[] = [seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo];
 
 /**
  * Fills an empty database with the demo organisation (dev mode, `SEED_DEMO`): the people of

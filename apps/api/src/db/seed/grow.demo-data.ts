@@ -62,7 +62,7 @@ export const DEMO_GROW: Record<string, DemoGrowPerson> = {
   },
   'kavya.nair@example.com': {
     okrs: [{ objective: 'Hire the engineers the roadmap needs', quartersAgo: 0, keyResults: [kr('Offers accepted', 5, 8, 'offers'), kr('Average days to hire under 30', 40)] }],
-    learningPaths: [{ title: 'Structured Interviewing', description: 'Fair, consistent interviews.', modules: ['Scorecards', 'Behavioural questions', 'Debriefs'], completed: 3 }],
+    learningPaths: [{ title: 'Structured Interviewing', description: 'Fair, consistent interviews.', modules: ['Scorecards', 'Behavioral questions', 'Debriefs'], completed: 3 }],
     careerGoals: [],
   },
   'arjun.reddy@example.com': {
@@ -88,7 +88,7 @@ export const DEMO_GROW: Record<string, DemoGrowPerson> = {
       { objective: 'Launch the shared design system', quartersAgo: 0, keyResults: [kr('Components published', 12, 40, 'components'), kr('Screens using the system', 30)] },
       { objective: 'Run usability tests every sprint', quartersAgo: 1, keyResults: [kr('Usability sessions held', 6, 6, 'sessions')], approvedBy: 'neha.kapoor@example.com' },
     ],
-    learningPaths: [{ title: 'Accessibility Fundamentals', description: 'Design for everyone, to WCAG 2.2 AA.', modules: ['Perceivable content', 'Keyboard and focus', 'Colour and contrast', 'Testing with screen readers'], completed: 2 }],
+    learningPaths: [{ title: 'Accessibility Fundamentals', description: 'Design for everyone, to WCAG 2.2 AA.', modules: ['Perceivable content', 'Keyboard and focus', 'Color and contrast', 'Testing with screen readers'], completed: 2 }],
     careerGoals: [{ currentRole: 'UX Designer', targetRole: 'Senior UX Designer', timelineMonths: 18, milestones: ['Lead research for a module', 'Publish the design system', 'Mentor a junior designer'], completed: 1 }],
   },
 };

@@ -90,6 +90,21 @@ it('gives the demo organisation its reporting line, and each manager sees their 
   for (const email of neha) expect(priya).toContain(email);
 });
 
+it("shows each demo manager the summary of last week's missing team timesheets, once (issue 17)", async () => {
+  const summaries = async () =>
+    rows<{ email: string; body: string; link: string; deliveries: number }>(sql`
+      select u.email, n.body, n.link, (select count(*)::int from notification_deliveries d where d.notification_id = n.id) as deliveries
+      from notifications n join users u on u.id = n.recipient_id where n.kind = 'reminder.team_timesheets_missing' order by u.email`);
+  const first = await summaries();
+  expect(first.map((row) => row.email)).toEqual(['neha.kapoor@example.com', 'priya.sharma@example.com', 'rohan.iyer@example.com']);
+  expect(first[0]!.body).toMatch(/: Arjun Reddy \(missing\)\.$/);
+  expect(first[1]!.body).toMatch(/: Rohan Iyer \(still Draft\)\.$/);
+  expect(first[2]!.body).toMatch(/: Kavya Nair \(still Draft\)\.$/);
+  expect(first.every((row) => row.link === '/mytime/approvals' && row.deliveries === 1)).toBe(true);
+  await seedDemo(t.app.db);
+  expect(await summaries()).toEqual(first);
+});
+
 it('gives a demo database from before reporting lines the missing people and the line at the next start', async () => {
   await t.app.db.execute(sql`update users set manager_id = null`);
   await seedDemo(t.app.db);

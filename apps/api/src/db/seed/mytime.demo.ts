@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { addDays, countWorkingDays, weekOf, yearOf } from '@apps/contracts/mytime/calendar';
-import type { LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
+import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import { holidayDatesOf } from '../../modules/mytime/holiday.service';
 import { allocationsOf } from '../../modules/mytime/leave-policy';
 import type { Db, Tx } from '../client';
 import { leaveBalances, leaveRequests, mytimeProjects, timeEntries, timesheets } from '../schema/mytime';
@@ -93,11 +94,13 @@ interface DemoLeave {
   status: LeaveStatus;
   reason: string;
   rejectionReason?: string;
+  halfDay?: HalfDay;
 }
 
 function demoLeaves(today: string): DemoLeave[] {
   const year = yearOf(today);
   const nextWeek = weekOf(addDays(today, 7)).weekStartDate;
+  const thisWeek = weekOf(today).weekStartDate;
   return [
     { email: 'arjun.reddy@example.com', leaveType: 'CasualLeave', startDate: nthWeekday(year, 2, 1, 1), endDate: addDays(nthWeekday(year, 2, 1, 1), 1), status: 'Approved', reason: 'Family function' },
     {
@@ -110,6 +113,9 @@ function demoLeaves(today: string): DemoLeave[] {
     { email: 'ishita.verma@example.com', leaveType: 'WorkFromHome', startDate: addDays(nextWeek, 5), endDate: addDays(nextWeek, 5), status: 'Pending', reason: 'Internet installation at home' },
     { email: 'vikram.singh@example.com', leaveType: 'CasualLeave', startDate: nthWeekday(year, 1, 1, 3), endDate: nthWeekday(year, 1, 1, 3), status: 'Cancelled', reason: 'Personal errand' },
     { email: 'vikram.singh@example.com', leaveType: 'EarnedLeave', startDate: addDays(nextWeek, 15), endDate: addDays(nextWeek, 16), status: 'Pending', reason: 'Sister\'s wedding' },
+    // This week's time off (issue 18): Ishita's approved day on Thursday and Meera's afternoon on Wednesday.
+    { email: 'ishita.verma@example.com', leaveType: 'CasualLeave', startDate: addDays(thisWeek, 4), endDate: addDays(thisWeek, 4), status: 'Approved', reason: 'Parent-teacher meeting' },
+    { email: 'meera.joshi@example.com', leaveType: 'SickLeave', startDate: addDays(thisWeek, 3), endDate: addDays(thisWeek, 3), status: 'Approved', reason: 'Dentist', halfDay: 'SecondHalf' },
     { email: 'kavya.nair@example.com', leaveType: 'CasualLeave', startDate: nthWeekday(year, 8, 5, 1), endDate: nthWeekday(year, 8, 5, 1), status: 'Approved', reason: 'Festival' },
     { email: 'neha.kapoor@example.com', leaveType: 'CasualLeave', startDate: addDays(nextWeek, 11), endDate: addDays(nextWeek, 12), status: 'Pending', reason: 'Conference travel' },
   ];
@@ -121,7 +127,9 @@ async function seedLeave(tx: Tx, people: DemoDirectory, today: string): Promise<
   for (const leave of demoLeaves(today)) {
     const employeeId = people.get(leave.email);
     if (!employeeId) continue;
-    const totalDays = countWorkingDays(leave.startDate, leave.endDate);
+    const personHolidays = await holidayDatesOf(tx, employeeId, leave.startDate, leave.endDate);
+    const totalDays = leave.halfDay ? 0.5 : countWorkingDays(leave.startDate, leave.endDate, personHolidays);
+    if (totalDays === 0) continue;
     const decided = leave.status === 'Approved' || leave.status === 'Rejected';
     await tx.insert(leaveRequests).values({
       employeeId,
@@ -129,6 +137,7 @@ async function seedLeave(tx: Tx, people: DemoDirectory, today: string): Promise<
       startDate: leave.startDate,
       endDate: leave.endDate,
       totalDays,
+      halfDay: leave.halfDay ?? null,
       reason: leave.reason,
       status: leave.status,
       rejectionReason: leave.rejectionReason ?? null,

@@ -68,10 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Get or create the signed-in user from the verified token',
         description:
           'SPEC.md section 4: find by directory object id, else by e-mail (an existing user without azure_id gets it and the name), else create. ' +
-          'Takes nothing from the body. ADMIN_EMAILS receive Admin on all. 403 for a deactivated account.',
+          'Takes nothing from the body. ADMIN_OBJECT_IDS (by the token oid) and ADMIN_EMAILS receive Admin on all. 403 for a deactivated account.',
         response: envelopeResponses(UserSchema),
       },
     },
-    async (request) => ok(request, await signIn(app.db, identityOf(request), config.adminEmails)),
+    async (request) => ok(request, await signIn(app.db, identityOf(request), { objectIds: config.adminObjectIds, emails: config.adminEmails })),
   );
 };

@@ -8,16 +8,31 @@ import * as userRepository from '../users/user.repository';
 import * as roleRepository from '../roles/role.repository';
 import { toUserDto } from '../users/user.mapper';
 
+/** Who receives Admin on 'all' at sign-in (config `adminObjectIds` and `adminEmails`, lower-cased). */
+export interface AdminBootstrap {
+  objectIds: readonly string[];
+  emails: readonly string[];
+}
+
+/** Which setting makes this sign-in a bootstrap administrator, if any: the object id is checked first. */
+function bootstrapReason(admins: AdminBootstrap, identity: VerifiedIdentity, email: string): 'ADMIN_OBJECT_IDS' | 'ADMIN_EMAILS' | null {
+  if (admins.objectIds.some((objectId) => sameId(objectId, identity.oid))) return 'ADMIN_OBJECT_IDS';
+  if (admins.emails.includes(email.toLowerCase())) return 'ADMIN_EMAILS';
+  return null;
+}
+
 /**
  * Get-or-create the signed-in user from a verified token only (SPEC.md section 4 "User lookup at
  * login"): by directory object id, else by e-mail; an existing user without azure_id gets it and the
  * name; a new user is created with e-mail, azure_id and name. A changed display name is kept up to
- * date. E-mails in `adminEmails` receive Admin on 'all'.
+ * date. The bootstrap administrators receive Admin on 'all' (issue 12, class 8): by the token's
+ * directory object id (`ADMIN_OBJECT_IDS`, immutable, the recommended way) or by its e-mail
+ * (`ADMIN_EMAILS`, which trusts the mutable `preferred_username` claim; kept for existing setups).
  *
  * @throws ForbiddenError when the account is deactivated.
  * @throws ConflictError when the e-mail belongs to a user linked to another directory identity.
  */
-export async function signIn(db: Db, identity: VerifiedIdentity, adminEmails: readonly string[]): Promise<User> {
+export async function signIn(db: Db, identity: VerifiedIdentity, admins: AdminBootstrap): Promise<User> {
   return db.transaction(async (tx) => {
     let user = await userRepository.findByAzureId(tx, identity.oid);
     if (!user) {
@@ -43,7 +58,8 @@ export async function signIn(db: Db, identity: VerifiedIdentity, adminEmails: re
     if (!user) throw new ConflictError('Sign-in collided with another sign-in; try again');
     if (!user.isActive) throw new ForbiddenError('Your account is deactivated. Contact your administrator.');
 
-    if (adminEmails.includes(user.email.toLowerCase())) {
+    const reason = bootstrapReason(admins, identity, user.email);
+    if (reason) {
       const admin = await roleRepository.findRoleByName(tx, 'Admin');
       if (admin) {
         const created = await roleRepository.insertUserRole(tx, { userId: user.id, roleId: admin.id, module: 'all' });
@@ -53,7 +69,7 @@ export async function signIn(db: Db, identity: VerifiedIdentity, adminEmails: re
             action: 'user_role.assigned',
             entity: 'user_role',
             entityId: created.id,
-            after: { ...created, reason: 'ADMIN_EMAILS' },
+            after: { ...created, reason },
           });
         }
       }

@@ -59,7 +59,7 @@ export async function requireVisibleRecord<T extends { employeeId: string }>(
 export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, teamId: string, column: AnyColumn): Promise<SQL> {
   assertAllowed(managesGrowRecords(await withDelegators(db, caller), record), GROW_DENIALS.teamRecords);
   assertAllowed(isSelf(caller, teamId), GROW_DENIALS.ownTeam);
-  return inScope(column, await decisionScope(db, caller, teamId, 'manage', record));
+  return inScope(db, column, await decisionScope(db, caller, teamId, 'manage', record));
 }
 
 /**

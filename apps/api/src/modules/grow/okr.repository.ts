@@ -4,6 +4,7 @@ import type { OkrStatus } from '@apps/contracts/grow/okr';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { keyResults, okrs } from '../../db/schema/grow';
+import { linePlacement } from '../users/reporting-line.service';
 
 export type OkrRow = typeof okrs.$inferSelect;
 export type KeyResultRow = typeof keyResults.$inferSelect;
@@ -65,9 +66,25 @@ export function listByEmployee(db: DbOrTx, employeeId: string, options: ListOpti
   return listWhere(db, and(eq(okrs.employeeId, employeeId), options.status ? eq(okrs.status, options.status) : undefined), options);
 }
 
-/** The OKRs of the employees in `scope` (a manager's line, `inScope`; issue 15). */
-export function listTeam(db: DbOrTx, scope: SQL, options: ListOptions) {
-  return listWhere(db, and(scope, options.status ? eq(okrs.status, options.status) : undefined), options);
+/**
+ * The OKRs of the employees in `scope` (a manager's line, `inScope`; issue 15), newest period first,
+ * each placed below `placeBelow` (the manager the list is for, `linePlacement`) in the same statement.
+ */
+export async function listTeam(db: DbOrTx, scope: SQL, placeBelow: string, options: ListOptions) {
+  const where = and(scope, options.status ? eq(okrs.status, options.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ okr: okrs, employeeName: users.name, placement: linePlacement(okrs.employeeId, placeBelow) })
+      .from(okrs)
+      .innerJoin(users, eq(users.id, okrs.employeeId))
+      .where(where)
+      .orderBy(desc(okrs.year), desc(okrs.quarter), desc(okrs.createdAt), asc(okrs.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ value: count() }).from(okrs).where(where),
+  ]);
+  const withKrs = await withKeyResults(db, rows);
+  return { rows: withKrs.map((row, i) => ({ ...row, placement: rows[i]!.placement })), total: total?.value ?? 0 };
 }
 
 /**

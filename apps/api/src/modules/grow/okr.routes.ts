@@ -6,6 +6,7 @@ import {
   MyOkrsQuerySchema,
   OkrParamsSchema,
   OkrSchema,
+  TeamOkrSchema,
   TeamOkrsQuerySchema,
   UpdateKeyResultSchema,
   UpdateOkrSchema,
@@ -65,9 +66,9 @@ export const okrRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Managers only (403 otherwise). `teamId` must be the caller\'s own id (403 otherwise); the team is the caller\'s whole reporting ' +
           'line below them, with the lines of managers who named them delegate for today (issue 15; everyone but themselves for Admin on all). ' +
-          'Optional `status`; paged like /okrs/my.',
+          'Optional `status`; paged like /okrs/my. Each item names the direct report of the caller its person comes through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: TeamOkrsQuerySchema,
-        response: envelopeResponses(pageSchema(OkrSchema)),
+        response: envelopeResponses(pageSchema(TeamOkrSchema)),
       },
     },
     async (request) => ok(request, await listTeamOkrs(app.db, callerOf(request), request.query)),

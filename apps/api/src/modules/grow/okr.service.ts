@@ -8,13 +8,14 @@ import type {
   Okr,
   TeamOkrsQuerySchema,
   UpdateOkr,
+  TeamOkr,
 } from '@apps/contracts/grow/okr';
 import type { Db } from '../../db/client';
 import { approvesOkrs, GROW_DENIALS, ownsRecord } from '@apps/contracts/grow/grow.policy';
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
 import { okrs } from '../../db/schema/grow';
-import { lineRecordOf, onBehalfOf, withDelegators } from '../users/reporting-line.service';
+import { lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { assertAllowed, assertOwnId, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -71,13 +72,14 @@ export async function listMyOkrs(db: Db, caller: Caller, query: z.output<typeof 
 }
 
 /**
- * A manager's team OKRs: their whole line below them (issue 15; everyone's but their own for Admin on 'all'), one page.
+ * A manager's team OKRs: their whole line below them (issue 15; everyone's but their own for Admin on 'all'), one page;
+ * each names the caller's direct report its person comes through (`directReportId`, `lineVia`; decision 0059).
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
-export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeof TeamOkrsQuerySchema>): Promise<Page<Okr>> {
+export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeof TeamOkrsQuerySchema>): Promise<Page<TeamOkr>> {
   const scope = await teamScope(db, caller, 'okrs', query.teamId, okrs.employeeId);
-  const { rows, total } = await okrRepository.listTeam(db, scope, query);
-  return { items: rows.map(toOkrDto), total, limit: query.limit, offset: query.offset };
+  const { rows, total } = await okrRepository.listTeam(db, scope, query.teamId, query);
+  return { items: rows.map((row) => withPlacement(toOkrDto(row), row.placement)), total, limit: query.limit, offset: query.offset };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ReviewStatus } from '@apps/contracts/grow/review';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { performanceReviews } from '../../db/schema/grow';
+import { linePlacement } from '../users/reporting-line.service';
 
 export type ReviewRow = typeof performanceReviews.$inferSelect;
 /** A review with the names of the reviewed employee and the reviewer. */
@@ -60,26 +61,36 @@ export function listByEmployee(db: DbOrTx, employeeId: string, limit: number, of
 }
 
 /**
- * The reviews of the employees in `scope` (a manager's line, `inScope`; issue 15),
- * optionally only in `status` or only by `reviewerId`.
+ * The reviews of the employees in `scope` (a manager's line, `inScope`; issue 15), optionally only in
+ * `status` or only by `reviewerId`, latest period first, each placed below `placeBelow` (the manager
+ * the list is for, `linePlacement`) in the same statement.
  */
-export function listTeam(
+export async function listTeam(
   db: DbOrTx,
   scope: SQL,
+  placeBelow: string,
   filter: { status?: ReviewStatus | undefined; reviewerId?: string | undefined },
   limit: number,
   offset: number,
 ) {
-  return listWhere(
-    db,
-    and(
-      scope,
-      filter.status ? eq(performanceReviews.status, filter.status) : undefined,
-      filter.reviewerId ? eq(performanceReviews.reviewerId, filter.reviewerId) : undefined,
-    ),
-    limit,
-    offset,
+  const where = and(
+    scope,
+    filter.status ? eq(performanceReviews.status, filter.status) : undefined,
+    filter.reviewerId ? eq(performanceReviews.reviewerId, filter.reviewerId) : undefined,
   );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: performanceReviews, employeeName: employee.name, reviewerName: reviewer.name, placement: linePlacement(performanceReviews.employeeId, placeBelow) })
+      .from(performanceReviews)
+      .innerJoin(employee, eq(employee.id, performanceReviews.employeeId))
+      .innerJoin(reviewer, eq(reviewer.id, performanceReviews.reviewerId))
+      .where(where)
+      .orderBy(desc(performanceReviews.periodEnd), desc(performanceReviews.createdAt), asc(performanceReviews.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(performanceReviews).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...flatten(row), placement: row.placement })), total: total?.value ?? 0 };
 }
 
 /**

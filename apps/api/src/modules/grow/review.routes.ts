@@ -6,6 +6,7 @@ import {
   MyReviewsQuerySchema,
   ReviewParamsSchema,
   ReviewSchema,
+  TeamReviewSchema,
   SelfAssessmentSchema,
   TeamReviewsQuerySchema,
 } from '@apps/contracts/grow/review';
@@ -74,9 +75,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           "Managers only (403 otherwise). `teamId` must be the caller's own id (403 otherwise); the team is the caller's whole reporting line " +
           'below them, with the lines of managers who named them delegate for today (issue 15; everyone but themselves for Admin on all). Optional `status`, and ' +
           '`reviewerId` to keep one reviewer\'s reviews (e.g. the caller\'s own work list); paged like /reviews/my. Actions stay with each ' +
-          'review\'s reviewer.',
+          'review\'s reviewer. Each item names the direct report of the caller its person comes through (`directReportId`, the person ' +
+          'themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: TeamReviewsQuerySchema,
-        response: envelopeResponses(pageSchema(ReviewSchema)),
+        response: envelopeResponses(pageSchema(TeamReviewSchema)),
       },
     },
     async (request) => ok(request, await listTeamReviews(app.db, callerOf(request), request.query)),

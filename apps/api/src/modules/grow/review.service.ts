@@ -8,12 +8,13 @@ import type {
   ReviewStatus,
   SelfAssessmentSchema,
   TeamReviewsQuerySchema,
+  TeamReview,
 } from '@apps/contracts/grow/review';
 import type { Db, DbOrTx } from '../../db/client';
 import { isSelf } from '@apps/contracts/core/policy';
 import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, mayStartReviewOf, runsReviews } from '@apps/contracts/grow/grow.policy';
 import { performanceReviews } from '../../db/schema/grow';
-import { allowedInLine, lineRecordOf } from '../users/reporting-line.service';
+import { allowedInLine, lineRecordOf, withPlacement } from '../users/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
@@ -94,13 +95,14 @@ export async function listMyReviews(db: Db, caller: Caller, query: z.output<type
 
 /**
  * A manager's team reviews: their whole line below them (issue 15; everyone's but their own for Admin
- * on 'all'), optionally by status or reviewer.
+ * on 'all'), optionally by status or reviewer; each names the caller's direct report its person comes
+ * through (`directReportId`, `lineVia`; decision 0059).
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
-export async function listTeamReviews(db: Db, caller: Caller, query: z.output<typeof TeamReviewsQuerySchema>): Promise<Page<Review>> {
+export async function listTeamReviews(db: Db, caller: Caller, query: z.output<typeof TeamReviewsQuerySchema>): Promise<Page<TeamReview>> {
   const scope = await teamScope(db, caller, 'reviews', query.teamId, performanceReviews.employeeId);
-  const { rows, total } = await reviewRepository.listTeam(db, scope, query, query.limit, query.offset);
-  return { items: rows.map((row) => toReviewDto(row, caller.user.id)), total, limit: query.limit, offset: query.offset };
+  const { rows, total } = await reviewRepository.listTeam(db, scope, query.teamId, query, query.limit, query.offset);
+  return { items: rows.map((row) => withPlacement(toReviewDto(row, caller.user.id), row.placement)), total, limit: query.limit, offset: query.offset };
 }
 
 /** Runs one workflow step as one conditional UPDATE with its audit record. */

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { yearOf } from '@apps/contracts/mytime/calendar';
-import { LEAVE_TYPE_LABELS, type LeaveRequest, type LeaveType } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS, type LeaveRequest, type LeaveType, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
 import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
 import { leaveRequests } from '../../db/schema/mytime';
-import { allowedInLine, decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators } from '../users/reporting-line.service';
+import { allowedInLine, decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
@@ -144,14 +144,15 @@ export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Pr
 /**
  * Pending requests `managerId` may decide (issue 15): their whole line below them and below the
  * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest first, at
- * most `limit`. `managerId` is the caller, or anyone for Admin on 'all'.
+ * most `limit`. `managerId` is the caller, or anyone for Admin on 'all'. Each row says which direct
+ * report of `managerId` its person comes through (`directReportId`, `lineVia`; decision 0059).
  * @throws ForbiddenError for non-approvers; ValidationError `managerId`.
  */
-export async function listPendingLeaveRequests(db: Db, caller: Caller, query: { managerId: string; limit: number }): Promise<LeaveRequest[]> {
+export async function listPendingLeaveRequests(db: Db, caller: Caller, query: { managerId: string; limit: number }): Promise<PendingLeaveRequest[]> {
   assertAllowed(approvesLeave(await withDelegators(db, caller)), MYTIME_DENIALS.approveLeave);
   const scope = await decisionScope(db, caller, query.managerId, 'approve', 'leaves');
   const rows = scope.everyone
     ? await leaveRepository.listPendingExcept(db, scope.excludeId, query.limit)
-    : await leaveRepository.listPendingIn(db, inScope(leaveRequests.employeeId, scope), query.limit);
-  return rows.map(toLeaveRequestDto);
+    : await leaveRepository.listPendingIn(db, await inScope(db, leaveRequests.employeeId, scope), scope.excludeId, query.limit);
+  return rows.map((row) => withPlacement(toLeaveRequestDto(row), row.placement));
 }

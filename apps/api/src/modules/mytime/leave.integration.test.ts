@@ -78,6 +78,10 @@ describe('POST /v1/mytime/leaves', () => {
       expect(response.statusCode).toBe(400);
       expect(envelope(response).validationErrors).toHaveProperty('startDate');
     }
+    // Issue 14 item 12: the message names the dates as the screens do.
+    expect(envelope(await request(person, { startDate: '2030-09-03', endDate: '2030-09-03' })).validationErrors?.startDate).toEqual([
+      'Overlaps a Pending leave request from Sep 2, 2030 to Sep 4, 2030',
+    ]);
     expect((await request(person, { startDate: '2030-09-16', endDate: '2030-09-17' })).statusCode).toBe(201);
   });
 

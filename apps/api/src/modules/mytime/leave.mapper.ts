@@ -1,4 +1,4 @@
-import { LEAVE_TYPES, type LeaveBalance, type LeaveRequest, type LeaveStatus, type LeaveType } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPES, type HalfDay, type LeaveBalance, type LeaveRequest, type LeaveStatus, type LeaveType } from '@apps/contracts/mytime/leave';
 import type { LeaveBalanceRow, LeaveRequestRow } from './leave.repository';
 
 /** Leave request row -> `LeaveRequest` DTO. */
@@ -11,6 +11,7 @@ export function toLeaveRequestDto(row: LeaveRequestRow): LeaveRequest {
     startDate: row.startDate,
     endDate: row.endDate,
     totalDays: row.totalDays,
+    halfDay: (row.halfDay as HalfDay | null) ?? null,
     reason: row.reason,
     status: row.status as LeaveStatus,
     rejectionReason: row.rejectionReason,

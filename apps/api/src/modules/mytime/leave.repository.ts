@@ -4,10 +4,13 @@ import type { LeaveStatus } from '@apps/contracts/mytime/leave';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
+import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
 
 export type LeaveRequestRecord = typeof leaveRequests.$inferSelect;
 /** A leave request with its owner's name. */
 export type LeaveRequestRow = LeaveRequestRecord & { employeeName: string | null };
+/** A request of a pending-approval list, placed below the approver in the reporting line (issue 15). */
+export type PlacedLeaveRequestRow = LeaveRequestRow & { placement: LinePlacementRow };
 export type LeaveBalanceRow = typeof leaveBalances.$inferSelect;
 
 /** Requests that hold days: they block overlapping requests and show on the calendar. */
@@ -25,7 +28,7 @@ function selectWithName(db: DbOrTx) {
 
 export function insert(
   db: DbOrTx,
-  values: { employeeId: string; leaveType: string; startDate: string; endDate: string; totalDays: number; reason: string },
+  values: { employeeId: string; leaveType: string; startDate: string; endDate: string; totalDays: number; halfDay: string | null; reason: string },
 ): Promise<LeaveRequestRecord> {
   return db
     .insert(leaveRequests)
@@ -49,24 +52,32 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
   );
 }
 
-/** Pending requests whose owner matches `scope` (a reporting-line condition, issue 15), newest first. */
-export async function listPendingIn(db: DbOrTx, scope: SQL, limit: number): Promise<LeaveRequestRow[]> {
-  return flatten(
-    await selectWithName(db)
-      .where(and(eq(leaveRequests.status, 'Pending'), scope))
-      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
-      .limit(limit),
-  );
+/** Pending requests with their owner's name, each placed below `placeBelow` (`linePlacement`), newest first. */
+async function listPendingWhere(db: DbOrTx, where: SQL | undefined, placeBelow: string, limit: number): Promise<PlacedLeaveRequestRow[]> {
+  const rows = await db
+    .select({ ...withEmployeeName, placement: linePlacement(leaveRequests.employeeId, placeBelow) })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.employeeId))
+    .where(and(eq(leaveRequests.status, 'Pending'), where))
+    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.request, employeeName: row.employeeName, placement: row.placement }));
 }
 
-/** Pending requests of everyone but `approverId`, newest first (index `leave_requests_status_created_idx`). */
-export async function listPendingExcept(db: DbOrTx, approverId: string, limit: number): Promise<LeaveRequestRow[]> {
-  return flatten(
-    await selectWithName(db)
-      .where(and(eq(leaveRequests.status, 'Pending'), ne(leaveRequests.employeeId, approverId)))
-      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
-      .limit(limit),
-  );
+/**
+ * Pending requests whose owner matches `scope` (a reporting-line condition, issue 15), newest first,
+ * each placed below `placeBelow` (the manager the list is for) in the same statement.
+ */
+export function listPendingIn(db: DbOrTx, scope: SQL, placeBelow: string, limit: number): Promise<PlacedLeaveRequestRow[]> {
+  return listPendingWhere(db, scope, placeBelow, limit);
+}
+
+/**
+ * Pending requests of everyone but `approverId`, newest first (index `leave_requests_status_created_idx`),
+ * each placed below `approverId`.
+ */
+export function listPendingExcept(db: DbOrTx, approverId: string, limit: number): Promise<PlacedLeaveRequestRow[]> {
+  return listPendingWhere(db, ne(leaveRequests.employeeId, approverId), approverId, limit);
 }
 
 /**
@@ -75,7 +86,7 @@ export async function listPendingExcept(db: DbOrTx, approverId: string, limit: n
  */
 export async function listInRange(
   db: DbOrTx,
-  range: { startDate: string; endDate: string; employeeId?: string; team?: SQL; limit: number },
+  range: { startDate: string; endDate: string; employeeId?: string; team?: SQL; extra?: SQL; limit: number },
 ): Promise<LeaveRequestRow[]> {
   const conditions: SQL[] = [
     inArray(leaveRequests.status, ACTIVE),
@@ -84,6 +95,7 @@ export async function listInRange(
   ];
   if (range.employeeId) conditions.push(eq(leaveRequests.employeeId, range.employeeId));
   if (range.team) conditions.push(sql`${leaveRequests.employeeId} in (${range.team})`);
+  if (range.extra) conditions.push(range.extra);
   return flatten(
     await selectWithName(db)
       .where(and(...conditions))
@@ -92,9 +104,15 @@ export async function listInRange(
   );
 }
 
-/** The first Pending or Approved request of the person that overlaps the range, if any. */
-export async function findOverlapping(db: DbOrTx, employeeId: string, startDate: string, endDate: string) {
-  return (await listInRange(db, { employeeId, startDate, endDate, limit: 1 }))[0];
+/**
+ * The first Pending or Approved request of the person that overlaps the range, if any. A half-day
+ * request (`halfDay`) does not overlap a request of the other half of the same day (issue 18).
+ */
+export async function findOverlapping(db: DbOrTx, employeeId: string, startDate: string, endDate: string, halfDay: string | null = null) {
+  const otherHalf = halfDay
+    ? sql`not (${leaveRequests.halfDay} is not null and ${leaveRequests.halfDay} <> ${halfDay})`
+    : undefined;
+  return (await listInRange(db, { employeeId, startDate, endDate, limit: 1, extra: otherHalf }))[0];
 }
 
 /**

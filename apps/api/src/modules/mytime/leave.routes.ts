@@ -7,6 +7,7 @@ import {
   CreateLeaveRequestSchema,
   LeaveBalanceSchema,
   LeavePendingQuerySchema,
+  PendingLeaveRequestSchema,
   LeaveRequestSchema,
   MyLeavesQuerySchema,
 } from '@apps/contracts/mytime/leave';
@@ -33,7 +34,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Request leave (Pending)',
         description:
-          `${OWN} \`totalDays\` counts working days, Monday to Friday, from start to end inclusive (public holidays are not subtracted). ` +
+          `${OWN} \`totalDays\` counts working days, Monday to Friday, from start to end inclusive, without the holidays of the person's calendar ` +
+          '(issue 18); `halfDay` (`FirstHalf` or `SecondHalf`) makes a one-day request half a day (0.5; 400 on `halfDay` for several days or a day off). ' +
+          'The two halves of one day do not overlap. ' +
           `400 with field errors when the end is before the start, the range spans two years or has no working day (\`endDate\`), ` +
           `overlaps another Pending or Approved request of the person (\`startDate\`), or needs more days than available (\`leaveType\`). ${POLICY} ${DATES_NOTE}`,
         body: CreateLeaveRequestSchema,
@@ -66,9 +69,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines ' +
           "of managers who named them delegate for today; Admin on all decides everyone's. `managerId` other than the caller: Admin on all only " +
-          '(400). Newest first; `limit` 1 to 100 (default 50).',
+          '(400). Newest first; `limit` 1 to 100 (default 50). Each row names the direct report of `managerId` its person comes through ' +
+          '(`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: LeavePendingQuerySchema,
-        response: envelopeResponses(z.array(LeaveRequestSchema)),
+        response: envelopeResponses(z.array(PendingLeaveRequestSchema)),
       },
     },
     async (request) => ok(request, await listPendingLeaveRequests(app.db, callerOf(request), request.query)),

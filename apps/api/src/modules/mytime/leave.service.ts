@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatDate } from '@apps/contracts/date-format';
 import { countWorkingDays, daysBetween, yearOf } from '@apps/contracts/mytime/calendar';
 import {
   LEAVE_TYPE_LABELS,
@@ -17,6 +18,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { allocationsOf, maxDaysPerEvent, needsBalance } from './leave-policy';
 import { sortBalances, toLeaveBalanceDto, toLeaveRequestDto } from './leave.mapper';
 import * as leaveRepository from './leave.repository';
+import { listOfPerson } from './holiday.repository';
 import { lockPerson, userExists } from './mytime-people.repository';
 
 /** A validated leave request body (dates as `YYYY-MM-DD`). */
@@ -30,22 +32,32 @@ export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
 }
 
 /**
- * Creates a Pending leave request (SPEC.md sections 5 and 7). `totalDays` = working days (Monday to
- * Friday) from start to end inclusive. The person's row is locked while checking, so two requests of
- * one person cannot both pass the overlap and balance checks.
+ * Creates a Pending leave request (SPEC.md sections 5 and 7; issue 18). `totalDays` = working days
+ * (Monday to Friday, not a holiday of the person's calendar) from start to end inclusive, or 0.5 for
+ * a half-day request (`halfDay`, one working day). The person's row is locked while checking, so two
+ * requests of one person (two halves of one day included) cannot both pass the overlap and balance checks.
  * @throws ForbiddenError when a non-approver names someone else.
- * @throws ValidationError `endDate` (before start, other year, no working day), `startDate` (overlaps a
- *   Pending or Approved request; more days than an event-based type's maximum per request), `leaveType`
- *   (more days than available), `employeeId` (unknown).
+ * @throws ValidationError `endDate` (before start, other year, no working day), `halfDay` (more than one
+ *   day, or not a working day), `startDate` (overlaps a Pending or Approved request, except the other
+ *   half of the same day), `leaveType` (more days than available), `employeeId` (unknown).
  */
 export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLeaveRequestInput): Promise<LeaveRequest> {
   assertAllowed(await allowedInLine(db, caller, input.employeeId, mayActOnLeaveOf), 'You can only request leave for yourself');
-  const totalDays = countWorkingDays(input.startDate, input.endDate);
   if (input.endDate < input.startDate) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
   if (yearOf(input.endDate) !== yearOf(input.startDate)) {
     throw new ValidationError({ endDate: ['Leave cannot span two calendar years; request each year separately'] });
   }
-  if (totalDays === 0) throw new ValidationError({ endDate: ['The selected dates contain no working days (Monday to Friday)'] });
+  const halfDay = input.halfDay ?? null;
+  if (halfDay && input.startDate !== input.endDate) {
+    throw new ValidationError({ halfDay: ['A half day is one day: the start and end dates must be the same'] });
+  }
+  const holidays = (await listOfPerson(db, input.employeeId, input.startDate, input.endDate)).map((h) => h.date);
+  const workingDays = countWorkingDays(input.startDate, input.endDate, holidays);
+  if (workingDays === 0) {
+    if (halfDay) throw new ValidationError({ halfDay: ['A half day must be on a working day (Monday to Friday, not a holiday)'] });
+    throw new ValidationError({ endDate: ['The selected dates contain no working days (Monday to Friday, not a holiday)'] });
+  }
+  const totalDays = halfDay ? 0.5 : workingDays;
   const eventMax = maxDaysPerEvent(input.leaveType);
   if (eventMax !== null && totalDays > eventMax) {
     throw new ValidationError({
@@ -55,10 +67,10 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
 
   const id = await db.transaction(async (tx) => {
     if (!(await lockPerson(tx, input.employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
-    const overlap = await leaveRepository.findOverlapping(tx, input.employeeId, input.startDate, input.endDate);
+    const overlap = await leaveRepository.findOverlapping(tx, input.employeeId, input.startDate, input.endDate, halfDay);
     if (overlap) {
       throw new ValidationError({
-        startDate: [`Overlaps a ${overlap.status} leave request from ${overlap.startDate} to ${overlap.endDate}`],
+        startDate: [`Overlaps a ${overlap.status} leave request from ${formatDate(overlap.startDate)} to ${formatDate(overlap.endDate)}`],
       });
     }
     if (needsBalance(input.leaveType)) {
@@ -71,7 +83,7 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
         });
       }
     }
-    const created = await leaveRepository.insert(tx, { ...input, totalDays });
+    const created = await leaveRepository.insert(tx, { ...input, halfDay, totalDays });
     await writeAudit(tx, { actorId: caller.user.id, action: 'leave_request.created', entity: 'leave_request', entityId: created.id, after: created });
     return created.id;
   });

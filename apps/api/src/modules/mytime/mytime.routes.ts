@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireModuleAccess } from '../../plugins/require-policy';
+import { chartRoutes } from './chart.routes';
+import { exportRoutes } from './export.routes';
+import { holidayRoutes } from './holiday.routes';
 import { leaveRoutes } from './leave.routes';
 import { projectRoutes } from './project.routes';
+import { teamRoutes } from './team.routes';
 import { timesheetRoutes } from './timesheet.routes';
 
 /**
- * MyTime under /v1/mytime (SPEC.md section 7): timesheets, leaves, projects. Every call needs a role
+ * MyTime under /v1/mytime (SPEC.md section 7): timesheets, leaves, projects, the managers' team status (issue 15), exports, dashboard charts and holiday calendars (issue 18). Every call needs a role
  * on mytime or all (403 otherwise); the services enforce ownership, approvers and state machines.
  */
 export const mytimeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,4 +17,8 @@ export const mytimeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(timesheetRoutes);
   await app.register(leaveRoutes);
   await app.register(projectRoutes);
+  await app.register(teamRoutes);
+  await app.register(exportRoutes);
+  await app.register(chartRoutes);
+  await app.register(holidayRoutes);
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { mytimeProjects } from '../../db/schema/mytime';
@@ -81,4 +81,10 @@ export function update(db: DbOrTx, id: string, values: ProjectValues): Promise<P
     .where(eq(mytimeProjects.id, id))
     .returning()
     .then((rows) => rows[0]);
+}
+
+/** Name and status of the given projects (the week grid checks a batch at once); missing ids are absent. */
+export function statusesOf(db: DbOrTx, ids: string[]): Promise<Array<{ id: string; name: string; status: string }>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: mytimeProjects.id, name: mytimeProjects.name, status: mytimeProjects.status }).from(mytimeProjects).where(inArray(mytimeProjects.id, ids));
 }

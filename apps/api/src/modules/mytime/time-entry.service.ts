@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { MAX_HOURS_PER_DAY, fromHalfHours, toHalfHours } from '@apps/contracts/mytime/hours';
 import {
   EDITABLE_TIMESHEET_STATUSES,
@@ -47,7 +48,7 @@ async function checkEntry(
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
   if (input.date < timesheet.weekStartDate || input.date > timesheet.weekEndDate) {
-    errors.date = [`Date must be within the timesheet week (${timesheet.weekStartDate} to ${timesheet.weekEndDate})`];
+    errors.date = [`Date must be within the timesheet week (${formatDateRange(timesheet.weekStartDate, timesheet.weekEndDate)})`];
   }
   const project = await projectRepository.findById(tx, input.projectId);
   if (!project) errors.projectId = ['No such project'];
@@ -55,7 +56,7 @@ async function checkEntry(
   if (!errors.date) {
     const already = await timesheetRepository.halfHoursOnDay(tx, timesheet.employeeId, input.date, exceptEntryId);
     if (already + toHalfHours(input.hours) > toHalfHours(MAX_HOURS_PER_DAY)) {
-      errors.hours = [`At most ${MAX_HOURS_PER_DAY} hours per day: ${fromHalfHours(already)} hours are already recorded on ${input.date}`];
+      errors.hours = [`At most ${MAX_HOURS_PER_DAY} hours per day: ${fromHalfHours(already)} hours are already recorded on ${formatDate(input.date)}`];
     }
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
@@ -84,6 +85,9 @@ describe('POST /v1/mytime/timesheets', () => {
     const before = await t.count('timesheets');
     const response = await create(employee, employee.id, week);
     expect(response.statusCode).toBe(409);
+    // Issue 14 item 12: the date reads as on the screens ('Nov 22, 2026'), never '2026-11-22'.
+    expect(envelope(response).error).toBe(`A timesheet for the week of ${formatDate(week.weekStartDate)} already exists`);
+    expect(envelope(response).error).toMatch(/week of [A-Z][a-z]{2} \d{1,2}, \d{4} already/);
     expect(await t.count('timesheets')).toBe(before);
   });
 
@@ -183,6 +187,7 @@ describe('time entries', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(envelope(response).success).toBe(false);
     expect(envelope(response).validationErrors).toHaveProperty(field);
+    if (field === 'date') expect(envelope(response).validationErrors!.date).toEqual([`Date must be within the timesheet week (${formatDateRange(sheet.weekStartDate, sheet.weekEndDate)})`]);
     expect(await t.count('time_entries')).toBe(before);
   });
 
@@ -195,7 +200,7 @@ describe('time entries', () => {
     expect(full.statusCode).toBe(201);
     const over = await t.request({ method: 'POST', url, as: employee, payload: entry(day, { hours: 0.5 }) });
     expect(over.statusCode).toBe(400);
-    expect(envelope(over).validationErrors!.hours![0]).toContain('24 hours');
+    expect(envelope(over).validationErrors!.hours![0]).toBe(`At most 24 hours per day: 24 hours are already recorded on ${formatDate(day)}`);
     const second = envelope<Timesheet>(full).data.entries[1]!;
     const same = await t.request({ method: 'PUT', url: `${url}/${second.id}`, as: employee, payload: entry(day, { hours: 8, taskDescription: 'Renamed' }) });
     expect(same.statusCode).toBe(200);

@@ -5,10 +5,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
+import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
 
 export type TimesheetRecord = typeof timesheets.$inferSelect;
 /** A timesheet with its owner's name. */
 export type TimesheetRow = TimesheetRecord & { employeeName: string | null };
+/** A timesheet of a pending-approval list, placed below the approver in the reporting line (issue 15). */
+export type PlacedTimesheetRow = TimesheetRow & { placement: LinePlacementRow };
 /** A time entry with its project's name. */
 export type TimeEntryRow = typeof timeEntries.$inferSelect & { projectName: string };
 
@@ -63,9 +66,13 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
   return flatten(await query.execute({ employeeId, limit, offset }));
 }
 
+function flattenPlaced(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
+  return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, placement: row.placement }));
+}
+
 function selectSubmittedExcept(db: DbOrTx) {
   return db
-    .select(withEmployeeName)
+    .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, sql.placeholder('approverId')) })
     .from(timesheets)
     .innerJoin(users, eq(users.id, timesheets.employeeId))
     .where(and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, sql.placeholder('approverId'))))
@@ -74,22 +81,26 @@ function selectSubmittedExcept(db: DbOrTx) {
     .offset(sql.placeholder('offset'));
 }
 
-/** Submitted timesheets of everyone but `approverId`, newest submission first (index `timesheets_status_submitted_at_idx`); prepared. */
-export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit: number, offset: number): Promise<TimesheetRow[]> {
+/**
+ * Submitted timesheets of everyone but `approverId`, newest submission first (index
+ * `timesheets_status_submitted_at_idx`), each placed below `approverId` (`linePlacement`); prepared.
+ */
+export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit: number, offset: number): Promise<PlacedTimesheetRow[]> {
   const query =
     preparedFor(db, 'timesheets_submitted_except', (root: Db) => selectSubmittedExcept(root).prepare('timesheets_submitted_except')) ??
     selectSubmittedExcept(db);
-  return flatten(await query.execute({ approverId, limit, offset }));
+  return flattenPlaced(await query.execute({ approverId, limit, offset }));
 }
 
 /**
  * Submitted timesheets whose owner matches `scope` (a reporting-line condition on
- * `timesheets.employee_id`, issue 15), newest submission first.
+ * `timesheets.employee_id`, issue 15), newest submission first, each placed below `placeBelow` (the
+ * manager the list is for, `linePlacement`) in the same statement.
  */
-export async function listSubmittedIn(db: DbOrTx, scope: SQL, limit: number, offset: number): Promise<TimesheetRow[]> {
-  return flatten(
+export async function listSubmittedIn(db: DbOrTx, scope: SQL, placeBelow: string, limit: number, offset: number): Promise<PlacedTimesheetRow[]> {
+  return flattenPlaced(
     await db
-      .select(withEmployeeName)
+      .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, placeBelow) })
       .from(timesheets)
       .innerJoin(users, eq(users.id, timesheets.employeeId))
       .where(and(eq(timesheets.status, 'Submitted'), scope))
@@ -211,4 +222,75 @@ export function notOwnedBy(personId: string): SQL {
 /** Guard: the timesheet belongs to `personId`. */
 export function ownedBy(personId: string): SQL {
   return eq(timesheets.employeeId, personId);
+}
+
+/**
+ * Half-hours per date a person has recorded between `from` and `to` (inclusive) on timesheets other
+ * than `exceptTimesheetId`: what the 24-hours-per-day rule adds to a week's own entries.
+ */
+export async function halfHoursByDayElsewhere(
+  db: DbOrTx,
+  employeeId: string,
+  range: { from: string; to: string },
+  exceptTimesheetId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ date: timeEntries.date, half: sql<string>`sum(${timeEntries.hours} * 2)` })
+    .from(timeEntries)
+    .innerJoin(timesheets, eq(timesheets.id, timeEntries.timesheetId))
+    .where(
+      and(
+        eq(timesheets.employeeId, employeeId),
+        ne(timesheets.id, exceptTimesheetId),
+        sql`${timeEntries.date} between ${range.from} and ${range.to}`,
+      ),
+    )
+    .groupBy(timeEntries.date);
+  return new Map(rows.map((row) => [row.date, Number(row.half)]));
+}
+
+/** Inserts several entries of the timesheet in one statement. */
+export function insertEntries(db: DbOrTx, timesheetId: string, values: EntryValues[]) {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .insert(timeEntries)
+    .values(values.map((value) => ({ timesheetId, ...toColumns(value) })))
+    .returning();
+}
+
+/** Deletes the given entries of the timesheet; returns those deleted. */
+export function deleteEntries(db: DbOrTx, timesheetId: string, entryIds: string[]) {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return db
+    .delete(timeEntries)
+    .where(and(inArray(timeEntries.id, entryIds), eq(timeEntries.timesheetId, timesheetId)))
+    .returning();
+}
+
+/**
+ * Updates several entries of the timesheet in one statement (`UPDATE ... FROM (VALUES ...)`); returns
+ * those updated. Ids that are not entries of the timesheet are left out.
+ */
+export async function updateEntries(db: DbOrTx, timesheetId: string, updates: Array<{ id: string; values: EntryValues }>) {
+  if (updates.length === 0) return [];
+  const rows = sql.join(
+    updates.map(
+      ({ id, values }) =>
+        sql`(${id}::uuid, ${values.date}::date, ${values.projectId}::uuid, ${values.taskDescription}::text, ${values.hours.toFixed(1)}::numeric, ${values.category}::text, ${values.isBillable}::boolean)`,
+    ),
+    sql`, `,
+  );
+  return db
+    .update(timeEntries)
+    .set({
+      date: sql`v.date`,
+      projectId: sql`v.project_id`,
+      taskDescription: sql`v.task_description`,
+      hours: sql`v.hours`,
+      category: sql`v.category`,
+      isBillable: sql`v.is_billable`,
+    })
+    .from(sql`(values ${rows}) as v(id, date, project_id, task_description, hours, category, is_billable)`)
+    .where(and(eq(timeEntries.id, sql`v.id`), eq(timeEntries.timesheetId, timesheetId)))
+    .returning();
 }

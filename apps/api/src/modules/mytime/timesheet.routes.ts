@@ -6,16 +6,21 @@ import {
   EntryParamsSchema,
   PageQuerySchema,
   PendingApprovalQuerySchema,
+  PendingTimesheetSchema,
   RejectSchema,
   SaveTimeEntrySchema,
   TimesheetSchema,
 } from '@apps/contracts/mytime/timesheet';
 import { z } from 'zod';
+import { TimeOffWeekSchema } from '@apps/contracts/mytime/time-off';
 import { ok } from '../../lib/envelope';
+import { getTimeOff } from './time-off.service';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
 import { DATES_NOTE } from './mytime-docs';
 import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entry.service';
+import { saveWeekEntries } from './week-entries.service';
+import { SaveWeekEntriesSchema } from '@apps/contracts/mytime/week-entries';
 import {
   createTimesheet,
   decideTimesheet,
@@ -57,9 +62,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines of ' +
           'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (400). ' +
-          'Newest submission first; `limit` 1 to 100 (default 50), `offset`.',
+          'Newest submission first; `limit` 1 to 100 (default 50), `offset`. Each row names the direct report of `managerId` its person comes ' +
+          'through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: PendingApprovalQuerySchema,
-        response: envelopeResponses(z.array(TimesheetSchema)),
+        response: envelopeResponses(z.array(PendingTimesheetSchema)),
       },
     },
     async (request) => ok(request, await listPendingTimesheets(app.db, callerOf(request), request.query)),
@@ -94,6 +100,25 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await getTimesheet(app.db, callerOf(request), request.params.id)),
   );
 
+  app.get(
+    '/timesheets/:id/time-off',
+    {
+      schema: {
+        tags,
+        summary: "The week's time off: the owner's holidays and approved leave as read-only rows of hours per day",
+        description:
+          `${OWN} 404 when missing or not visible. Issue 18: one row per holiday of the owner's calendar and per Approved leave request ` +
+          '(not WorkFromHome) in the week, with the hours of each of the seven days (Sunday to Saturday): a working day is ' +
+          '`workingDayHours` (`WORKING_DAY_HOURS`, default 8), a half day half of it, weekends 0; a holiday inside a leave request counts ' +
+          "as the holiday. `days` sums the rows per day and `totalHours` is the week's Time off figure. Time off is never part of the " +
+          "timesheet's total, billable or non-billable hours and needs no approval; it is read now, so leave approved after submission appears.",
+        params: IdParamsSchema,
+        response: envelopeResponses(TimeOffWeekSchema),
+      },
+    },
+    async (request) => ok(request, await getTimeOff(app.db, callerOf(request), request.params.id, app.config.workingDayHours)),
+  );
+
   app.post(
     '/timesheets/:id/entries',
     {
@@ -108,6 +133,26 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(ok(request, await addTimeEntry(app.db, callerOf(request), request.params.id, request.body))),
+  );
+
+  app.put(
+    '/timesheets/:id/entries',
+    {
+      schema: {
+        tags,
+        summary: 'Save the week grid: a batch of entry changes, all or nothing',
+        description:
+          'Issue 18, docs/decisions/0067. The owner only (403 for an approver who sees it, 404 for anyone else); Draft or Rejected only (409). ' +
+          '`entries` are added (no `id`) or changed (`id` of an entry of this timesheet); `removedEntryIds` are removed; other entries stay. ' +
+          `An item equal to the stored entry is not written. ${ENTRY_RULES} The day limit is checked on the week as the batch leaves it; ` +
+          'each error names its item (`entries.3.hours`, `removedEntryIds.0`) and nothing is saved when any item fails. ' +
+          `Concurrent saves of the same week (grid or form) run one after the other. ${DATES_NOTE}`,
+        params: IdParamsSchema,
+        body: SaveWeekEntriesSchema,
+        response: envelopeResponses(TimesheetSchema),
+      },
+    },
+    async (request) => ok(request, await saveWeekEntries(app.db, callerOf(request), request.params.id, request.body)),
   );
 
   app.put(

@@ -1,7 +1,8 @@
 import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatDate } from '@apps/contracts/date-format';
 import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
-import { EDITABLE_TIMESHEET_STATUSES, type CreateTimesheetSchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { EDITABLE_TIMESHEET_STATUSES, type CreateTimesheetSchema, type PendingTimesheet, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   approvesTimesheets,
@@ -14,7 +15,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
 import { timesheets } from '../../db/schema/mytime';
-import { decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators } from '../users/reporting-line.service';
+import { decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
@@ -33,7 +34,7 @@ export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Prom
  * line (chain read now), Admin on 'all', and delegates of those above (issue 15).
  * @throws NotFoundError when it does not exist or is not visible.
  */
-async function visibleTimesheet(db: DbOrTx, caller: Caller, id: string) {
+export async function visibleTimesheet(db: DbOrTx, caller: Caller, id: string) {
   const row = await timesheetRepository.findById(db, id);
   const subject = await withDelegators(db, caller);
   const line = row && !isSelf(subject, row.employeeId) ? await lineRecordOf(db, row.employeeId) : undefined;
@@ -67,7 +68,7 @@ export async function createTimesheet(db: Db, caller: Caller, input: z.output<ty
   const id = await db.transaction(async (tx) => {
     if (!(await userExists(tx, input.employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
     const created = await timesheetRepository.insert(tx, input);
-    if (!created) throw new ConflictError(`A timesheet for the week of ${input.weekStartDate} already exists`);
+    if (!created) throw new ConflictError(`A timesheet for the week of ${formatDate(input.weekStartDate)} already exists`);
     await writeAudit(tx, { actorId: caller.user.id, action: 'timesheet.created', entity: 'timesheet', entityId: created.id, after: created });
     return created.id;
   });
@@ -93,20 +94,22 @@ export async function listEmployeeTimesheets(
  * Submitted timesheets `managerId` may decide (issue 15): their whole line below them, and below the
  * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest submission
  * first, at most `limit` (SPEC.md section 7 GET /pending-approval). `managerId` is the caller, or anyone
- * for Admin on 'all'.
+ * for Admin on 'all'. Each row says which direct report of `managerId` its person comes through
+ * (`directReportId`, `lineVia`; decision 0059).
  * @throws ForbiddenError for non-approvers; ValidationError `managerId` for another id.
  */
 export async function listPendingTimesheets(
   db: Db,
   caller: Caller,
   query: { managerId: string; limit: number; offset: number },
-): Promise<Timesheet[]> {
+): Promise<PendingTimesheet[]> {
   assertAllowed(approvesTimesheets(await withDelegators(db, caller)), MYTIME_DENIALS.approveTimesheets);
   const scope = await decisionScope(db, caller, query.managerId, 'approve', 'timesheets');
   const rows = scope.everyone
     ? await timesheetRepository.listSubmittedExcept(db, scope.excludeId, query.limit, query.offset)
-    : await timesheetRepository.listSubmittedIn(db, inScope(timesheets.employeeId, scope), query.limit, query.offset);
-  return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
+    : await timesheetRepository.listSubmittedIn(db, await inScope(db, timesheets.employeeId, scope), scope.excludeId, query.limit, query.offset);
+  const dtos = toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
+  return dtos.map((dto, i) => withPlacement(dto, rows[i]!.placement));
 }
 
 /** Why a conditional UPDATE matched no row: missing/invisible (404), own (403) or wrong state (409). */

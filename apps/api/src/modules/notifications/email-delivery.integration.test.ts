@@ -115,7 +115,7 @@ describe('e-mail through a real SMTP server', () => {
     }
   });
 
-  it('two workers (instances) on one database: every mail once', async () => {
+  it('two workers (instances) on one database, each sending over pooled connections side by side: every mail once', async () => {
     const sink = await startSmtpSink(PORT + 3);
     const second: Database | null =
       TEST_DB === 'postgres' ? await createDatabase({ databaseUrl: t.app.database.pool!.options.connectionString!, dataDir: '', poolMax: 5 }) : null;
@@ -127,7 +127,7 @@ describe('e-mail through a real SMTP server', () => {
       const expected = await t.app.db.execute<{ id: string }>(sql`select id from notification_deliveries where status = 'pending'`);
       const drain = async (db: typeof t.app.db, send: typeof sendA) => {
         for (let pass = 0; pass < 20; pass += 1) {
-          const result = await deliverDueEmails(db, send, { ...OPTIONS, batchSize: 3 });
+          const result = await deliverDueEmails(db, send, { ...OPTIONS, batchSize: 3, concurrency: 3 });
           if (result.sent + result.failed === 0) return;
         }
       };

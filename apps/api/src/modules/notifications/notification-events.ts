@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sameId } from '@apps/contracts/common';
+import { formatDate, formatDateRange } from '@apps/contracts/date-format';
+import { LEAVE_TYPE_LABELS, type LeaveType } from '@apps/contracts/mytime/leave';
 import type { DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema/core';
 import { okrs, performanceReviews } from '../../db/schema/grow';
@@ -26,6 +28,9 @@ async function nameOf(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   return row?.name ?? row?.email ?? 'Someone';
 }
+
+/** A leave type as people read it ('Casual Leave'); the column holds one of `LEAVE_TYPES`. */
+const leaveLabel = (type: string): string => LEAVE_TYPE_LABELS[type as LeaveType] ?? type;
 
 async function timesheetOf(db: DbOrTx, id: string) {
   const [row] = await db.select().from(timesheets).where(eq(timesheets.id, id));
@@ -54,8 +59,8 @@ const timesheetDecided: Builder = async (db, entry) => {
       kind: approved ? 'timesheet.approved' : 'timesheet.rejected',
       title: approved ? 'Your timesheet was approved' : 'Your timesheet was rejected',
       body: approved
-        ? `Your timesheet for the week of ${sheet.weekStartDate} was approved.`
-        : `Your timesheet for the week of ${sheet.weekStartDate} was rejected. Reason: ${sheet.rejectionReason ?? ''}`,
+        ? `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was approved.`
+        : `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was rejected. Reason: ${sheet.rejectionReason ?? ''}`,
       link: `/mytime/timesheet?timesheetId=${sheet.id}`,
     },
   ];
@@ -64,7 +69,7 @@ const timesheetDecided: Builder = async (db, entry) => {
 const leaveDecided: Builder = async (db, entry) => {
   const leave = await leaveOf(db, entry.entityId);
   if (!leave) return [];
-  const period = `${leave.leaveType} leave from ${leave.startDate} to ${leave.endDate}`;
+  const period = `${leaveLabel(leave.leaveType)} request for ${formatDateRange(leave.startDate, leave.endDate)}`;
   const owner: NewNotification =
     leave.status === 'Approved'
       ? { recipientId: leave.employeeId, kind: 'leave.approved', title: 'Your leave request was approved', body: `Your ${period} was approved.`, link: '/mytime/leave' }
@@ -142,7 +147,7 @@ const BUILDERS: Record<string, Builder> = {
     return toEach(approvers, {
       kind: 'timesheet.submitted',
       title: 'A timesheet is waiting for your approval',
-      body: `${name} submitted the timesheet for the week of ${sheet.weekStartDate}.`,
+      body: `${name} submitted the timesheet for the week of ${formatDate(sheet.weekStartDate)}.`,
       link: `/mytime/approvals?timesheetId=${sheet.id}`,
     });
   },
@@ -156,7 +161,7 @@ const BUILDERS: Record<string, Builder> = {
     return toEach(approvers, {
       kind: 'leave.requested',
       title: 'A leave request is waiting for your approval',
-      body: `${name} requested ${leave.leaveType} leave from ${leave.startDate} to ${leave.endDate}.`,
+      body: `${name} requested ${leaveLabel(leave.leaveType)} for ${formatDateRange(leave.startDate, leave.endDate)}.`,
       link: '/mytime/approvals',
     });
   },

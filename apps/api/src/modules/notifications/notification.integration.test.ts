@@ -96,12 +96,15 @@ describe('events -> recipients', () => {
     const leave = (payload: object) => t.request({ method: 'POST', url: '/v1/mytime/leaves', as: person, payload: { employeeId: person.id, leaveType: 'SickLeave', reason: 'Flu', ...payload } });
     const first = envelope<{ id: string }>(await leave({ startDate: '2030-03-04', endDate: '2030-03-05' })).data;
     expect((await list(manager))[0]).toMatchObject({ kind: 'leave.requested', link: '/mytime/approvals' });
+    // Issue 14 item 12: dates in messages read as on the screens, never as raw ISO dates.
+    expect((await list(manager))[0]!.body).toMatch(/ requested Sick Leave for Mar 4 – Mar 5, 2030\.$/);
     await t.request({ method: 'POST', url: `/v1/mytime/leaves/${first.id}/cancel`, as: person });
     expect((await list(manager))[0]).toMatchObject({ kind: 'leave.cancelled' });
+    expect((await list(manager))[0]!.body).toMatch(/ cancelled their Sick Leave request for Mar 4 – Mar 5, 2030\.$/);
     const second = envelope<{ id: string }>(await leave({ startDate: '2030-04-01', endDate: '2030-04-01' })).data;
     await t.request({ method: 'POST', url: `/v1/mytime/leaves/${second.id}/reject`, as: manager, payload: { rejectorId: manager.id, reason: 'Release week' } });
     expect((await list(person))[0]).toMatchObject({ kind: 'leave.rejected', link: '/mytime/leave' });
-    expect((await list(person))[0]!.body).toContain('Release week');
+    expect((await list(person))[0]!.body).toBe('Your Sick Leave request for Apr 1, 2030 was rejected. Reason: Release week');
   });
 
   it('OKR approved -> owner; review started, self-assessed, finalized -> employee, reviewer, employee', async () => {

@@ -18,13 +18,14 @@ import { countUnreadNotifications, listNotifications, markAllNotificationsRead, 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerNotificationEvents();
 
-  const { smtpUrl, from, appUrl, orgName } = app.config.mail;
+  const { smtpUrl, from, appUrl, orgName, maxConnections } = app.config.mail;
   if (smtpUrl) {
     // The e-mail worker of this instance; every instance runs one, the outbox claim keeps each mail once.
-    const send = smtpSender(smtpUrl, from);
+    // Its pooled connections send one pass's mails side by side.
+    const send = smtpSender(smtpUrl, from, { maxConnections });
     let worker: ReturnType<typeof startEmailWorker> | null = null;
     app.addHook('onReady', async () => {
-      worker = startEmailWorker(app.db, send, { appUrl, orgName, onError: (error) => app.log.warn({ err: error }, 'e-mail delivery pass failed') });
+      worker = startEmailWorker(app.db, send, { appUrl, orgName, concurrency: maxConnections, onError: (error) => app.log.warn({ err: error }, 'e-mail delivery pass failed') });
     });
     app.addHook('onClose', async () => {
       await worker?.stop();

@@ -84,7 +84,7 @@ describe('reminders on a fixed clock', () => {
     const reminders = await remindersOf('reminder.timesheet_missing');
     expect(reminders.get(missing.id)).toMatchObject({ n: 1, deliveries: 1 });
     expect(reminders.get(draft.id)).toMatchObject({ n: 1, deliveries: 1 });
-    expect(reminders.get(draft.id)!.body).toContain('2026-11-15 to 2026-11-21');
+    expect(reminders.get(draft.id)!.body).toContain('the week of Nov 15 – Nov 21, 2026');
     expect(reminders.has(submitted.id)).toBe(false);
     expect(reminders.has(manager.id)).toBe(false);
     expect(reminders.has(gone.id)).toBe(false);
@@ -131,7 +131,7 @@ describe('reminders on a fixed clock', () => {
     const runs: unknown[] = [];
     const scheduler = startReminderScheduler(t.app.db, SCHEDULE, { now: () => MONDAY_1030, onRun: (run) => runs.push(run) });
     await scheduler.stop();
-    expect(runs).toEqual([{ timesheetWeek: '2026-11-15', timesheetReminders: 1, digestDate: '2026-11-23', digests: 0 }]);
+    expect(runs).toEqual([{ timesheetWeek: '2026-11-15', timesheetReminders: 1, teamSummaries: 0, digestDate: '2026-11-23', digests: 0 }]);
     expect((await remindersOf('reminder.timesheet_missing')).get(late.id)).toMatchObject({ n: 1 });
   });
 });

@@ -1,9 +1,11 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { aliasedTable, and, eq, exists, inArray, lt } from 'drizzle-orm';
 import { can, type Subject } from '@apps/contracts/core/policy';
+import { formatDateRange } from '@apps/contracts/date-format';
 import type { RoleModule } from '@apps/contracts/module-ids';
 import type { Db } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/core';
 import { leaveRequests, timesheets } from '../../db/schema/mytime';
+import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { approversOf } from './notification-recipients';
 import { insertNotifications, type NewNotification } from './notification.repository';
 import { addDays, dueReminders, type ReminderSchedule } from './reminder-schedule';
@@ -15,6 +17,8 @@ const CHUNK = 1_000;
 export interface ReminderRun {
   timesheetWeek: string | null;
   timesheetReminders: number;
+  /** Managers' summaries of their team's missing timesheets written now. */
+  teamSummaries: number;
   digestDate: string | null;
   digests: number;
 }
@@ -71,10 +75,64 @@ export async function remindMissingTimesheets(db: Db, week: string): Promise<num
       recipientId,
       kind: 'reminder.timesheet_missing',
       title: 'Your timesheet for last week is missing',
-      body: `Please fill in and submit your timesheet for the week of ${week} to ${weekEnd}.`,
+      body: `Please fill in and submit your timesheet for the week of ${formatDateRange(week, weekEnd)}.`,
       link: '/mytime/timesheet',
       dedupeKey: `timesheet-missing:${recipientId}:${week}`,
     }));
+  return writeOnce(db, items);
+}
+
+/** Names shown in a team summary before "and N more". */
+const NAMES_SHOWN = 20;
+
+/**
+ * Active people who hold Manager on MyTime or on all modules and have at least one active direct report
+ * (`users.manager_id`), ordered by id so every instance walks them in the same order.
+ */
+async function managersWithReports(db: Db): Promise<string[]> {
+  const report = aliasedTable(users, 'report');
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(roles.name, 'Manager'),
+        inArray(userRoles.module, ['mytime', 'all']),
+        exists(db.select({ id: report.id }).from(report).where(and(eq(report.managerId, users.id), eq(report.isActive, true)))),
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Last week's missing or Draft timesheets of each manager's direct reports -> the manager, as one summary
+ * per manager and week (issue 17; dedupe key `team-missing:{managerId}:{weekStart}`), in the app and by
+ * e-mail with a link to Approvals. Who counts is `listTeamMissingTimesheets` (direct reports, decision
+ * 0063); a manager whose team has handed everything in gets nothing.
+ * @param week the Sunday that started last week.
+ * @returns how many summaries were written now.
+ */
+export async function remindTeamsMissingTimesheets(db: Db, week: string): Promise<number> {
+  const weekEnd = addDays(week, 6);
+  const items: NewNotification[] = [];
+  for (const managerId of await managersWithReports(db)) {
+    const missing = await listTeamMissingTimesheets(db, managerId, week);
+    if (missing.length === 0) continue;
+    const names = missing.slice(0, NAMES_SHOWN).map((person) => `${person.name ?? person.email} (${person.status === 'Draft' ? 'still Draft' : 'missing'})`);
+    const more = missing.length > NAMES_SHOWN ? ` and ${missing.length - NAMES_SHOWN} more` : '';
+    items.push({
+      recipientId: managerId,
+      kind: 'reminder.team_timesheets_missing',
+      title: missing.length === 1 ? '1 team timesheet missing for last week' : `${missing.length} team timesheets missing for last week`,
+      body: `Not submitted for the week of ${formatDateRange(week, weekEnd)}: ${names.join(', ')}${more}.`,
+      link: '/mytime/approvals',
+      dedupeKey: `team-missing:${managerId}:${week}`,
+    });
+  }
   return writeOnce(db, items);
 }
 
@@ -134,9 +192,10 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
  */
 export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date, skip: Set<string> = new Set()): Promise<ReminderRun> {
   const due = dueReminders(now, schedule);
-  const run: ReminderRun = { timesheetWeek: due.timesheetWeek, timesheetReminders: 0, digestDate: due.digestDate, digests: 0 };
+  const run: ReminderRun = { timesheetWeek: due.timesheetWeek, timesheetReminders: 0, teamSummaries: 0, digestDate: due.digestDate, digests: 0 };
   if (due.timesheetWeek && !skip.has(`week:${due.timesheetWeek}`)) {
     run.timesheetReminders = await remindMissingTimesheets(db, due.timesheetWeek);
+    run.teamSummaries = await remindTeamsMissingTimesheets(db, due.timesheetWeek);
     skip.add(`week:${due.timesheetWeek}`);
   }
   if (due.digestDate && due.digestCutoff && !skip.has(`day:${due.digestDate}`)) {
@@ -163,7 +222,7 @@ export function startReminderScheduler(
     running = runReminders(db, schedule, now(), done)
       .then(
         (run) => {
-          if (run.timesheetReminders + run.digests > 0) options.onRun?.(run);
+          if (run.timesheetReminders + run.teamSummaries + run.digests > 0) options.onRun?.(run);
         },
         (error: unknown) => options.onError?.(error),
       )

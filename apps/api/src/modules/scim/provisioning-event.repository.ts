@@ -1,4 +1,4 @@
-import { desc, max, sql } from 'drizzle-orm';
+import { desc, inArray, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { provisioningEvents } from '../../db/schema/provisioning';
 
@@ -19,7 +19,22 @@ export async function lastEventAt(db: DbOrTx): Promise<Date | null> {
   return row?.at ?? null;
 }
 
-/** Keeps the log bounded: removes events older than `days` days. */
-export async function pruneOlderThan(db: DbOrTx, days: number): Promise<void> {
-  await db.delete(provisioningEvents).where(sql`${provisioningEvents.createdAt} < now() - make_interval(days => ${days})`);
+/** Removes events logged before `cutoff`. @returns how many. */
+export async function deleteOlderThan(db: DbOrTx, cutoff: Date): Promise<number> {
+  const rows = await db.delete(provisioningEvents).where(lt(provisioningEvents.createdAt, cutoff)).returning({ id: provisioningEvents.id });
+  return rows.length;
+}
+
+/** Removes every event but the newest `keep` (by time, then id). @returns how many. */
+export async function deleteBeyondNewest(db: DbOrTx, keep: number): Promise<number> {
+  const rows = await db
+    .delete(provisioningEvents)
+    .where(
+      inArray(
+        provisioningEvents.id,
+        db.select({ id: provisioningEvents.id }).from(provisioningEvents).orderBy(desc(provisioningEvents.createdAt), desc(provisioningEvents.id)).offset(keep),
+      ),
+    )
+    .returning({ id: provisioningEvents.id });
+  return rows.length;
 }

@@ -48,6 +48,19 @@ describe('Entra dialect normalisation (decision 0041)', () => {
     ]);
   });
 
+  it("writes sub-attributes in Entra's spelling (.Formatted, .Value) in their canonical case", () => {
+    expect(normaliseOperation({ op: 'Add', path: 'addresses[type eq "other"].Formatted', value: 'Pune' }, {})).toEqual([
+      { op: 'add', path: 'addresses', value: [{ type: 'other', formatted: 'Pune' }] },
+    ]);
+    const current = { addresses: [{ type: 'other', formatted: 'Pune' }] };
+    expect(normaliseOperation({ op: 'Replace', path: 'addresses[type eq "other"].Formatted', value: 'Kochi' }, current)).toEqual([
+      { op: 'replace', path: 'addresses[type eq "other"].formatted', value: 'Kochi' },
+    ]);
+    expect(normaliseOperation({ op: 'Remove', path: 'addresses[type eq "other"].Formatted' }, current)).toEqual([
+      { op: 'remove', path: 'addresses[type eq "other"].formatted' },
+    ]);
+  });
+
   it('normalises the aadOptscim062020 form: one replace without path, a null manager becomes a remove', () => {
     expect(
       normalisePatch({ schemas: ['x'], Operations: [{ op: 'replace', value: { active: 'False', [`${ENTERPRISE}:manager`]: null, 'name.givenName': 'A' } }] }, {}),

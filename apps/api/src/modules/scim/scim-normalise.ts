@@ -9,7 +9,9 @@ import { SCIM } from './scim-schema';
  * - app roles sent as JSON text in `value` (`{"id":..,"value":"Manager.mytime","displayName":..}`);
  * - `roles[primary eq "True"].value` (Entra's SingleAppRoleAssignment mapping);
  * - `Add`/`Replace` of `emails[type eq "work"].value` or `addresses[type eq "work"].x` when the
- *   person has no value of that type yet (the RFC's filter would match nothing).
+ *   person has no value of that type yet (the RFC's filter would match nothing);
+ * - sub-attribute names in Entra's spelling (`addresses[type eq "other"].Formatted`, `.Value`), which
+ *   attribute names' case-insensitivity (RFC 7643 section 2.1) allows, in their canonical case.
  */
 
 type Json = unknown;
@@ -18,6 +20,11 @@ type JsonObject = Record<string, unknown>;
 const BOOLEAN_KEYS = new Set(['active', 'primary']);
 const MANAGER_PATHS = new Set([`${SCIM.enterprise}:manager`.toLowerCase(), 'manager']);
 const TYPED_FILTER = /^(emails|addresses|phoneNumbers|ims|photos)\[\s*type\s+eq\s+"([^"]*)"\s*\](?:\.(\w+))?$/i;
+/** Sub-attributes of the typed multi-valued attributes (RFC 7643 section 4.1.2), by lower case. */
+const SUB_ATTRIBUTES = new Map(
+  ['value', 'display', 'type', 'primary', 'formatted', 'streetAddress', 'locality', 'region', 'postalCode', 'country'].map((name) => [name.toLowerCase(), name]),
+);
+const canonicalSub = (sub: string) => SUB_ATTRIBUTES.get(sub.toLowerCase()) ?? sub;
 const PRIMARY_ROLE = /^roles\[\s*primary\s+eq\s+"?(true)"?\s*\](?:\.value)?$/i;
 
 function isObject(value: Json): value is JsonObject {
@@ -137,8 +144,11 @@ export function normaliseOperation(operation: PatchOperation, current: JsonObjec
   if (BOOLEAN_KEYS.has(leaf)) return [{ ...base, value: stringBoolean(operation.value) }];
 
   const typed = TYPED_FILTER.exec(path);
-  if (typed && op !== 'remove') {
-    const [, attribute, type, sub] = typed;
+  if (typed) {
+    const [, attribute, type, rawSub] = typed;
+    const sub = rawSub === undefined ? undefined : canonicalSub(rawSub);
+    if (sub !== undefined) base.path = `${attribute}[type eq "${type}"].${sub}`;
+    if (op === 'remove') return [base];
     const existing = Object.entries(current).find(([key]) => key.toLowerCase() === attribute!.toLowerCase())?.[1];
     const hasType = Array.isArray(existing) && existing.some((item) => isObject(item) && String(item.type).toLowerCase() === type!.toLowerCase());
     if (!hasType) {

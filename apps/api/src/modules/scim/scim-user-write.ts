@@ -1,8 +1,7 @@
-import { sameId } from '@apps/contracts/common';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
-import { applyProvisionedPerson, type ProvisionedPerson } from './provisioning-person';
+import { applyProvisionedPerson, setProvisionedManager, type ProvisionedPerson } from './provisioning-person';
 import { parseAppRoles, syncProvisionedRoles } from './provisioning-roles';
 import { ScimError } from './scim-error';
 import { displayName, enterprise, managerReference, officeLocation, roleValues, workEmail, type ScimProfile } from './scim-user.mapper';
@@ -75,11 +74,36 @@ export function assertStorable(value: unknown): void {
   }
 }
 
-/** Resolves a manager reference to a provisioned person's user id (null when not provisioned yet, or oneself). */
-export async function resolveManager(tx: Tx, reference: string | null, userId: string): Promise<string | null> {
+/**
+ * Resolves a manager reference to a provisioned person's user id: null when none or not provisioned yet.
+ * A reference to oneself resolves to oneself, which `applyProvisionedPerson` refuses (400).
+ */
+export async function resolveManager(tx: Tx, reference: string | null): Promise<string | null> {
   if (!reference) return null;
   const manager = await scimUserRepository.findByReference(tx, reference);
-  return manager && !sameId(manager.userId, userId) ? manager.userId : null;
+  return manager?.userId ?? null;
+}
+
+/**
+ * A manager just arrived (or their externalId changed): the provisioned people whose manager reference
+ * named them and waited get them as manager, on `users.manager_id` too (issue 16: "resolved when that
+ * person arrives"). A report whose waiting reference would now make the line loop keeps no manager and
+ * keeps the reference; it is named in the returned detail for the provisioning log.
+ * @returns a log detail naming the reports left unresolved, or null.
+ */
+export async function resolveWaitingManagers(tx: Tx, references: string[], managerUserId: string): Promise<string | null> {
+  const skipped: string[] = [];
+  for (const report of await scimUserRepository.findWaitingReports(tx, references, managerUserId)) {
+    try {
+      await setProvisionedManager(tx, report.userId, managerUserId);
+    } catch (error) {
+      if (!(error instanceof ScimError)) throw error;
+      skipped.push(report.userName);
+      continue;
+    }
+    await scimUserRepository.setResolvedManager(tx, report.id, managerUserId);
+  }
+  return skipped.length > 0 ? `Manager not applied (the reporting line would loop) for: ${skipped.slice(0, 20).join(', ')}` : null;
 }
 
 /** The person's fields from the SCIM attributes. */
@@ -91,6 +115,7 @@ export function personFromProfile(profile: ScimProfile, email: string, isActive:
     jobTitle: text(profile.title),
     department: text(enterprise(profile).department),
     officeLocation: officeLocation(profile),
+    managerRef: managerReference(profile),
     managerUserId,
   };
 }
@@ -98,6 +123,7 @@ export function personFromProfile(profile: ScimProfile, email: string, isActive:
 /**
  * Applies the profile to a provisioned person inside `tx`: the person's fields, the manager, the app
  * roles and the audit record. Used by create, replace and patch.
+ * @throws ScimError 400 `invalidValue` when the manager would make the reporting line loop.
  */
 export async function applyProfile(
   tx: Tx,
@@ -108,11 +134,11 @@ export async function applyProfile(
 ): Promise<{ unknownRoles: string[]; person: ProvisionedPerson }> {
   const isActive = profile.active !== false;
   const { wanted, unknown } = parseAppRoles(roleValues(profile));
-  const managerUserId = await resolveManager(tx, managerReference(profile), target.userId);
+  const managerUserId = await resolveManager(tx, managerReference(profile));
   const person = personFromProfile(profile, email, isActive, managerUserId);
   // The last-admin rule: deactivation or losing a provisioned Admin.all may not leave no active Admin on 'all' (409).
   const roleChanges = await keepingAnActiveAdmin(tx, target.userId, async () => {
-    await applyProvisionedPerson(tx, target.userId, person);
+    await applyProvisionedPerson(tx, target.userId, person, target.before);
     return syncProvisionedRoles(tx, target.userId, wanted, context.tokenId);
   });
   await writeAudit(tx, {

@@ -44,11 +44,18 @@ export function managerReference(profile: ScimProfile): string | null {
   return text(manager?.value);
 }
 
-/** The office location: our extension's `officeLocation`, else the work address (formatted or locality). */
+/**
+ * The office location, in this order: our extension's `officeLocation` (a custom mapping), then
+ * `addresses[type eq "other"].formatted` (where Entra's default mapping puts `physicalDeliveryOfficeName`,
+ * the Office field of the Entra profile), then the work address's `formatted`, then its `locality`.
+ */
 export function officeLocation(profile: ScimProfile): string | null {
   const own = text(((profile[SCIM.apps] ?? {}) as Complex).officeLocation);
   if (own) return own;
-  const address = ofType(list(profile.addresses), 'work') ?? list(profile.addresses)[0];
+  const addresses = list(profile.addresses);
+  const office = text(ofType(addresses, 'other')?.formatted);
+  if (office) return office;
+  const address = ofType(addresses, 'work') ?? addresses.find((item) => item.type === undefined);
   return text(address?.formatted) ?? text(address?.locality);
 }
 

@@ -139,16 +139,20 @@ export async function remove(db: DbOrTx, id: string): Promise<void> {
 }
 
 /**
- * Resolves waiting manager references to a person who just arrived (or whose ids changed): reports
- * whose `manager_ref` names one of `references` get `manager_user_id`. Returns their user ids.
+ * The provisioned people waiting for a manager that just arrived (or whose ids changed): their
+ * `manager_ref` names one of `references` and is not resolved yet. Never the manager themself.
  */
-export async function resolveWaitingReports(db: DbOrTx, references: string[], managerUserId: string): Promise<string[]> {
+export async function findWaitingReports(db: DbOrTx, references: string[], managerUserId: string): Promise<ProvisionedUserRow[]> {
   const refs = references.filter(Boolean);
   if (refs.length === 0) return [];
-  const rows = await db
-    .update(provisionedUsers)
-    .set({ managerUserId })
+  return db
+    .select()
+    .from(provisionedUsers)
     .where(and(inArray(provisionedUsers.managerRef, refs), isNull(provisionedUsers.managerUserId), sql`${provisionedUsers.userId} <> ${managerUserId}`))
-    .returning({ userId: provisionedUsers.userId });
-  return rows.map((row) => row.userId);
+    .orderBy(asc(provisionedUsers.createdAt), asc(provisionedUsers.id));
+}
+
+/** Records that a provisioned person's manager reference resolved to `managerUserId`. */
+export async function setResolvedManager(db: DbOrTx, id: string, managerUserId: string): Promise<void> {
+  await db.update(provisionedUsers).set({ managerUserId }).where(eq(provisionedUsers.id, id));
 }

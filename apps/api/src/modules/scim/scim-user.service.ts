@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
 import * as userRepository from '../users/user.repository';
 import { syncProvisionedRoles } from './provisioning-roles';
-import { applyProfile, isObjectId, personFromProfile, requireValidProfile, resolveManager, type WriteContext, type WriteOutcome } from './scim-user-write';
+import { applyProfile, isObjectId, personFromProfile, requireValidProfile, resolveManager, resolveWaitingManagers, type WriteContext, type WriteOutcome } from './scim-user-write';
 import { ScimError } from './scim-error';
 import { parseUserFilter } from './scim-filter';
 import { normalisePatch, normaliseResource } from './scim-normalise';
@@ -83,6 +83,11 @@ function unknownRolesDetail(unknown: string[]): string | null {
   return unknown.length > 0 ? `Ignored unknown app roles: ${unknown.slice(0, 20).join(', ')}` : null;
 }
 
+function joinDetails(...details: Array<string | null>): string | null {
+  const present = details.filter((detail): detail is string => detail !== null);
+  return present.length > 0 ? present.join('; ') : null;
+}
+
 function uniquenessFromDatabase(error: unknown): never {
   const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   if (code === '23505') throw new ScimError(409, 'A user with this userName, externalId or e-mail already exists', 'uniqueness');
@@ -118,7 +123,7 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
       } else if (objectId && !user.azureId) {
         await userRepository.update(tx, user.id, { azureId: objectId });
       }
-      const managerUserId = await resolveManager(tx, managerReference(profile), user.id);
+      const managerUserId = await resolveManager(tx, managerReference(profile));
       const { active: _active, ...stored } = profile;
       const row = await scimUserRepository.insert(tx, {
         userId: user.id,
@@ -129,11 +134,11 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
         managerUserId,
       });
       const { unknownRoles } = await applyProfile(tx, context, { scimId: row.id, userId: user.id, wasActive, before: null }, profile, email);
-      await scimUserRepository.resolveWaitingReports(tx, [row.id, externalId ?? ''], user.id);
+      const unresolved = await resolveWaitingManagers(tx, [row.id, externalId ?? ''], user.id);
       const created = await scimUserRepository.findById(tx, row.id);
       return {
         resource: toScimUser(created!, basePath),
-        outcome: { action: 'user.created', resourceId: row.id, detail: unknownRolesDetail(unknownRoles) },
+        outcome: { action: 'user.created', resourceId: row.id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) },
       };
     });
   } catch (error) {
@@ -164,14 +169,14 @@ async function writeExisting(
         throw new ScimError(409, `Another user already has userName "${userName}" or this externalId`, 'uniqueness');
       }
       const before = personFromProfile(current, user?.email ?? email, row.isActive, row.managerUserId);
-      const managerUserId = await resolveManager(tx, managerReference(profile), row.userId);
+      const managerUserId = await resolveManager(tx, managerReference(profile));
       const { active: _active, ...stored } = profile;
       await scimUserRepository.update(tx, id, { externalId, userName, profile: stored, managerRef: managerReference(profile), managerUserId });
       const { unknownRoles } = await applyProfile(tx, context, { scimId: id, userId: row.userId, wasActive: row.isActive, before }, profile, email);
-      if (externalId && !sameId(externalId, row.externalId)) await scimUserRepository.resolveWaitingReports(tx, [externalId], row.userId);
+      const unresolved = externalId && !sameId(externalId, row.externalId) ? await resolveWaitingManagers(tx, [externalId], row.userId) : null;
       const updated = await scimUserRepository.findById(tx, id);
       const action = row.isActive && profile.active === false ? 'user.deactivated' : !row.isActive && profile.active !== false ? 'user.reactivated' : 'user.updated';
-      return { resource: toScimUser(updated!, basePath), outcome: { action, resourceId: id, detail: unknownRolesDetail(unknownRoles) } };
+      return { resource: toScimUser(updated!, basePath), outcome: { action, resourceId: id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) } };
     });
   } catch (error) {
     return uniquenessFromDatabase(error);

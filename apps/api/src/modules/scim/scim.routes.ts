@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ScimError, scimErrorBody } from './scim-error';
 import { scimAuthentication } from './scim-auth';
 import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
+import { startProvisioningLogPruner } from './provisioning-log.service';
 import * as eventRepository from './provisioning-event.repository';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-user.service';
 import type { WriteOutcome } from './scim-user-write';
@@ -95,6 +96,15 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   app.addHook('onRequest', scimAuthentication(db));
+
+  // Every instance prunes the log hourly; the deletes are bounded and idempotent.
+  let pruner: ReturnType<typeof startProvisioningLogPruner> | null = null;
+  app.addHook('onReady', async () => {
+    pruner = startProvisioningLogPruner(db, app.config.scim.logRetention, { onError: (error) => app.log.warn({ err: error }, 'provisioning log prune failed') });
+  });
+  app.addHook('onClose', async () => {
+    await pruner?.stop();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     const failed = reply.statusCode >= 400;

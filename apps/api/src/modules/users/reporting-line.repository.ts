@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SubjectAssignment } from '@apps/contracts/core/policy';
 import type { RoleModule } from '@apps/contracts/module-ids';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -15,7 +15,11 @@ export const MAX_LINE_DEPTH = 64;
  */
 const REPORTING_LINE_LOCK = 0x4c494e45;
 
-/** Waits for, then holds until the transaction ends, the lock of reporting-line edits. */
+/**
+ * Waits for, then holds until the transaction ends, the lock of reporting-line edits. A transaction that
+ * also needs the Admin-changes lock (`lockAdminChanges`) takes that one first, so two paths never wait
+ * on each other (deactivation, deletion, SCIM writes, the people import).
+ */
 export async function lockReportingLines(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(REPORTING_LINE_LOCK))})`);
 }
@@ -38,7 +42,9 @@ export async function managerChain(db: DbOrTx, userId: string): Promise<string[]
 
 /**
  * A subquery of the ids of everyone below the given managers (direct reports, their reports, ...),
- * for `employee_id in (...)`; walks `users_manager_id_idx` level by level.
+ * for `employee_id in (...)`; walks `users_manager_id_idx` person by person: each step is a
+ * `lateral ... offset 0` subquery, so the planner cannot choose a hash join over all users (it
+ * cannot know how many people a line holds), as in decision 0056's people search.
  */
 export function lineBelow(managerIds: readonly string[]): SQL {
   const ids = sql.join(
@@ -48,8 +54,19 @@ export function lineBelow(managerIds: readonly string[]): SQL {
   return sql`with recursive below(id, depth) as (
       select id, 1 from users where manager_id in (${ids})
       union all
-      select u.id, b.depth + 1 from users u join below b on u.manager_id = b.id where b.depth < ${MAX_LINE_DEPTH}
+      select r.id, b.depth + 1 from below b
+      cross join lateral (select u.id from users u where u.manager_id = b.id offset 0) r
+      where b.depth < ${MAX_LINE_DEPTH}
     ) select id from below`;
+}
+
+/**
+ * The ids of the people below the given managers, at most `limit` (the walk stops there): whether a
+ * line is small enough to be filtered by its ids.
+ */
+export async function idsBelow(db: DbOrTx, managerIds: readonly string[], limit: number): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`${lineBelow(managerIds)} limit ${limit}`);
+  return result.rows.map((row) => row.id);
 }
 
 /** A manager who named the person their delegate for today, with the manager's role assignments. */
@@ -61,7 +78,7 @@ export interface DelegatorRow {
 /** The active managers whose delegation to `delegateId` covers `today` (YYYY-MM-DD), with their roles. */
 export async function activeDelegators(db: DbOrTx, delegateId: string, today: string): Promise<DelegatorRow[]> {
   const result = await db.execute<{ manager_id: string; role: string | null; module: string | null }>(sql`
-    select d.manager_id, r.name as role, ur.module
+    select distinct d.manager_id, r.name as role, ur.module
     from delegations d
     join users m on m.id = d.manager_id and m.is_active
     left join user_roles ur on ur.user_id = d.manager_id
@@ -94,4 +111,33 @@ export async function assignmentsOf(db: DbOrTx, userId: string): Promise<Subject
 /** A team (issue 15): the manager and their direct reports, as a subquery of ids. */
 export function teamOf(managerId: string): SQL {
   return sql`select id from users where id = ${managerId} or manager_id = ${managerId}`;
+}
+
+/** Where a record's owner sits below a manager (issue 15): the direct report they come through and the managers between. */
+export interface LinePlacementRow {
+  directReportId: string | null;
+  lineVia: string[];
+}
+
+/**
+ * A select expression placing the owner in `employeeId` below `managerId` (decision 0058), in the
+ * list's own statement: a walk up from the owner over `users_pkey` (one lookup per level) that stops at
+ * the direct report of `managerId`. `directReportId` is that direct report (the owner themselves when
+ * they report to `managerId`), `lineVia` the names (else e-mail) of the managers between `managerId`
+ * and the owner, top down, the direct report first; null and [] when the owner is not below
+ * `managerId` (outside the line: an Admin on 'all' or a delegate decides it). `managerId` is a bound
+ * parameter or a prepared-statement placeholder.
+ */
+export function linePlacement(employeeId: SQL | AnyColumn, managerId: string | Placeholder): SQL<LinePlacementRow> {
+  const manager = sql`${managerId}::uuid`;
+  return sql<LinePlacementRow>`(with recursive up(id, manager_id, label, depth) as (
+      select lu.id, lu.manager_id, coalesce(lu.name, lu.email), 0 from users lu where lu.id = ${employeeId}
+      union all
+      select lm.id, lm.manager_id, coalesce(lm.name, lm.email), up.depth + 1 from users lm join up on lm.id = up.manager_id
+      where up.manager_id <> ${manager} and up.depth < ${MAX_LINE_DEPTH}
+    )
+    select json_build_object(
+      'directReportId', max(up.id::text) filter (where up.manager_id = ${manager}),
+      'lineVia', case when bool_or(up.manager_id = ${manager}) then coalesce(array_agg(up.label order by up.depth desc) filter (where up.depth > 0), '{}') else '{}' end
+    ) from up)`;
 }

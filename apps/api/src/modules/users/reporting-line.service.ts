@@ -7,7 +7,9 @@ import { users } from '../../db/schema/core';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ValidationError } from '../../lib/errors';
+import type { LinePlacement } from '@apps/contracts/core/line-placement';
 import * as lineRepository from './reporting-line.repository';
+import type { LinePlacementRow } from './reporting-line.repository';
 
 /**
  * The reporting line at the API (issue 15, decision 0055): reads a record owner's chain of managers
@@ -39,21 +41,37 @@ export function deciderIds(caller: Caller): string[] {
   return [caller.user.id, ...(caller.delegators ?? []).map((d) => d.id)];
 }
 
+/**
+ * A team list's DTO with its row's place in the line (`LinePlacement`, issue 15, decision 0059):
+ * `directReportId` and `lineVia` as `linePlacement` computed them (a driver that hands JSON back as
+ * text is parsed; a missing placement is outside the line).
+ */
+export function withPlacement<T extends object>(dto: T, placement: LinePlacementRow | string | null | undefined): T & LinePlacement {
+  const value = (typeof placement === 'string' ? JSON.parse(placement) : placement) as Partial<LinePlacementRow> | null | undefined;
+  return { ...dto, directReportId: value?.directReportId ?? null, lineVia: value?.lineVia ?? [] };
+}
+
+/** A list's select expression placing a row's owner below a manager (`directReportId`, `lineVia`; decision 0059). */
+export const linePlacement = lineRepository.linePlacement;
+export type { LinePlacementRow };
+
 /** SQL subquery: everyone below the given managers in the line (`employee_id in (...)`). */
 export const lineBelow = lineRepository.lineBelow;
 
 /**
  * Sets (or clears) `userId`'s manager inside the caller's transaction, under the reporting-line lock
  * so concurrent edits that would together make a cycle run one after the other.
+ * `allowInactiveManager` is for the directory (SCIM, issue 16): Entra may name a manager it has already
+ * disabled, and the line must still follow Entra; approvals skip inactive people anyway.
  * @returns the previous manager id.
- * @throws ValidationError `managerId`: oneself, unknown or inactive person, or a cycle.
+ * @throws ValidationError `managerId`: oneself, unknown (or inactive) person, or a cycle.
  */
-export async function setManager(tx: Tx, userId: string, managerId: string | null): Promise<string | null> {
+export async function setManager(tx: Tx, userId: string, managerId: string | null, options: { allowInactiveManager?: boolean } = {}): Promise<string | null> {
   await lineRepository.lockReportingLines(tx);
   if (managerId !== null) {
     if (wouldMakeCycle(userId, managerId, [])) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.self] });
     const [manager] = await tx.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.id, managerId));
-    if (!manager?.isActive) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.unknown] });
+    if (!manager || (!manager.isActive && !options.allowInactiveManager)) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.unknown] });
     if (wouldMakeCycle(userId, managerId, await lineRepository.managerChain(tx, managerId))) {
       throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.cycle] });
     }
@@ -111,11 +129,30 @@ export async function decisionScope(db: DbOrTx, caller: Caller, managerId: strin
   return { everyone: deciders.some(isAdminOnAll), managerIds: deciders.map((s) => s.id), excludeId: subject.id };
 }
 
-/** SQL condition on an employee id column for a scope (`true` for everyone but the excluded person). */
-export function inScope(column: SQL | AnyColumn, scope: DecisionScope): SQL {
+/**
+ * Lines of up to this many people are filtered by their ids, so the planner sees how few they are and
+ * reads each person's rows by the owner's index (a line manager's 8 people); larger lines by the walk
+ * as a subquery, where reading the list's own index in order and keeping the line's rows is cheaper
+ * (the top of the organisation). Measured in bench/RESULTS.md ("Issue 15").
+ */
+export const SMALL_LINE = 500;
+
+/**
+ * SQL condition on an employee id column for a scope (everyone but the excluded person, or the line
+ * below the scope's managers). Reads the line first (at most `SMALL_LINE` + 1 ids).
+ */
+export async function inScope(db: DbOrTx, column: SQL | AnyColumn, scope: DecisionScope): Promise<SQL> {
   const notOwn = sql`${column} <> ${scope.excludeId}`;
   if (scope.everyone) return notOwn;
   if (scope.managerIds.length === 0) return sql`false`;
+  const ids = await lineRepository.idsBelow(db, scope.managerIds, SMALL_LINE + 1);
+  if (ids.length === 0) return sql`false`;
+  if (ids.length <= SMALL_LINE) {
+    return sql`${notOwn} and ${column} in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+  }
   return sql`${notOwn} and ${column} in (${lineRepository.lineBelow(scope.managerIds)})`;
 }
 

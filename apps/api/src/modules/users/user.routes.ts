@@ -6,19 +6,33 @@ import { UserRolesResponseSchema } from '@apps/contracts/core/role';
 import { ok } from '../../lib/envelope';
 import { envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { ADMIN_ONLY_MESSAGE, managesUsers, readsUsers } from '@apps/contracts/core/users.policy';
+import { ADMIN_ONLY_MESSAGE, managesUsers } from '@apps/contracts/core/users.policy';
+import { UserPageSchema, UsersQuerySchema } from '@apps/contracts/core/people';
 import { requirePolicy } from '../../plugins/require-policy';
-import { deleteUser, getUserRoles, listUsers, updateUser } from './user.service';
+import { deleteUser, getUserRoles, updateUser } from './user.service';
+import { listOrSearchUsers } from './people.service';
+import { peopleRoutes } from './people.routes';
 
 /** Users: admin list, activate/deactivate, delete; a user's roles (SPEC.md sections 2 and 7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(peopleRoutes);
+
   app.get(
     '/users',
     {
-      onRequest: requirePolicy(readsUsers, ADMIN_ONLY_MESSAGE),
-      schema: { tags: ['users'], summary: 'Every user ordered by e-mail (Admin on all)', response: envelopeResponses(z.array(UserSchema)) },
+      schema: {
+        tags: ['users'],
+        summary: 'Every user ordered by e-mail (Admin on all); with search, limit or offset: a page of people (issue 15)',
+        description:
+          'Without parameters: SPEC.md section 7, a bare array of every user ordered by e-mail, Admin on all only (403 otherwise). ' +
+          'With any of `search`, `isActive`, `limit`, `offset`: a page `{ items, total, limit, offset }` ordered by name; ' +
+          '`search` matches the start of any word of the name or e-mail address, case-insensitively, every word must match. ' +
+          'Admin on all finds everyone; anyone else only themselves, the people above them in the reporting line and everyone below them.',
+        querystring: UsersQuerySchema,
+        response: envelopeResponses(z.union([z.array(UserSchema), UserPageSchema])),
+      },
     },
-    async (request) => ok(request, await listUsers(app.db)),
+    async (request) => ok(request, await listOrSearchUsers(app.db, callerOf(request), request.query)),
   );
 
   app.patch(

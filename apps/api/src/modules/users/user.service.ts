@@ -13,11 +13,6 @@ import { toUserDto } from './user.mapper';
 import * as reportingLine from './reporting-line.service';
 import * as userRepository from './user.repository';
 
-/** Every user ordered by e-mail (admin; the route guards the role). */
-export async function listUsers(db: Db): Promise<User[]> {
-  return (await userRepository.listAll(db)).map(toUserDto);
-}
-
 /**
  * A user's roles and assignments (SPEC.md section 7 "Get user roles by user id"). Callers read their
  * own; Admin on 'all' reads anyone's.
@@ -45,6 +40,8 @@ export async function updateUser(db: Db, caller: Caller, userId: string, changes
   const { isActive, managerId, ...profile } = changes;
   if (sameId(userId, caller.user.id) && isActive === false) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
   return db.transaction(async (tx) => {
+    // Lock order (no deadlock between two such paths): the Admin-changes lock before the reporting-line lock.
+    if (isActive === false) await roleRepository.lockAdminChanges(tx);
     const before = await userRepository.findById(tx, userId);
     if (!before) throw new NotFoundError('User');
     if (managerId !== undefined) {
@@ -116,8 +113,11 @@ export async function deleteUser(db: Db, caller: Caller, userId: string): Promis
   try {
     return await db.transaction(async (tx) => {
       const assignments = await roleRepository.listUserRoles(tx, userId);
-      await reportingLine.moveReportsUp(tx, caller.user.id, userId);
-      const deleted = await keepingAnActiveAdmin(tx, userId, () => userRepository.deleteWithRoles(tx, userId));
+      // Lock order: the Admin-changes lock (keepingAnActiveAdmin) before the reporting-line lock (moveReportsUp).
+      const deleted = await keepingAnActiveAdmin(tx, userId, async () => {
+        await reportingLine.moveReportsUp(tx, caller.user.id, userId);
+        return userRepository.deleteWithRoles(tx, userId);
+      });
       if (!deleted) throw new NotFoundError('User');
       await writeAudit(tx, {
         actorId: caller.user.id,

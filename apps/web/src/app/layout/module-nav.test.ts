@@ -18,7 +18,10 @@ describe('sidebar items follow the access policy (issue 14 item 3)', () => {
 
   it('offers MyTime approvals and project management only to those who may use them', () => {
     expect(labels('mytime', [role('Employee', 'mytime')])).toEqual(['Dashboard', 'Timesheet', 'Leave', 'Projects']);
-    expect(labels('mytime', [role('Admin', 'all')])).toEqual(['Dashboard', 'Timesheet', 'Leave', 'Projects', 'Project Management', 'Approvals']);
+    expect(labels('mytime', [role('Admin', 'all')])).toEqual(['Dashboard', 'Timesheet', 'Leave', 'Projects', 'Project Management', 'Approvals', 'Team Calendar', 'Holidays']);
+    // Holiday calendars (issue 18) are for Admin on mytime or all only, not for a Manager.
+    expect(labels('mytime', [role('Admin', 'mytime')])).toContain('Holidays');
+    expect(labels('mytime', [role('Manager', 'mytime')])).not.toContain('Holidays');
   });
 
   it('keeps every item of the other modules for anyone with a role on them', () => {

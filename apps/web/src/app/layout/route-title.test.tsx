@@ -31,6 +31,7 @@ describe('route titles (issue 14 item 13)', () => {
     expect(shared).toEqual([]);
     expect(titled).toContainEqual(['/mytime/timesheet', 'Timesheets']);
     expect(titled).toContainEqual(['/mytime/project-management', 'Project Management']);
+    expect(titled).toContainEqual(['/mytime/team-calendar', 'Team Calendar']);
   });
 
   it('sets the tab title to screen · module · Apps', async () => {

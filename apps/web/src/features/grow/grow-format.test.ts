@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { averageProgress, currentQuarter, formatDate } from './grow-format';
+import { averageProgress, currentQuarter } from './grow-format';
 
 describe('averageProgress (SPEC.md section 9: whole percent)', () => {
   it('rounds the mean to a whole percent, 0 without OKRs', () => {
@@ -21,11 +21,5 @@ describe('currentQuarter', () => {
     expect(currentQuarter(new Date(2026, 0, 15))).toEqual({ quarter: 1, year: 2026 });
     expect(currentQuarter(new Date(2026, 5, 30))).toEqual({ quarter: 2, year: 2026 });
     expect(currentQuarter(new Date(2026, 11, 31))).toEqual({ quarter: 4, year: 2026 });
-  });
-});
-
-describe('formatDate', () => {
-  it('shows date-only values without a time-zone shift', () => {
-    expect(formatDate('2025-01-01')).toMatch(/^1 Jan 2025$/);
   });
 });

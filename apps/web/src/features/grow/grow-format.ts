@@ -13,14 +13,6 @@ export function averageProgress(items: ReadonlyArray<{ progress: number }>): num
   return Math.round(items.reduce((sum, item) => sum + item.progress, 0) / items.length);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** `2025-06-30` or an ISO timestamp -> `30 Jun 2025`. */
-export function formatDate(value: string): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
 /** A number without trailing zeros: 12 -> '12', 4.25 -> '4.25'. */
 export function formatNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);

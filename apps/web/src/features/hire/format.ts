@@ -12,11 +12,6 @@ export function formatYears(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
-/** A date as '22 Nov 2026'. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
 /** Display names of the employment types (values of SPEC.md section 3). */
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   FullTime: 'Full-time',

@@ -18,7 +18,7 @@ export const INNOVATION_TEXTS = {
     { to: '/innovation/articles', label: 'Knowledge Articles', description: 'Write-ups on emerging tech and lessons learned' },
   ],
   ideasTitle: 'Ideas',
-  ideasSubtitle: 'Browse ideas from across the organisation',
+  ideasSubtitle: 'Browse ideas from across the organization',
   newIdea: 'Submit Idea',
   searchLabel: 'Search ideas',
   searchPlaceholder: 'Search by title or description...',

@@ -10,9 +10,11 @@ const visiblePaths = (roles: UserRole[]) => mytimeNav.filter((item) => !item.vis
 describe('MyTime sidebar (SPEC.md section 6)', () => {
   it('shows approvals and project management only to those who may use them', () => {
     expect(visiblePaths([role('Employee', 'mytime')])).toEqual(['dashboard', 'timesheet', 'leave', 'projects']);
-    expect(visiblePaths([role('Manager', 'mytime')])).toContain('approvals');
+    expect(visiblePaths([role('Manager', 'mytime')])).toEqual(['dashboard', 'timesheet', 'leave', 'projects', 'approvals', 'team-calendar']);
+    expect(visiblePaths([role('Manager', 'grow')])).not.toContain('team-calendar');
     expect(visiblePaths([role('Manager', 'all')])).not.toContain('project-management');
-    expect(visiblePaths([role('Admin', 'mytime')])).toEqual(['dashboard', 'timesheet', 'leave', 'projects', 'project-management']);
-    expect(visiblePaths([role('Admin', 'all')])).toEqual(['dashboard', 'timesheet', 'leave', 'projects', 'project-management', 'approvals']);
+    expect(visiblePaths([role('Admin', 'mytime')])).toEqual(['dashboard', 'timesheet', 'leave', 'projects', 'project-management', 'holidays']);
+    expect(visiblePaths([role('Admin', 'all')])).toEqual(['dashboard', 'timesheet', 'leave', 'projects', 'project-management', 'approvals', 'team-calendar', 'holidays']);
+    expect(visiblePaths([role('Manager', 'all')])).not.toContain('holidays');
   });
 });

@@ -11,5 +11,7 @@ export const mytimeRoutes: RouteObject = {
     { path: 'projects', lazy: () => import('./routes/projects-page').then((m) => ({ Component: m.ProjectsPage })), handle: { title: 'Projects' } },
     { path: 'project-management', lazy: () => import('./routes/project-management-page').then((m) => ({ Component: m.ProjectManagementPage })), handle: { title: 'Project Management' } },
     { path: 'approvals', lazy: () => import('./routes/approvals-page').then((m) => ({ Component: m.ApprovalsPage })), handle: { title: 'Approvals' } },
+    { path: 'holidays', lazy: () => import('./routes/holidays-page').then((m) => ({ Component: m.HolidaysPage })), handle: { title: 'Holidays' } },
+    { path: 'team-calendar', lazy: () => import('./routes/team-calendar-page').then((m) => ({ Component: m.TeamCalendarPage })), handle: { title: 'Team Calendar' } },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Role, UserRole } from '@apps/contracts/core/role';
+import { formatDate, formatDateTime } from '@apps/contracts/date-format';
 import type { RoleModule } from '@apps/contracts/modules';
 import type { BadgeTone } from '../../components/badge';
 import { MODULE_TILES } from '../../lib/modules';
@@ -24,14 +25,16 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A date as 'March 4, 2025' in the browser's time zone, or null for a missing or invalid value. */
-export function formatLongDate(iso: string | null | undefined): string | null {
-  return parse(iso)?.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) ?? null;
+/** 'Joined': the date of a timestamp as 'Mar 4, 2025' in the browser's time zone, or null for a missing or invalid value. */
+export function joinedDate(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  return date ? formatDate(date) : null;
 }
 
-/** A timestamp as 'March 4, 2025 at 10:30 AM' in the browser's time zone, or null. */
-export function formatDateTime(iso: string | null | undefined): string | null {
-  return parse(iso)?.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }) ?? null;
+/** 'Account Created': a timestamp as 'Mar 4, 2025, 10:30 AM' in the browser's time zone, or null. */
+export function createdDateTime(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  return date ? formatDateTime(date) : null;
 }
 
 /**

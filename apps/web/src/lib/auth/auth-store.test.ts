@@ -16,9 +16,14 @@ describe('the permission check and the policy subject (SPEC.md section 6)', () =
 
   it('turns the assignments into a policy subject: role name and module of each', () => {
     const subject = subjectOf('u', [assignment('Manager', 'mytime'), assignment('Employee', 'all')]);
-    expect(subject).toEqual({ id: 'u', assignments: [{ role: 'Manager', moduleId: 'mytime' }, { role: 'Employee', moduleId: 'all' }] });
+    expect(subject).toEqual({ id: 'u', assignments: [{ role: 'Manager', moduleId: 'mytime' }, { role: 'Employee', moduleId: 'all' }], delegators: [] });
     expect(mayOpenModule(subject, 'insights')).toBe(true);
     expect(mayOpenModule(subjectOf('u', [assignment('Manager', 'mytime')]), 'grow')).toBe(false);
+  });
+
+  it('adds the managers the person acts for today as delegators, each with their assignments (issue 15)', () => {
+    const delegator = { managerId: 'm', managerName: 'Neha', startDate: '2026-11-20', endDate: '2026-11-30', assignments: [{ role: 'Manager', module: 'mytime' as const }] };
+    expect(subjectOf('u', [], [delegator]).delegators).toEqual([{ id: 'm', assignments: [{ role: 'Manager', moduleId: 'mytime' }] }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Delegator } from '@apps/contracts/core/people';
 import type { Permission, Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 
@@ -28,12 +29,18 @@ export interface AuthState extends PersistedAuthState {
    * null; not persisted (issue 14 item 1: the person sees it on a screen, not in the console).
    */
   accountDeactivated: string | null;
+  /**
+   * The managers the person is acting for today as their delegate, with their roles (issue 15
+   * "Delegation", `GET /v1/users/me/delegators`); loaded with the roles, not persisted.
+   */
+  delegators: Delegator[];
   /** Setting an account signs in (SPEC.md section 4). */
   setAccount(account: SignInAccount | null): void;
   setUser(user: User | null): void;
   /** Sets roles and assignments and clears the loading flag. */
   setRoles(roles: Role[], userRoles: UserRole[]): void;
   setPermissions(permissions: Permission[]): void;
+  setDelegators(delegators: Delegator[]): void;
   setLoadingRoles(loading: boolean): void;
   setAccountDeactivated(message: string | null): void;
   /** Clears account, user, roles, userRoles, permissions; isAuthenticated false. */
@@ -59,14 +66,16 @@ export const useAuthStore = create<AuthState>()(
       ...signedOut,
       isLoadingRoles: false,
       accountDeactivated: null,
+      delegators: [],
       // Signing in starts the session load at once, so nothing renders "no access" before roles arrive.
       setAccount: (account) => set({ azureAccount: account, isAuthenticated: account !== null, isLoadingRoles: account !== null }),
       setUser: (user) => set({ user }),
       setRoles: (roles, userRoles) => set({ roles, userRoles, isLoadingRoles: false }),
       setPermissions: (permissions) => set({ permissions }),
+      setDelegators: (delegators) => set({ delegators }),
       setLoadingRoles: (isLoadingRoles) => set({ isLoadingRoles }),
       setAccountDeactivated: (accountDeactivated) => set({ accountDeactivated }),
-      logout: () => set({ ...signedOut, isLoadingRoles: false, accountDeactivated: null }),
+      logout: () => set({ ...signedOut, isLoadingRoles: false, accountDeactivated: null, delegators: [] }),
     }),
     {
       name: AUTH_STORAGE_KEY,

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { Delegator } from '@apps/contracts/core/people';
 import type { Permission, UserRolesResponse } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 import { api, ApiError } from '../api-client';
@@ -10,7 +11,8 @@ export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Contact
 
 /**
  * SPEC.md section 4 loading order after sign-in: user fetched or created; avatar attempted; roles and
- * assignments loaded; permissions loaded. The loading-roles flag is on throughout. Failures are
+ * assignments loaded (with the managers the person acts for today as a delegate, issue 15);
+ * permissions loaded. The loading-roles flag is on throughout. Failures are
  * logged, not shown (SPEC.md section 8 "Silent"); a 401 has already signed the person out, and a
  * 403 (deactivated) leaves them with no roles and records the server's reason, which the app shows
  * instead of the home tiles (issue 14 item 1).
@@ -30,7 +32,16 @@ export function useLoadSession() {
         console.warn('Profile photo could not be loaded', error);
       }
       useAuthStore.getState().setUser({ ...user, avatarUrl });
-      const { roles, userRoles } = await api.get<UserRolesResponse>(`/users/${user.id}/roles`);
+      // The managers the person acts for today come with the roles, so a delegate's screens never
+      // show "no permission" between the two (issue 15); without them the person still signs in.
+      const [{ roles, userRoles }, delegators] = await Promise.all([
+        api.get<UserRolesResponse>(`/users/${user.id}/roles`),
+        api.get<Delegator[]>('/users/me/delegators').catch((error: unknown) => {
+          console.warn('Delegations could not be loaded', error);
+          return [];
+        }),
+      ]);
+      useAuthStore.getState().setDelegators(delegators);
       useAuthStore.getState().setRoles(roles, userRoles);
       const permissions =
         roles.length > 0 ? await api.get<Permission[]>('/permissions', { query: { roleIds: roles.map((r) => r.id).join(',') } }) : [];

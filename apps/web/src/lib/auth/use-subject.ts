@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Delegator } from '@apps/contracts/core/people';
 import { canUseModule, type Subject } from '@apps/contracts/core/policy';
 import type { UserRole } from '@apps/contracts/core/role';
 import type { ModuleId } from '@apps/contracts/module-ids';
@@ -6,18 +7,24 @@ import { useAuthStore } from './auth-store';
 
 /**
  * The signed-in person as a policy subject (`@apps/contracts/core/policy`): their user id and role
- * assignments (role name and module of each `userRoles` entry). Screens ask the same policy
- * functions the server enforces with (issue 13), e.g. `approvesTimesheets(subject)`.
+ * assignments (role name and module of each `userRoles` entry), and the managers they act for today
+ * as a delegate (`delegators`, issue 15), each with that manager's assignments. Screens ask the same
+ * policy functions the server enforces with (issue 13), e.g. `approvesTimesheets(subject)`.
  */
-export function subjectOf(userId: string | undefined, userRoles: readonly UserRole[]): Subject {
-  return { id: userId ?? '', assignments: userRoles.map((a) => ({ role: a.role.name, moduleId: a.module })) };
+export function subjectOf(userId: string | undefined, userRoles: readonly UserRole[], delegators: readonly Delegator[] = []): Subject {
+  return {
+    id: userId ?? '',
+    assignments: userRoles.map((a) => ({ role: a.role.name, moduleId: a.module })),
+    delegators: delegators.map((d) => ({ id: d.managerId, assignments: d.assignments.map((a) => ({ role: a.role, moduleId: a.module })) })),
+  };
 }
 
-/** The signed-in person as a policy subject; a new object only when the user or their roles change. */
+/** The signed-in person as a policy subject; a new object only when the user, their roles or delegators change. */
 export function useSubject(): Subject {
   const userId = useAuthStore((s) => s.user?.id);
   const userRoles = useAuthStore((s) => s.userRoles);
-  return useMemo(() => subjectOf(userId, userRoles), [userId, userRoles]);
+  const delegators = useAuthStore((s) => s.delegators);
+  return useMemo(() => subjectOf(userId, userRoles, delegators), [userId, userRoles, delegators]);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import type { UserRole } from '@apps/contracts/core/role';
 import { sameId } from '@apps/contracts/ids';
 import type { User } from '@apps/contracts/core/user';
+import { formatDate } from '@apps/contracts/date-format';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -11,38 +12,115 @@ import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
-import { ShowMore, useShownInSteps } from '../../../components/show-more';
+import { Pager } from '../../../components/pager';
+import { QueryContent } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteUser } from '../api/delete-user';
+import { usePerson } from '../api/get-person';
+import { useUserSearch } from '../api/get-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { ADMIN_TEXTS } from '../texts';
+import { DirectReports } from './direct-reports';
 import { moduleLabel } from './module-label';
+import { PersonDetailsForm } from './person-details-form';
 
 type Pending = { kind: 'status' | 'delete'; user: User } | null;
 
-/** Users listed at first and added per 'Show more' (an organisation has thousands of users). */
-const ROWS_PER_STEP = 100;
+/** People per page of the list (decision 0016's default page). */
+const PAGE_SIZE = 20;
 
 /**
- * Manage Users tab (SPEC.md section 2): choose a user; activate/deactivate, delete, list roles. On
- * one's own account Deactivate and Delete are disabled with the spec's reasons (issue 14 item 4).
+ * The people list of Manage Users (issue 14 item 11, issue 15): a search box over
+ * `GET /v1/users?search=&limit=&offset=` (asked per pause in typing) and visible paging, so it stays
+ * usable with 10,000 people. Loading, failed (Retry) and empty states; each person is a button.
  */
-export function ManageUsersTab({ users, assignments }: { users: User[]; assignments: UserRole[] }) {
+function PeopleList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (user: User) => void }) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 250);
+  const [paging, setPaging] = useState({ search, offset: 0 });
+  // A new search starts on the first page (state derived from a changed value, React's pattern).
+  if (paging.search !== search) setPaging({ search, offset: 0 });
+  const offset = paging.search === search ? paging.offset : 0;
+  const users = useUserSearch({ search, limit: PAGE_SIZE, offset });
+  const T = ADMIN_TEXTS.people;
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-slate-100 p-3">
+        <SearchInput label={ADMIN_TEXTS.filterUsers} value={text} onChange={setText} placeholder={ADMIN_TEXTS.filterPlaceholder} />
+      </div>
+      <QueryContent query={users} loadingLabel={T.loading} errorClassName="p-4">
+        {(page) =>
+          page.total === 0 ? (
+            <EmptyState title={search ? ADMIN_TEXTS.noUsersMatch : T.noUsers} />
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-100" aria-label={ADMIN_TEXTS.users} aria-busy={users.isPlaceholderData}>
+                {page.items.map((user) => (
+                  <li key={user.id}>
+                    <button
+                      type="button"
+                      aria-current={user.id === selectedId}
+                      onClick={() => onSelect(user)}
+                      className={`flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-400 ${user.id === selectedId ? 'bg-blue-50' : ''}`}
+                    >
+                      <Avatar name={user.name ?? user.email} src={null} />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-sm font-medium text-slate-900">{user.name ?? user.email}</span>
+                        <span className="block truncate text-xs text-slate-600">{user.email}</span>
+                      </span>
+                      {!user.isActive && <Badge tone="red">{ADMIN_TEXTS.inactive}</Badge>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                label={T.pages}
+                total={page.total}
+                limit={PAGE_SIZE}
+                offset={offset}
+                onChange={(next) => setPaging({ search, offset: next })}
+                className="border-t border-slate-100 px-3 py-3"
+              />
+            </>
+          )
+        }
+      </QueryContent>
+    </Card>
+  );
+}
+
+/**
+ * Manage Users tab (SPEC.md section 2): find a person (search and paging), then activate/deactivate,
+ * delete, see their roles, set their manager, job title, department and office location, and see
+ * their direct reports (issue 15). On one's own account Deactivate and Delete are disabled with the
+ * spec's reasons (issue 14 item 4).
+ */
+export function ManageUsersTab({ assignments }: { assignments: UserRole[] }) {
   const me = useAuthStore((s) => s.user);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [filter, setFilter] = useState('');
+  const [chosen, setChosen] = useState<User | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
-
-  const needle = filter.trim().toLowerCase();
-  const shown = users.filter((u) => !needle || u.email.toLowerCase().includes(needle) || (u.name ?? '').toLowerCase().includes(needle));
-  const listed = useShownInSteps(shown, ROWS_PER_STEP, needle);
-  const selected = users.find((u) => u.id === selectedId) ?? null;
+  // The person as the server has them now (after a save), else as the list showed them.
+  const fresh = usePerson(chosen?.id ?? null);
+  const selected = chosen ? (fresh.data ?? chosen) : null;
+  const selectedId = selected?.id ?? null;
   const roles = useMemo(() => assignments.filter((a) => a.userId === selectedId), [assignments, selectedId]);
   // SPEC.md section 5: nobody deactivates or deletes their own account; the buttons say so up front.
   const isSelf = selected !== null && sameId(selected.id, me?.id);
+  const details = useRef<HTMLDivElement>(null);
+
+  // At 390 px the details sit below the list: a newly chosen person's details scroll into view when
+  // their top is off screen (the focus stays where it was, so the list keeps working from the keyboard).
+  useEffect(() => {
+    const element = details.current;
+    if (!selectedId || !element) return;
+    const { top } = element.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight) element.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [selectedId]);
 
   function askStatus(user: User) {
     setPending({ kind: 'status', user });
@@ -67,7 +145,7 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
       try {
         await deleteUser.mutateAsync(user.id);
         toast.success(ADMIN_TEXTS.userDeleted);
-        setSelectedId(null);
+        setChosen(null);
       } catch (error) {
         toast.error(ADMIN_TEXTS.deleteFailed(errorMessage(error)));
       }
@@ -77,92 +155,72 @@ export function ManageUsersTab({ users, assignments }: { users: User[]; assignme
 
   const who = pending ? (pending.user.name ?? pending.user.email) : '';
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-      <Card className="overflow-hidden">
-        <div className="border-b border-slate-100 p-3">
-          <SearchInput label={ADMIN_TEXTS.filterUsers} value={filter} onChange={setFilter} placeholder={ADMIN_TEXTS.filterPlaceholder} />
-        </div>
-        <ul className="max-h-[32rem] divide-y divide-slate-100 overflow-y-auto" aria-label={ADMIN_TEXTS.users}>
-          {shown.length === 0 && <li className="p-4 text-sm text-slate-500">{ADMIN_TEXTS.noUsersMatch}</li>}
-          {listed.visible.map((user) => (
-            <li key={user.id}>
-              <button
-                type="button"
-                aria-current={user.id === selectedId}
-                onClick={() => setSelectedId(user.id)}
-                className={`flex w-full items-center gap-3 px-3 py-2.5 text-left hover:bg-slate-50 ${user.id === selectedId ? 'bg-blue-50' : ''}`}
-              >
-                <Avatar name={user.name ?? user.email} src={null} />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-slate-900">{user.name ?? user.email}</span>
-                  <span className="block truncate text-xs text-slate-500">{user.email}</span>
-                </span>
-                {!user.isActive && <Badge tone="red">{ADMIN_TEXTS.inactive}</Badge>}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ShowMore shown={listed.visible.length} total={listed.total} noun="users" onMore={listed.showMore} />
-      </Card>
+    <div className="grid gap-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <PeopleList selectedId={selectedId} onSelect={setChosen} />
 
-      <Card className="p-6">
-        {!selected ? (
-          <EmptyState title={ADMIN_TEXTS.selectUser} description={ADMIN_TEXTS.selectUserHint} />
-        ) : (
-          <div>
-            <div className="flex flex-wrap items-center gap-4">
-              <Avatar name={selected.name ?? selected.email} src={null} size="md" />
-              <div className="min-w-0 flex-1">
-                <h2 className="truncate text-lg font-semibold text-slate-900">{selected.name ?? selected.email}</h2>
-                <p className="truncate text-sm text-slate-500">{selected.email}</p>
+      <div ref={details} className="scroll-mt-20">
+        <Card className="p-6">
+          {!selected ? (
+            <EmptyState title={ADMIN_TEXTS.selectUser} description={ADMIN_TEXTS.selectUserHint} />
+          ) : (
+            <div>
+              <div className="flex flex-wrap items-center gap-4">
+                <Avatar name={selected.name ?? selected.email} src={null} size="md" />
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate text-lg font-semibold text-slate-900">{selected.name ?? selected.email}</h2>
+                  <p className="truncate text-sm text-slate-500">{selected.email}</p>
+                </div>
+                <Badge tone={selected.isActive ? 'green' : 'red'}>{selected.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</Badge>
               </div>
-              <Badge tone={selected.isActive ? 'green' : 'red'}>{selected.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</Badge>
-            </div>
-            <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-slate-500">{ADMIN_TEXTS.joined}</dt>
-                <dd className="text-slate-900">{new Date(selected.createdAt).toLocaleDateString()}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{ADMIN_TEXTS.microsoftAccount}</dt>
-                <dd className="text-slate-900">{selected.azureId ? ADMIN_TEXTS.linked : ADMIN_TEXTS.notSignedInYet}</dd>
-              </div>
-            </dl>
-            <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN_TEXTS.roles}</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {roles.length === 0 && <li className="text-sm text-slate-500">{ADMIN_TEXTS.noRoles}</li>}
-              {roles.map((a) => (
-                <li key={a.id}>
-                  <Badge tone="blue">
-                    {a.role.name} · {moduleLabel(a.module)}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-              <Button
-                variant={selected.isActive ? 'warning' : 'success'}
-                onClick={() => askStatus(selected)}
-                disabled={isSelf && selected.isActive}
-                aria-describedby={isSelf ? 'own-account-reasons' : undefined}
-              >
-                {selected.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <UserCheck className="h-4 w-4" aria-hidden />}
-                {ADMIN_TEXTS.statusAction(!selected.isActive)}
-              </Button>
-              <Button variant="danger" onClick={() => askDelete(selected)} disabled={isSelf} aria-describedby={isSelf ? 'own-account-reasons' : undefined}>
-                <Trash2 className="h-4 w-4" aria-hidden /> {ADMIN_TEXTS.delete}
-              </Button>
-            </div>
-            {isSelf && (
-              // Why the buttons are off (SPEC.md section 5); the server refuses both with 409 anyway.
-              <ul id="own-account-reasons" className="mt-3 space-y-1 text-sm text-slate-600">
-                {selected.isActive && <li>{ADMIN_TEXTS.cannotDeactivateSelf}</li>}
-                <li>{ADMIN_TEXTS.cannotDeleteSelf}</li>
+              <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="text-slate-500">{ADMIN_TEXTS.joined}</dt>
+                  <dd className="text-slate-900">{formatDate(selected.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">{ADMIN_TEXTS.microsoftAccount}</dt>
+                  <dd className="text-slate-900">{selected.azureId ? ADMIN_TEXTS.linked : ADMIN_TEXTS.notSignedInYet}</dd>
+                </div>
+              </dl>
+              <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN_TEXTS.roles}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {roles.length === 0 && <li className="text-sm text-slate-500">{ADMIN_TEXTS.noRoles}</li>}
+                {roles.map((a) => (
+                  <li key={a.id}>
+                    <Badge tone="blue">
+                      {a.role.name} · {moduleLabel(a.module)}
+                    </Badge>
+                  </li>
+                ))}
               </ul>
-            )}
-          </div>
-        )}
-      </Card>
+              <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN_TEXTS.people.details}</h3>
+              <PersonDetailsForm key={selected.id} person={selected} />
+              <DirectReports key={`reports-${selected.id}`} userId={selected.id} onSelect={setChosen} />
+              <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+                <Button
+                  variant={selected.isActive ? 'warning' : 'success'}
+                  onClick={() => askStatus(selected)}
+                  disabled={isSelf && selected.isActive}
+                  aria-describedby={isSelf ? 'own-account-reasons' : undefined}
+                >
+                  {selected.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <UserCheck className="h-4 w-4" aria-hidden />}
+                  {ADMIN_TEXTS.statusAction(!selected.isActive)}
+                </Button>
+                <Button variant="danger" onClick={() => askDelete(selected)} disabled={isSelf} aria-describedby={isSelf ? 'own-account-reasons' : undefined}>
+                  <Trash2 className="h-4 w-4" aria-hidden /> {ADMIN_TEXTS.delete}
+                </Button>
+              </div>
+              {isSelf && (
+                // Why the buttons are off (SPEC.md section 5); the server refuses both with 409 anyway.
+                <ul id="own-account-reasons" className="mt-3 space-y-1 text-sm text-slate-600">
+                  {selected.isActive && <li>{ADMIN_TEXTS.cannotDeactivateSelf}</li>}
+                  <li>{ADMIN_TEXTS.cannotDeleteSelf}</li>
+                </ul>
+              )}
+            </div>
+          )}
+        </Card>
+      </div>
 
       <ConfirmDialog
         open={pending !== null}

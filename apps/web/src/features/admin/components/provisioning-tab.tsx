@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { ProvisioningEvent, ProvisioningStatus, ScimToken } from '@apps/contracts/core/provisioning';
+import { formatDateTime } from '@apps/contracts/date-format';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -17,7 +18,7 @@ import { ADMIN_TEXTS } from '../texts';
 const T = ADMIN_TEXTS.provisioning;
 
 function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : T.never;
+  return iso ? formatDateTime(iso) : T.never;
 }
 
 function StatusCard() {

@@ -28,7 +28,7 @@ export function UserRolesCard({ user, assignments, onRemove }: { user: User; ass
         {assignments.map((assignment) => (
           <li key={assignment.id} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-xs text-slate-800">
             <span className="font-medium">{assignment.role.name}</span>
-            <span className="text-slate-500">· {moduleLabel(assignment.module)}</span>
+            <span className="text-slate-600">· {moduleLabel(assignment.module)}</span>
             {assignment.source === 'provisioning' && (
               <span className="rounded-full bg-indigo-100 px-1.5 text-[10px] font-semibold text-indigo-800" title={ADMIN_TEXTS.entraMarkTitle}>
                 {ADMIN_TEXTS.entraMark}

@@ -14,11 +14,12 @@ import { useUserRoleAssignments } from '../api/get-user-role-assignments';
 import { useUsers } from '../api/get-users';
 import { EmailStatusNotice } from '../components/email-status-notice';
 import { ManageRolesTab } from '../components/manage-roles-tab';
+import { ImportPeopleTab } from '../components/import-people-tab';
 import { ManageUsersTab } from '../components/manage-users-tab';
 import { ProvisioningTab } from '../components/provisioning-tab';
 import { ADMIN_TEXTS } from '../texts';
 
-type Tab = 'roles' | 'users' | 'provisioning';
+type Tab = 'roles' | 'users' | 'import' | 'provisioning';
 
 function AccessDenied() {
   return (
@@ -32,10 +33,12 @@ function AccessDenied() {
 
 function Management() {
   const [tab, setTab] = useState<Tab>('roles');
-  const users = useUsers();
+  // The whole list only for Manage Roles' picker; Manage Users searches and pages (issue 14 item 11).
+  const users = useUsers({ enabled: tab === 'roles' });
   const roles = useRoles();
   const assignments = useUserRoleAssignments();
   const failed = users.isError || roles.isError || assignments.isError;
+  const usersPending = tab === 'roles' && users.isPending;
 
   useEffect(() => {
     if (failed) toast.error(ADMIN_TEXTS.loadFailed, { id: 'admin-load-failed' });
@@ -44,6 +47,7 @@ function Management() {
   const tabs: Array<{ id: Tab; label: string }> = [
     { id: 'roles', label: ADMIN_TEXTS.tabRoles },
     { id: 'users', label: ADMIN_TEXTS.tabUsers },
+    { id: 'import', label: ADMIN_TEXTS.importPeople.tab },
     { id: 'provisioning', label: ADMIN_TEXTS.tabProvisioning },
   ];
   return (
@@ -54,6 +58,8 @@ function Management() {
       <TabPanel idPrefix="admin" selected={tab}>
         {tab === 'provisioning' ? (
           <ProvisioningTab />
+        ) : tab === 'import' ? (
+          <ImportPeopleTab />
         ) : failed ? (
           <LoadError
             error={users.error ?? roles.error ?? assignments.error}
@@ -62,12 +68,12 @@ function Management() {
               for (const query of [users, roles, assignments]) if (query.isError) void query.refetch();
             }}
           />
-        ) : users.isPending || roles.isPending || assignments.isPending ? (
+        ) : usersPending || roles.isPending || assignments.isPending ? (
           <Spinner label={ADMIN_TEXTS.loadingUsers} />
         ) : tab === 'roles' ? (
           <ManageRolesTab users={users.data ?? []} roles={roles.data ?? []} assignments={assignments.data ?? []} />
         ) : (
-          <ManageUsersTab users={users.data ?? []} assignments={assignments.data ?? []} />
+          <ManageUsersTab assignments={assignments.data ?? []} />
         )}
       </TabPanel>
     </div>

@@ -1,6 +1,6 @@
 import { CircleCheck, Circle } from 'lucide-react';
+import { formatDate } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
-import { formatDate } from '../grow-format';
 import { GROW_TEXTS } from '../texts';
 
 /** One step of a learning path or career goal: done when `completedAt` is set. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { Okr } from '@apps/contracts/grow/okr';
 import { Badge } from '../../../components/badge';
@@ -13,10 +14,12 @@ import { StatusBadge } from './status-badge';
  * An OKR with its overall progress and key results. The owner edits current values while it is
  * Active; a manager viewing a team OKR sees the owner and may approve it (`onApprove`).
  */
-export function OkrCard({ okr, editable, showOwner, onApprove, approving }: {
+export function OkrCard({ okr, editable, showOwner, ownerDetail, onApprove, approving }: {
   okr: Okr;
   editable: boolean;
   showOwner?: boolean;
+  /** Under the owner's name, e.g. "via Neha Kapoor" on a team list grouped by direct report (issue 15). */
+  ownerDetail?: ReactNode;
   onApprove?: () => void;
   approving?: boolean;
 }) {
@@ -25,6 +28,7 @@ export function OkrCard({ okr, editable, showOwner, onApprove, approving }: {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           {showOwner && <p className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">{okr.employeeName ?? 'Unknown'}</p>}
+          {showOwner && ownerDetail && <div className="-mt-1 mb-1">{ownerDetail}</div>}
           <h3 className="text-base font-semibold text-slate-900">{okr.objective}</h3>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge tone="slate">

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Review } from '@apps/contracts/grow/review';
+import { formatDateRange } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { formatDate } from '../grow-format';
 import { GROW_TEXTS, REVIEW_TYPE_LABELS } from '../texts';
 import { ManagerAssessmentForm } from './manager-assessment-form';
 import { Rating } from './rating';
@@ -24,10 +24,12 @@ function Detail({ term, text }: { term: string; text: string | null }) {
  * assessments once written, and the next workflow step for the person who may take it: the
  * employee's self-assessment, or the reviewer's assessment and finalization (`onFinalize`).
  */
-export function ReviewCard({ review, viewerId, showEmployee, onFinalize }: {
+export function ReviewCard({ review, viewerId, showEmployee, employeeDetail, onFinalize }: {
   review: Review;
   viewerId: string;
   showEmployee?: boolean;
+  /** Under the employee's name, e.g. "via Neha Kapoor" on a team list grouped by direct report (issue 15). */
+  employeeDetail?: ReactNode;
   onFinalize?: (review: Review) => void;
 }) {
   const [form, setForm] = useState<'self' | 'manager' | null>(null);
@@ -37,7 +39,7 @@ export function ReviewCard({ review, viewerId, showEmployee, onFinalize }: {
   const canAssess = isReviewer && review.status === 'SelfAssessmentCompleted';
   const canFinalize = isReviewer && review.status === 'ManagerCompleted';
   const title = `${REVIEW_TYPE_LABELS[review.reviewType]} review`;
-  const period = `${formatDate(review.reviewPeriodStart)} – ${formatDate(review.reviewPeriodEnd)}`;
+  const period = formatDateRange(review.reviewPeriodStart, review.reviewPeriodEnd);
   const hasDetails = review.selfRating !== null || review.strengths !== null;
 
   return (
@@ -45,6 +47,7 @@ export function ReviewCard({ review, viewerId, showEmployee, onFinalize }: {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           {showEmployee && <p className="mb-1 text-xs font-medium uppercase tracking-wide text-slate-500">{review.employeeName ?? 'Unknown'}</p>}
+          {showEmployee && employeeDetail && <div className="-mt-1 mb-1">{employeeDetail}</div>}
           <h3 className="text-base font-semibold text-slate-900">{title}</h3>
           <p className="mt-0.5 text-sm text-slate-600" data-testid="review-period">
             {period}

@@ -2,16 +2,24 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Users } from 'lucide-react';
 import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
+import { Spinner } from '../../../components/spinner';
+import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { useApproveOkr } from '../api/approve-okr';
 import { useTeamOkrs } from '../api/get-team-okrs';
 import { GROW_TEXTS } from '../texts';
 import { ListState } from './list-state';
 import { OkrCard } from './okr-card';
 
-/** A manager's team OKRs (everyone they may see) with Approve on those not yet approved. */
+
+/**
+ * A manager's team OKRs (everyone they may see) with Approve on those not yet approved, grouped by
+ * the manager's direct reports (issue 15, decision 0058).
+ */
 export function TeamOkrs({ managerId }: { managerId: string }) {
   const okrs = useTeamOkrs({ teamId: managerId, limit: GROW_MAX_PAGE_SIZE });
   const approve = useApproveOkr();
+  const { isPending: grouping, groups } = useLineGroups(managerId, okrs.data?.items);
   const [approvingId, setApprovingId] = useState<string | null>(null);
 
   async function approveOne(okrId: string) {
@@ -28,11 +36,29 @@ export function TeamOkrs({ managerId }: { managerId: string }) {
 
   return (
     <ListState query={okrs} empty={GROW_TEXTS.noTeamOkrs} icon={Users}>
-      <div className="grid gap-4 xl:grid-cols-2">
-        {okrs.data?.items.map((okr) => (
-          <OkrCard key={okr.id} okr={okr} editable={false} showOwner onApprove={() => void approveOne(okr.id)} approving={approvingId === okr.id} />
-        ))}
-      </div>
+      {grouping ? (
+        <Spinner />
+      ) : (
+        <div className="space-y-6">
+          <LineGroupSections groups={groups} idPrefix="team-okrs" headingClassName="mb-3 border-b border-slate-200 pb-2">
+            {(group) => (
+              <div className="grid gap-4 xl:grid-cols-2">
+                {group.items.map(({ item: okr, via }) => (
+                  <OkrCard
+                    key={okr.id}
+                    okr={okr}
+                    editable={false}
+                    showOwner
+                    ownerDetail={<ViaLabel via={via} />}
+                    onApprove={() => void approveOne(okr.id)}
+                    approving={approvingId === okr.id}
+                  />
+                ))}
+              </div>
+            )}
+          </LineGroupSections>
+        </div>
+      )}
     </ListState>
   );
 }

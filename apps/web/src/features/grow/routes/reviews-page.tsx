@@ -16,13 +16,19 @@ import { InitiateReviewForm } from '../components/initiate-review-form';
 import { ListState } from '../components/list-state';
 import { ReviewCard } from '../components/review-card';
 import { TabList } from '../../../components/tabs';
+import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
+import { Spinner } from '../../../components/spinner';
+import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { GROW_TEXTS } from '../texts';
 
 type Tab = 'mine' | 'team';
 
+
+/** The team's reviews, grouped by the manager's direct reports (issue 15, decision 0058). */
 function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize: (review: Review) => void }) {
   const [onlyMine, setOnlyMine] = useState(true);
   const reviews = useTeamReviews({ teamId: managerId, limit: GROW_MAX_PAGE_SIZE, ...(onlyMine ? { reviewerId: managerId } : {}) });
+  const { isPending: grouping, groups } = useLineGroups(managerId, reviews.data?.items);
   return (
     <>
       <label className="mb-4 inline-flex items-center gap-2 text-sm text-slate-700">
@@ -30,11 +36,21 @@ function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize:
         {GROW_TEXTS.onlyMine}
       </label>
       <ListState query={reviews} empty={GROW_TEXTS.noReviews} icon={ClipboardCheck}>
-        <div className="space-y-4">
-          {reviews.data?.items.map((review) => (
-            <ReviewCard key={review.id} review={review} viewerId={managerId} showEmployee onFinalize={onFinalize} />
-          ))}
-        </div>
+        {grouping ? (
+          <Spinner />
+        ) : (
+          <div className="space-y-6">
+            <LineGroupSections groups={groups} idPrefix="team-reviews" headingClassName="mb-3 border-b border-slate-200 pb-2">
+              {(group) => (
+                <div className="space-y-4">
+                  {group.items.map(({ item: review, via }) => (
+                    <ReviewCard key={review.id} review={review} viewerId={managerId} showEmployee employeeDetail={<ViaLabel via={via} />} onFinalize={onFinalize} />
+                  ))}
+                </div>
+              )}
+            </LineGroupSections>
+          </div>
+        )}
       </ListState>
     </>
   );

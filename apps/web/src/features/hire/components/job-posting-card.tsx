@@ -1,9 +1,10 @@
 import { Building2, CalendarDays, MapPin, Send, CircleX } from 'lucide-react';
 import type { JobPosting } from '@apps/contracts/hire/job-posting';
+import { formatDate } from '@apps/contracts/date-format';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatDate } from '../format';
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../format';
 import { HIRE_TEXTS } from '../texts';
 import { JobStatusBadge } from './status-badges';
 

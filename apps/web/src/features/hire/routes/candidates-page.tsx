@@ -11,7 +11,7 @@ import { managesCandidates } from '@apps/contracts/hire/hire.policy';
 import { useSubject } from '../../../lib/auth/use-subject';
 import { useCandidates } from '../api/get-candidates';
 import { CandidateCard } from '../components/candidate-card';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { RegisterCandidateForm } from '../components/register-candidate-form';
 import { StatusFilter } from '../components/status-filter';
 import { HIRE_TEXTS } from '../texts';

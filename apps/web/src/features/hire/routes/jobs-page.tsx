@@ -17,7 +17,7 @@ import { useJobPostings } from '../api/get-job-postings';
 import { usePublishJobPosting } from '../api/publish-job-posting';
 import { JobPostingCard } from '../components/job-posting-card';
 import { JobPostingForm } from '../components/job-posting-form';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { StatusFilter } from '../components/status-filter';
 import { HIRE_TEXTS } from '../texts';
 

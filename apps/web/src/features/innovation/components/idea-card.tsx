@@ -1,4 +1,5 @@
 import { CalendarDays, MessageSquare, ThumbsUp, UserRound } from 'lucide-react';
+import { formatDate } from '@apps/contracts/date-format';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Card } from '../../../components/card';
 import type { Idea, IdeaStatus } from '../sample-ideas';
@@ -11,11 +12,6 @@ const STATUS_TONES: Record<IdeaStatus, BadgeTone> = {
   Approved: 'green',
   Rejected: 'red',
 };
-
-/** A calendar date (YYYY-MM-DD) as 'May 12, 2025', the same in every time zone. */
-export function formatIdeaDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
 
 /** An idea card: category, status, title, description, submitter, date, vote and comment counts. */
 export function IdeaCard({ idea }: { idea: Idea }) {
@@ -38,7 +34,7 @@ export function IdeaCard({ idea }: { idea: Idea }) {
             </span>
             <span className="inline-flex items-center gap-1">
               <CalendarDays className="h-3.5 w-3.5" aria-hidden />
-              <time dateTime={idea.submittedDate}>{formatIdeaDate(idea.submittedDate)}</time>
+              <time dateTime={idea.submittedDate}>{formatDate(idea.submittedDate)}</time>
             </span>
           </span>
           <span className="flex items-center gap-3">

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LeaveRequest } from '@apps/contracts/mytime/leave';
+import type { PendingLeaveRequest } from '@apps/contracts/mytime/leave';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
 /** `GET /v1/mytime/leaves/pending-approval?managerId=`: Pending requests of others, newest first. */
-export function getPendingLeaveRequests(managerId: string): Promise<LeaveRequest[]> {
-  return api.get<LeaveRequest[]>('/mytime/leaves/pending-approval', { query: { managerId, limit: 100 } });
+export function getPendingLeaveRequests(managerId: string): Promise<PendingLeaveRequest[]> {
+  return api.get<PendingLeaveRequest[]>('/mytime/leaves/pending-approval', { query: { managerId, limit: 100 } });
 }
 
 export function getPendingLeaveRequestsQueryOptions(managerId: string) {

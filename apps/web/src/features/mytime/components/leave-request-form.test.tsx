@@ -84,11 +84,29 @@ describe('LeaveRequestForm (SPEC.md section 5 "Leave request")', () => {
     await userEvent.type(screen.getByLabelText(/Reason/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     await screen.findByText('Please fix below validation error(s)');
-    expect(screen.getByText('2 working day(s), Monday to Friday')).toBeInTheDocument();
+    expect(screen.getByText('2 working day(s), Monday to Friday, before holidays')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText(/Reason/));
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     await vi.waitFor(() => expect(screen.queryByText('Please fix below validation error(s)')).not.toBeInTheDocument());
     expect(toast.error).toHaveBeenCalledWith(MYTIME_TEXTS.leave.fillRequired, { id: 'form-leave' });
+  });
+
+  it('sends the half of a one-day request (issue 18) and counts it as half a day', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ success: true, data: {}, error: null, validationErrors: null, traceId: 't', timestamp: '2026-11-23T00:00:00.000Z' }, { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onDone = vi.fn();
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={onDone} />);
+    await userEvent.type(screen.getByLabelText(/Start date/), '2026-11-25');
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-11-25');
+    await userEvent.selectOptions(screen.getByLabelText(/Duration/), 'SecondHalf');
+    expect(screen.getByText(MYTIME_TEXTS.leave.halfDayCount)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Dentist');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ halfDay: 'SecondHalf', reason: 'Dentist' });
   });
 });

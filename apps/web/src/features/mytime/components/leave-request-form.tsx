@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { countWorkingDays } from '@apps/contracts/mytime/calendar';
-import { DEFAULT_LEAVE_TYPE, LEAVE_TYPE_LABELS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';
+import { DEFAULT_LEAVE_TYPE, HALF_DAY_LABELS, HALF_DAYS, LEAVE_TYPE_LABELS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';
 import { Button } from '../../../components/button';
 import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormSelect } from '../../../components/form-controls';
@@ -16,7 +16,11 @@ const LeaveFormSchema = z.object({
   startDate: z.string().min(1, L.fillRequired),
   endDate: z.string().min(1, L.fillRequired),
   reason: z.string().trim().min(1, L.fillRequired).max(1000),
+  /** Issue 18: `full`, or the half of a one-day request. */
+  duration: z.enum(['full', ...HALF_DAYS]),
 });
+
+const DURATION_CHOICES = [{ value: 'full', label: L.fullDays }, ...HALF_DAYS.map((half) => ({ value: half, label: HALF_DAY_LABELS[half] }))];
 
 const TOAST_ID = formToastId('leave');
 
@@ -25,13 +29,16 @@ const TOAST_ID = formToastId('leave');
  * required fields'); default type CasualLeave; dates sent as local midnight. Server validation errors
  * show per field (leave type, start date, end date, reason) and in the error banner, named by their
  * labels. Each error shows once: no toast beside the banner, the working-day count only for a range
- * that has working days, and a new submit clears the old messages (issue 14 item 5).
+ * that has working days, and a new submit clears the old messages (issue 14 item 5). Issue 18: the
+ * duration chooses full days or the first or second half of one day (0.5 day); the count shown is
+ * before holidays, which the server subtracts.
  */
 export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; onDone: () => void }) {
   const create = useCreateLeaveRequest();
-  const form = useZodForm(LeaveFormSchema, { defaultValues: { leaveType: DEFAULT_LEAVE_TYPE, startDate: '', endDate: '', reason: '' } });
-  const [startDate, endDate] = form.watch(['startDate', 'endDate']);
+  const form = useZodForm(LeaveFormSchema, { defaultValues: { leaveType: DEFAULT_LEAVE_TYPE, startDate: '', endDate: '', reason: '', duration: 'full' } });
+  const [startDate, endDate, duration] = form.watch(['startDate', 'endDate', 'duration']);
   const days = startDate && endDate ? countWorkingDays(startDate, endDate) : null;
+  const halfDay = duration === 'full' ? null : duration;
 
   return (
     <Form
@@ -47,13 +54,14 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
           leaveType: values.leaveType,
           startDate: toLocalMidnightIso(values.startDate),
           endDate: toLocalMidnightIso(values.endDate),
+          ...(values.duration === 'full' ? {} : { halfDay: values.duration }),
           reason: values.reason,
         });
         toast.success(L.submitted, { id: TOAST_ID });
         onDone();
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-4">
         <FormSelect name="leaveType" label={L.leaveType} required choices={LEAVE_TYPES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))} />
         <FormField name="startDate" label={L.startDate} required>
           {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
@@ -61,13 +69,18 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
         <FormField name="endDate" label={L.endDate} required>
           {(control) => <input type="date" min={startDate || undefined} className={INPUT_CLASS} {...control} />}
         </FormField>
-        <FormField name="reason" label={L.reason} required className="sm:col-span-3">
+        <FormSelect name="duration" label={L.duration} choices={DURATION_CHOICES} />
+        <FormField name="reason" label={L.reason} required className="sm:col-span-4">
           {(control) => <textarea rows={3} maxLength={1000} className={INPUT_CLASS} {...control} />}
         </FormField>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {days !== null && days > 0 && L.workingDays(formatNumber(days))}
+          {halfDay
+            ? startDate && endDate && startDate !== endDate
+              ? L.halfDayOneDate
+              : L.halfDayCount
+            : days !== null && days > 0 && L.workingDays(formatNumber(days))}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onDone}>

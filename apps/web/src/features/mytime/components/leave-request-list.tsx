@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
+import { formatDateRange } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelLeaveRequest } from '../api/cancel-leave-request';
-import { formatNumber, formatRange } from '../local-dates';
+import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
@@ -39,7 +40,7 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
                 {LEAVE_TYPE_LABELS[request.leaveType]} <StatusBadge status={request.status} />
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
-                {formatRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
+                {formatDateRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
               </p>
               <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
               {request.status === 'Rejected' && request.rejectionReason && (
@@ -49,7 +50,7 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
               )}
             </div>
             {request.status === 'Pending' && (
-              <Button variant="secondary" size="sm" onClick={() => setPending(request)} aria-label={`Cancel leave from ${formatRange(request.startDate, request.endDate)}`}>
+              <Button variant="secondary" size="sm" onClick={() => setPending(request)} aria-label={`Cancel leave from ${formatDateRange(request.startDate, request.endDate)}`}>
                 {L.cancel}
               </Button>
             )}

@@ -1,28 +1,36 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
-import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
+import { formatDateRange } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
+import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
+import { Spinner } from '../../../components/spinner';
+import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { errorMessage } from '../../../lib/api-client';
 import { useApproveLeaveRequest } from '../api/approve-leave-request';
 import { useRejectLeaveRequest } from '../api/reject-leave-request';
-import { formatNumber, formatRange } from '../local-dates';
+import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { RejectDialog } from './reject-dialog';
 
 const A = MYTIME_TEXTS.approvals;
 
-/** Pending leave requests of others with Approve and Reject (managers approve leave too). */
-export function PendingLeaves({ requests, approverId }: { requests: LeaveRequest[]; approverId: string }) {
+/**
+ * Pending leave requests of others with Approve and Reject (managers approve leave too), grouped by
+ * the approver's direct reports (issue 15, decision 0058).
+ */
+export function PendingLeaves({ requests, approverId }: { requests: PendingLeaveRequest[]; approverId: string }) {
   const approve = useApproveLeaveRequest();
   const reject = useRejectLeaveRequest();
-  const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
+  const [rejecting, setRejecting] = useState<PendingLeaveRequest | null>(null);
+  const { isPending: grouping, groups } = useLineGroups(approverId, requests);
 
   if (requests.length === 0) return <Card><EmptyState title={A.empty} /></Card>;
 
-  const onApprove = async (request: LeaveRequest) => {
+  const onApprove = async (request: PendingLeaveRequest) => {
     try {
       await approve.mutateAsync({ leaveId: request.id, approverId });
       toast.success(A.leaveApproved);
@@ -30,7 +38,7 @@ export function PendingLeaves({ requests, approverId }: { requests: LeaveRequest
       toast.error(`${A.leaveApproveFailed}: ${errorMessage(error)}`);
     }
   };
-  const onReject = async (request: LeaveRequest, reason: string) => {
+  const onReject = async (request: PendingLeaveRequest, reason: string) => {
     try {
       await reject.mutateAsync({ leaveId: request.id, rejectorId: approverId, reason });
       toast.success(A.leaveRejected);
@@ -41,32 +49,41 @@ export function PendingLeaves({ requests, approverId }: { requests: LeaveRequest
     }
   };
 
+  const row = (request: PendingLeaveRequest, via: readonly string[]) => {
+    const label = `${request.employeeName ?? 'Unknown'}, ${LEAVE_TYPE_LABELS[request.leaveType]} ${formatDateRange(request.startDate, request.endDate)}`;
+    return (
+      <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="pending-leave">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-slate-900">{request.employeeName ?? 'Unknown'}</p>
+          <ViaLabel via={via} />
+          <p className="text-sm text-slate-700">
+            {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
+          </p>
+          <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="success" size="sm" onClick={() => void onApprove(request)} disabled={approve.isPending} aria-label={`Approve ${label}`}>
+            <Check className="h-4 w-4" aria-hidden /> {A.approve}
+          </Button>
+          <Button variant="danger" size="sm" onClick={() => setRejecting(request)} aria-label={`Reject ${label}`}>
+            <X className="h-4 w-4" aria-hidden /> {A.reject}
+          </Button>
+        </div>
+      </li>
+    );
+  };
+
   return (
     <Card>
-      <ul className="divide-y divide-slate-100" aria-label={A.pendingLeaveRequests}>
-        {requests.map((request) => {
-          const label = `${request.employeeName ?? 'Unknown'}, ${LEAVE_TYPE_LABELS[request.leaveType]} ${formatRange(request.startDate, request.endDate)}`;
-          return (
-            <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="pending-leave">
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold text-slate-900">{request.employeeName ?? 'Unknown'}</p>
-                <p className="text-sm text-slate-700">
-                  {LEAVE_TYPE_LABELS[request.leaveType]} · {formatRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
-                </p>
-                <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
-              </div>
-              <div className="flex gap-2">
-                <Button variant="success" size="sm" onClick={() => void onApprove(request)} disabled={approve.isPending} aria-label={`Approve ${label}`}>
-                  <Check className="h-4 w-4" aria-hidden /> {A.approve}
-                </Button>
-                <Button variant="danger" size="sm" onClick={() => setRejecting(request)} aria-label={`Reject ${label}`}>
-                  <X className="h-4 w-4" aria-hidden /> {A.reject}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <div role="region" aria-label={A.pendingLeaveRequests}>
+        {grouping ? (
+          <Spinner />
+        ) : (
+          <LineGroupSections groups={groups} idPrefix="pending-leaves" className="border-b border-slate-100 last:border-b-0" headingClassName="bg-slate-50 px-5 py-2">
+            {(group) => <ul className="divide-y divide-slate-100">{group.items.map(({ item, via }) => row(item, via))}</ul>}
+          </LineGroupSections>
+        )}
+      </div>
       {rejecting && (
         <RejectDialog
           title={`Reject leave of ${rejecting.employeeName ?? 'Unknown'}`}

@@ -2,22 +2,30 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
-import type { Timesheet } from '@apps/contracts/mytime/timesheet';
+import type { PendingTimesheet } from '@apps/contracts/mytime/timesheet';
+import { formatDateRange, formatDateTime } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
+import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
+import { Spinner } from '../../../components/spinner';
+import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { useApproveTimesheet } from '../api/approve-timesheet';
 import { useRejectTimesheet } from '../api/reject-timesheet';
-import { formatNumber, formatTimestamp, formatWeek } from '../local-dates';
+import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { HourTotalsRow } from './hour-totals';
 import { RejectDialog } from './reject-dialog';
 import { TimeEntriesList } from './time-entries-list';
+import { TimeOffRows } from './time-off-rows';
 
 const A = MYTIME_TEXTS.approvals;
 
-/** Pending timesheets with a detail panel (employee, entries, totals), Approve and Reject (SPEC.md section 2 "Approvals"). */
-export function PendingTimesheets({ timesheets, approverId }: { timesheets: Timesheet[]; approverId: string }) {
+/**
+ * Pending timesheets with a detail panel (employee, entries, totals), Approve and Reject (SPEC.md
+ * section 2 "Approvals"); the list is grouped by the approver's direct reports (issue 15, decision 0058).
+ */
+export function PendingTimesheets({ timesheets, approverId }: { timesheets: PendingTimesheet[]; approverId: string }) {
   // A notification links here with `?timesheetId=` (issue 17): that timesheet opens first.
   const linkedId = useSearchParams()[0].get('timesheetId');
   const [chosenId, setChosenId] = useState<string | null>(linkedId);
@@ -27,11 +35,12 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
   const [rejecting, setRejecting] = useState(false);
   const approve = useApproveTimesheet();
   const reject = useRejectTimesheet();
-  const selected = timesheets.find((s) => s.id === chosenId) ?? timesheets[0] ?? null;
+  const { isPending: grouping, groups } = useLineGroups(approverId, timesheets);
+  const selected = timesheets.find((s) => s.id === chosenId) ?? groups[0]?.items[0]?.item ?? timesheets[0] ?? null;
 
   if (timesheets.length === 0) return <Card><EmptyState title={A.empty} /></Card>;
 
-  const onApprove = async (sheet: Timesheet) => {
+  const onApprove = async (sheet: PendingTimesheet) => {
     try {
       await approve.mutateAsync({ timesheetId: sheet.id, approverId });
       toast.success(A.approved);
@@ -40,7 +49,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
       toast.error(A.approveFailed);
     }
   };
-  const onReject = async (sheet: Timesheet, reason: string) => {
+  const onReject = async (sheet: PendingTimesheet, reason: string) => {
     try {
       await reject.mutateAsync({ timesheetId: sheet.id, rejectorId: approverId, reason });
       toast.success(A.rejected);
@@ -53,31 +62,40 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
   };
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-      <Card className="overflow-hidden">
-        <ul className="divide-y divide-slate-100" aria-label={A.pendingTimesheets}>
-          {timesheets.map((sheet) => (
-            <li key={sheet.id}>
-              <button
-                type="button"
-                aria-current={sheet.id === selected?.id}
-                onClick={() => setChosenId(sheet.id)}
-                className={`w-full px-4 py-3 text-left hover:bg-slate-50 ${sheet.id === selected?.id ? 'bg-blue-50' : ''}`}
-              >
-                <span className="block truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? 'Unknown'}</span>
-                <span className="block text-xs text-slate-500">
-                  {formatWeek(sheet.weekStartDate, sheet.weekEndDate)} · {formatNumber(sheet.totalHours)} h
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <div className="grid items-start gap-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <Card className="overflow-hidden" aria-label={A.pendingTimesheets} role="region">
+        {grouping ? (
+          <Spinner />
+        ) : (
+          <LineGroupSections groups={groups} idPrefix="pending-timesheets" className="border-b border-slate-100 last:border-b-0" headingClassName="bg-slate-50 px-4 py-2">
+            {(group) => (
+              <ul className="divide-y divide-slate-100">
+                {group.items.map(({ item: sheet, via }) => (
+                  <li key={sheet.id}>
+                    <button
+                      type="button"
+                      aria-current={sheet.id === selected?.id}
+                      onClick={() => setChosenId(sheet.id)}
+                      className={`w-full px-4 py-3 text-left hover:bg-slate-50 ${sheet.id === selected?.id ? 'bg-blue-50' : ''}`}
+                    >
+                      <span className="block truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? 'Unknown'}</span>
+                      <ViaLabel via={via} />
+                      <span className="block text-xs text-slate-600">
+                        {formatDateRange(sheet.weekStartDate, sheet.weekEndDate)} · {formatNumber(sheet.totalHours)} h
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LineGroupSections>
+        )}
       </Card>
       {selected && (
         <Card data-testid="approval-detail">
           <CardHeader
             title={selected.employeeName ?? 'Unknown'}
-            description={A.weekSubmitted(formatWeek(selected.weekStartDate, selected.weekEndDate), selected.submittedAt ? formatTimestamp(selected.submittedAt) : null)}
+            description={A.weekSubmitted(formatDateRange(selected.weekStartDate, selected.weekEndDate), selected.submittedAt ? formatDateTime(selected.submittedAt) : null)}
             action={
               <div className="flex flex-wrap gap-2">
                 <Button variant="success" onClick={() => void onApprove(selected)} isLoading={approve.isPending}>
@@ -92,6 +110,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Time
           <div className="space-y-4 p-5">
             <HourTotalsRow totals={selected} />
             <TimeEntriesList entries={selected.entries} />
+            <TimeOffRows timesheetId={selected.id} />
           </div>
         </Card>
       )}

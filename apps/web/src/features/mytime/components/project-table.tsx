@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BILLING_TYPE_LABELS, type Project } from '@apps/contracts/mytime/project';
+import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { EmptyState } from '../../../components/empty-state';
-import { formatDate } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
@@ -32,7 +32,7 @@ export function ProjectTable({ projects, actions, extra }: { projects: Project[]
           </div>
           <div className="text-sm text-slate-600">
             <p>
-              {formatDate(project.startDate)} – {project.endDate ? formatDate(project.endDate) : MYTIME_TEXTS.projects.ongoing}
+              {project.endDate ? formatDateRange(project.startDate, project.endDate) : `${formatDate(project.startDate)} – ${MYTIME_TEXTS.projects.ongoing}`}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 md:justify-end">

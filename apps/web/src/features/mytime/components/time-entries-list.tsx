@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import type { TimeEntry } from '@apps/contracts/mytime/timesheet';
+import { formatWeekday } from '@apps/contracts/date-format';
 import { Badge } from '../../../components/badge';
 import { EmptyState } from '../../../components/empty-state';
-import { formatDay, formatNumber } from '../local-dates';
+import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS, categoryLabel } from '../texts';
 
 /**
@@ -19,7 +20,7 @@ export function TimeEntriesList({ entries, onDelete, deletingId }: { entries: Ti
             <p className="truncate text-sm font-medium text-slate-900">{entry.projectName}</p>
             <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{entry.taskDescription}</p>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-              <span>{formatDay(entry.date)}</span>
+              <span>{formatWeekday(entry.date)}</span>
               <span aria-hidden>·</span>
               <span>{categoryLabel(entry.category)}</span>
               <Badge tone={entry.isBillable ? 'green' : 'slate'}>{entry.isBillable ? MYTIME_TEXTS.timesheet.billable : MYTIME_TEXTS.timesheet.nonBillable}</Badge>
@@ -31,7 +32,7 @@ export function TimeEntriesList({ entries, onDelete, deletingId }: { entries: Ti
               type="button"
               onClick={() => onDelete(entry)}
               disabled={deletingId === entry.id}
-              aria-label={`Delete entry ${entry.taskDescription} on ${formatDay(entry.date)}`}
+              aria-label={`Delete entry ${entry.taskDescription} on ${formatWeekday(entry.date)}`}
               className="shrink-0 rounded-md p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
             >
               <Trash2 className="h-4 w-4" aria-hidden />

@@ -2,25 +2,28 @@ import toast from 'react-hot-toast';
 import { AlertTriangle, Send } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
 import { EDITABLE_TIMESHEET_STATUSES, type TimeEntry, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { formatDateRange, formatDateTime } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { useDeleteTimeEntry } from '../api/delete-time-entry';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
-import { formatTimestamp, formatWeek } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { HourTotalsRow } from './hour-totals';
 import { StatusBadge } from './status-badge';
 import { TimeEntriesList } from './time-entries-list';
 import { TimeEntryForm } from './time-entry-form';
+import { WeekGrid } from './week-grid';
+import { TimeOffRows } from './time-off-rows';
 
 const T = MYTIME_TEXTS.timesheet;
 
 /**
  * The detail panel of a timesheet (SPEC.md sections 2 and 4): status, totals, the rejection reason
- * with the correct-and-resubmit message, Submit, the add-entry form and the entries with Delete while
- * the timesheet is Draft or Rejected.
+ * with the correct-and-resubmit message, Submit, the week grid (issue 18), the add-entry form and the
+ * entries with Delete while the timesheet is Draft or Rejected, and below them the week's time off (issue 18). `lastWeek` is the person's timesheet of
+ * the week before, for the grid's Copy last week's rows.
  */
-export function TimesheetDetail({ timesheet, projects }: { timesheet: Timesheet; projects: Project[] }) {
+export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: Timesheet; projects: Project[]; lastWeek?: Timesheet | null }) {
   const submit = useSubmitTimesheet();
   const deleteEntry = useDeleteTimeEntry();
   const editable = EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
@@ -46,8 +49,8 @@ export function TimesheetDetail({ timesheet, projects }: { timesheet: Timesheet;
     <div className="space-y-6" data-testid="timesheet-detail">
       <Card>
         <CardHeader
-          title={<span className="flex flex-wrap items-center gap-2">{T.weekOf(formatWeek(timesheet.weekStartDate, timesheet.weekEndDate))} <StatusBadge status={timesheet.status} /></span>}
-          description={timesheet.submittedAt ? T.submittedAt(formatTimestamp(timesheet.submittedAt)) : T.sundayToSaturday}
+          title={<span className="flex flex-wrap items-center gap-2">{T.weekOf(formatDateRange(timesheet.weekStartDate, timesheet.weekEndDate))} <StatusBadge status={timesheet.status} /></span>}
+          description={timesheet.submittedAt ? T.submittedAt(formatDateTime(timesheet.submittedAt)) : T.sundayToSaturday}
           action={
             editable && (
               <Button onClick={() => void onSubmit()} isLoading={submit.isPending} disabled={timesheet.entries.length === 0}>
@@ -72,6 +75,7 @@ export function TimesheetDetail({ timesheet, projects }: { timesheet: Timesheet;
           <HourTotalsRow totals={timesheet} />
         </div>
       </Card>
+      <WeekGrid key={timesheet.id} timesheet={timesheet} projects={projects} lastWeek={lastWeek} />
       {editable && (
         <Card>
           <CardHeader title={T.addEntry} />
@@ -84,6 +88,9 @@ export function TimesheetDetail({ timesheet, projects }: { timesheet: Timesheet;
         <CardHeader title={T.entries} />
         <div className="px-5 pb-2">
           <TimeEntriesList entries={timesheet.entries} onDelete={editable ? (entry) => void onDelete(entry) : undefined} deletingId={deleteEntry.isPending ? (deleteEntry.variables?.entryId ?? null) : null} />
+        </div>
+        <div className="px-5 pb-5">
+          <TimeOffRows timesheetId={timesheet.id} />
         </div>
       </Card>
     </div>

@@ -1,6 +1,7 @@
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
+import { formatDateRange } from '@apps/contracts/date-format';
 import { EmptyState } from '../../../components/empty-state';
-import { formatNumber, formatWeek } from '../local-dates';
+import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
@@ -18,7 +19,7 @@ export function TimesheetList({ timesheets, selectedId, onSelect }: { timesheets
             className={`flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50 ${sheet.id === selectedId ? 'bg-blue-50' : ''}`}
           >
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-slate-900">{formatWeek(sheet.weekStartDate, sheet.weekEndDate)}</span>
+              <span className="block truncate text-sm font-medium text-slate-900">{formatDateRange(sheet.weekStartDate, sheet.weekEndDate)}</span>
               <span className="block text-xs text-slate-600">{formatNumber(sheet.totalHours)} h</span>
             </span>
             <StatusBadge status={sheet.status} />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { TabList, TabPanel } from '../../../components/tabs';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../components/export-button';
+import { EXPORT_TEXTS } from '../export-texts';
 import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
@@ -26,7 +28,7 @@ function Approvals({ approverId }: { approverId: string }) {
 
   return (
     <div>
-      <PageHeader title={MYTIME_TEXTS.approvals.title} subtitle={MYTIME_TEXTS.approvals.subtitle} />
+      <PageHeader title={MYTIME_TEXTS.approvals.title} subtitle={MYTIME_TEXTS.approvals.subtitle} actions={<ExportButton label={EXPORT_TEXTS.exportTeam} allowSummary />} />
       <TabList label={MYTIME_TEXTS.approvals.title} idPrefix="approvals" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="approvals" selected={tab}>
         {tab === 'timesheets' ? (

@@ -4,18 +4,23 @@ import toast from 'react-hot-toast';
 import { CalendarCheck, Clock, Hourglass, Plane } from 'lucide-react';
 import { WEEKLY_TARGET_HOURS } from '@apps/contracts/mytime/hours';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave';
+import { formatDateRange } from '@apps/contracts/date-format';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
+import { usesTeamViews } from '@apps/contracts/mytime/mytime.policy';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useSubject } from '../../../lib/auth/use-subject';
 import { useEmployeeTimesheets } from '../api/get-employee-timesheets';
 import { useLeaveBalances } from '../api/get-leave-balances';
 import { StatCard } from '../../../components/stat-card';
+import { HoursCharts } from '../components/hours-charts';
+import { MyTeamPanel } from '../components/my-team-panel';
 import { StatusBadge } from '../components/status-badge';
 import { DASHBOARD_LIST_SIZE, dashboardStats } from '../dashboard-stats';
-import { formatNumber, formatWeek, todayLocal } from '../local-dates';
+import { formatNumber, todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
 const D = MYTIME_TEXTS.dashboard;
@@ -24,10 +29,12 @@ const D = MYTIME_TEXTS.dashboard;
  * /mytime/dashboard (SPEC.md sections 2 and 9): Hours This Week (out of 40), Pending Timesheets,
  * Leave Balance, Upcoming Leaves; Recent Timesheets and Leave Balances. A failed read shows its toast
  * and the default values in the cards, and its list shows the error with Retry, not an empty list
- * (issue 14 item 6); reads retry once (the query default).
+ * (issue 14 item 6); reads retry once (the query default). Managers also see the "My team" panel
+ * (issue 15) below the cards; then the hours charts (issue 18).
  */
 export function DashboardPage() {
   const me = useAuthStore((s) => s.user);
+  const manager = usesTeamViews(useSubject());
   const year = Number(todayLocal().slice(0, 4));
   const timesheets = useEmployeeTimesheets(me?.id);
   const balances = useLeaveBalances(me?.id, year);
@@ -50,6 +57,8 @@ export function DashboardPage() {
         <StatCard label={D.leaveBalance} value={formatNumber(stats.leaveBalance)} caption={D.days} icon={Plane} tone="bg-emerald-100 text-emerald-700" />
         <StatCard label={D.upcomingLeaves} value={formatNumber(stats.upcomingLeaves)} caption={D.days} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
       </div>
+      {manager && me && <MyTeamPanel managerId={me.id} />}
+      {me && <HoursCharts userId={me.id} showTeam={manager} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader title={D.recentTimesheets} action={<Link to="/mytime/timesheet" className="text-sm font-medium text-blue-700 hover:underline">{D.viewAll}</Link>} />
@@ -64,7 +73,7 @@ export function DashboardPage() {
                   <ul className="divide-y divide-slate-100">
                     {list.slice(0, DASHBOARD_LIST_SIZE).map((sheet) => (
                       <li key={sheet.id} className="flex items-center gap-3 px-5 py-3">
-                        <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{formatWeek(sheet.weekStartDate, sheet.weekEndDate)}</span>
+                        <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{formatDateRange(sheet.weekStartDate, sheet.weekEndDate)}</span>
                         <span className="text-sm font-medium text-slate-700">{formatNumber(sheet.totalHours)} h</span>
                         <StatusBadge status={sheet.status} />
                       </li>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekOf } from '@apps/contracts/mytime/calendar';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { aTimesheet } from '../../../test/fixtures';
+import { aTimeOffWeek, aTimesheet } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
@@ -35,6 +35,7 @@ describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
   it("is disabled with the reason, and opens this week's timesheet", async () => {
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
+      if (url.pathname.endsWith('/time-off')) return envelope(200, aTimeOffWeek());
       if (url.pathname.includes('/employee/')) return envelope(200, [lastWeek, thisWeek]);
       return envelope(200, url.pathname.endsWith('this-week') ? thisWeek : url.pathname.endsWith('last-week') ? lastWeek : []);
     }));
@@ -53,6 +54,7 @@ describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
     let created = false;
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
+      if (url.pathname.endsWith('/time-off')) return envelope(200, aTimeOffWeek());
       if (init?.method === 'POST') {
         created = true;
         return envelope(409, null, 'A timesheet for this week already exists');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
-import { weekOf } from '@apps/contracts/mytime/calendar';
+import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,6 +14,7 @@ import { useEmployeeTimesheets } from '../api/get-employee-timesheets';
 import { useProjects } from '../api/get-projects';
 import { useTimesheet } from '../api/get-timesheet';
 import { TimesheetDetail } from '../components/timesheet-detail';
+import { ExportButton } from '../components/export-button';
 import { TimesheetList } from '../components/timesheet-list';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
@@ -64,14 +65,17 @@ export function TimesheetPage() {
         subtitle={T.subtitle}
         actions={
           <div className="flex flex-col items-start gap-1 sm:items-end">
-            <Button
-              onClick={() => void createThisWeek()}
-              isLoading={create.isPending}
-              disabled={thisWeek !== null}
-              aria-describedby={thisWeek ? 'this-week-exists' : undefined}
-            >
-              <Plus className="h-4 w-4" aria-hidden /> {T.newTimesheet}
-            </Button>
+            <div className="flex gap-2">
+              {me && <ExportButton employeeId={me.id} />}
+              <Button
+                onClick={() => void createThisWeek()}
+                isLoading={create.isPending}
+                disabled={thisWeek !== null}
+                aria-describedby={thisWeek ? 'this-week-exists' : undefined}
+              >
+                <Plus className="h-4 w-4" aria-hidden /> {T.newTimesheet}
+              </Button>
+            </div>
             {thisWeek && (
               <p className="text-xs text-slate-600">
                 <span id="this-week-exists">{T.weekExists}</span>{' '}
@@ -90,7 +94,7 @@ export function TimesheetPage() {
       ) : (
         <QueryContent query={timesheets} loadingLabel={T.loading} errorClassName="">
           {() => (
-            <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+            <div className="grid items-start gap-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
               <Card className="overflow-hidden">
                 <CardHeader title={T.myTimesheetsTitle} />
                 <TimesheetList timesheets={list} selectedId={selectedId} onSelect={setChosenId} />
@@ -104,7 +108,11 @@ export function TimesheetPage() {
                   <LoadError className="p-5" error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />
                 </Card>
               ) : detail.data ? (
-                <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} />
+                <TimesheetDetail
+                  timesheet={detail.data}
+                  projects={projects.data ?? []}
+                  lastWeek={list.find((sheet) => sheet.weekStartDate === addDays(detail.data.weekStartDate, -7)) ?? null}
+                />
               ) : (
                 <Spinner />
               )}

@@ -1,14 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@apps/contracts/core/notification';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { aUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { NOTIFICATION_TEXTS } from '../texts';
 import { NotificationBell } from './notification-bell';
 
+beforeEach(() => {
+  useAuthStore.setState({ user: aUser() });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  useAuthStore.setState({ user: null });
 });
 
 const note = (overrides: Partial<Notification>): Notification => ({
@@ -32,6 +39,16 @@ function renderBell() {
 }
 
 describe('NotificationBell (issue 17)', () => {
+  it('asks for the unread count only once the session has its user (a first sign-in creates the person)', async () => {
+    useAuthStore.setState({ user: null });
+    const fetchMock = stubApi(() => ({ unread: 3 }));
+    renderBell();
+    expect(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.bell })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => useAuthStore.setState({ user: aUser() }));
+    expect(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.bellWithUnread(3) })).toBeInTheDocument();
+  });
+
   it('shows the unread count and lists notifications newest first as the API returns them', async () => {
     stubApi((url) =>
       url.pathname.endsWith('/unread-count') ? { unread: 2 } : [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Older', link: null, readAt: '2030-01-01T00:00:00.000Z' })],

@@ -1,16 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@apps/contracts/core/notification';
+import { formatDateTime } from '@apps/contracts/date-format';
 import { Spinner } from '../../../components/spinner';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NOTIFICATION_TEXTS } from '../texts';
-
-/** When a notification arrived, in the reader's locale ("23 Nov, 10:04"). */
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-}
 
 /**
  * The bell's panel (issue 17): the newest notifications first, each linking to its item (opening one
@@ -96,7 +92,7 @@ function NotificationItem({
         {notification.title}
       </span>
       <span className="mt-0.5 block text-xs text-slate-600">{notification.body}</span>
-      <span className="mt-1 block text-xs text-slate-400">{when(notification.createdAt)}</span>
+      <span className="mt-1 block text-xs text-slate-400">{formatDateTime(notification.createdAt)}</span>
     </>
   );
   return (

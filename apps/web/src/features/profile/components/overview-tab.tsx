@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircle2, Layers, ShieldCheck } from 'lucide-react';
 import type { UserRole } from '@apps/contracts/core/role';
 import { Card, CardHeader } from '../../../components/card';
-import { distinctModuleCount, formatDateTime } from '../profile-view';
+import { createdDateTime, distinctModuleCount } from '../profile-view';
 import { PROFILE_TEXTS } from '../texts';
 
 function Field({ label, value, missing }: { label: string; value: ReactNode; missing: boolean }) {
@@ -43,7 +43,7 @@ export interface OverviewTabProps {
  * values among them), Account Status (always 'Active': an inactive account cannot reach this page).
  */
 export function OverviewTab({ name, email, azureId, createdAt, userRoles }: OverviewTabProps) {
-  const created = formatDateTime(createdAt);
+  const created = createdDateTime(createdAt);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">

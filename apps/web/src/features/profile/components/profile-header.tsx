@@ -1,7 +1,7 @@
 import { Calendar, KeyRound, Mail } from 'lucide-react';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
-import { displayNameOf, formatLongDate, shortAccountId } from '../profile-view';
+import { displayNameOf, joinedDate, shortAccountId } from '../profile-view';
 import { PROFILE_TEXTS } from '../texts';
 
 export interface ProfileHeaderProps {
@@ -37,7 +37,7 @@ export function ProfileHeader({ name, email, avatarUrl, createdAt, azureId }: Pr
             <li className="flex items-center gap-1.5">
               <Calendar className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
               <span>
-                {PROFILE_TEXTS.joined} {formatLongDate(createdAt) ?? PROFILE_TEXTS.notAvailableShort}
+                {PROFILE_TEXTS.joined} {joinedDate(createdAt) ?? PROFILE_TEXTS.notAvailableShort}
               </span>
             </li>
             {accountId && (

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useUserRoles } from '../api/get-user-roles';
+import { DelegationsCard } from '../components/delegations-card';
 import { OverviewTab } from '../components/overview-tab';
 import { ProfileHeader } from '../components/profile-header';
 import { TabList, TabPanel, type TabItem } from '../../../components/tabs';
+import { ReportingLineCard } from '../components/reporting-line-card';
 import { RolesTab } from '../components/roles-tab';
 import { PROFILE_TEXTS } from '../texts';
 
@@ -19,6 +21,7 @@ const TABS: ReadonlyArray<TabItem<Tab>> = [
  * /profile (SPEC.md section 2 "Profile"): the signed-in person's header, and the tabs Overview and
  * Roles & Permissions (local view state). The user comes from sign-in (`POST /v1/auth/login`); the
  * roles are read again from `GET /v1/users/{id}/roles`, showing those loaded at sign-in meanwhile.
+ * Below the spec's sections (issue 15): the reporting line (reports to, direct reports) and delegation.
  */
 export function ProfilePage() {
   const user = useAuthStore((s) => s.user);
@@ -52,6 +55,8 @@ export function ProfilePage() {
           <RolesTab userRoles={userRoles} roles={roles} />
         )}
       </TabPanel>
+      {user && <ReportingLineCard userId={user.id} />}
+      {user && <DelegationsCard userId={user.id} />}
     </div>
   );
 }

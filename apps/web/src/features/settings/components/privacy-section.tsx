@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Info, ShieldCheck } from 'lucide-react';
+import { formatDateTime } from '@apps/contracts/date-format';
 import type { SettingsValues } from '../settings-options';
 import { SETTINGS_TEXTS } from '../texts';
 import { CheckboxRow } from './setting-controls';
@@ -19,7 +20,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
  * page opened, 'Active'), the analytics and usage-sharing checkboxes, and the Microsoft-account notice.
  */
 export function PrivacySection({ email, values, onChange }: { email: string; values: SettingsValues; onChange: (patch: Partial<SettingsValues>) => void }) {
-  const [sessionTime] = useState(() => new Date().toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+  const [sessionTime] = useState(() => formatDateTime(new Date()));
   return (
     <SettingsSection id="privacy" icon={ShieldCheck} title={SETTINGS_TEXTS.privacy} hint={SETTINGS_TEXTS.privacyHint}>
       <dl className="space-y-3 rounded-lg bg-slate-50 p-4">

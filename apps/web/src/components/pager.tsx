@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/button';
+import { Button } from './button';
+
+const COUNT = new Intl.NumberFormat('en-US');
 
 /**
- * Previous/next paging of a bounded list: 'Showing 21–40 of 57'. Hidden when everything fits on one page.
+ * Previous/next paging of a bounded list (decision 0016's page shape): 'Showing 21–40 of 57'. Hidden
+ * when everything fits on one page. `className` replaces the default top margin.
  */
 export function Pager({
   total,
@@ -10,20 +13,22 @@ export function Pager({
   offset,
   onChange,
   label,
+  className = 'mt-6',
 }: {
   total: number;
   limit: number;
   offset: number;
   onChange: (offset: number) => void;
   label: string;
+  className?: string;
 }) {
   if (total <= limit && offset === 0) return null;
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
   return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       <p className="text-sm text-slate-600">
-        Showing {first}–{last} of {total}
+        Showing {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(total)}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(offset - limit, 0))}>

@@ -1,0 +1,2 @@
+CREATE INDEX "users_search_idx" ON "users" USING gin (to_tsvector('simple'::regconfig, coalesce("name", '') || ' ' || translate("email", '.@_-+', '     ')));--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (lower(coalesce("name", "email")),"id");

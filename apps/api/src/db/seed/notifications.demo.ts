@@ -1,0 +1,20 @@
+import { count, eq } from 'drizzle-orm';
+import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
+import type { Db } from '../client';
+import { notifications } from '../schema/notifications';
+import { remindTeamsMissingTimesheets } from '../../modules/notifications/reminders.service';
+import type { DemoSeeder } from './demo';
+
+/**
+ * Notifications demo data (dev mode, issue 17): the managers' summaries of last week's missing
+ * timesheets, written at the first start whatever the day, so the demo managers' bells and the
+ * development mailbox show one at once (Neha: Arjun Reddy missing; Rohan: Kavya Nair still Draft;
+ * Priya: Rohan Iyer still Draft). Later weeks come from the reminder schedule; the dedupe key
+ * `team-missing:{managerId}:{week}` keeps the schedule from repeating this week's.
+ */
+export const seedNotificationsDemo: DemoSeeder = async (db: Db) => {
+  const [existing] = await db.select({ n: count() }).from(notifications).where(eq(notifications.kind, 'reminder.team_timesheets_missing'));
+  if ((existing?.n ?? 0) > 0) return;
+  const lastWeek = addDays(weekOf(new Date().toISOString().slice(0, 10)).weekStartDate, -7);
+  await remindTeamsMissingTimesheets(db, lastWeek);
+};

@@ -1,0 +1,203 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import ICAL from 'ical.js';
+import { addDays, daysBetween, isCalendarDate, yearOf } from '@apps/contracts/mytime/calendar';
+import { HOLIDAY_IMPORT_MAX_HOLIDAYS } from '@apps/contracts/mytime/holiday';
+
+/** One holiday read from a file, with the physical line (1-based) that gave it. */
+export interface ImportedHoliday {
+  line: number;
+  date: string;
+  name: string;
+}
+
+/** The file read: its holidays, or every error keyed `line N` (or `file`), as `validationErrors`. */
+export type HolidayFileOutcome = { ok: true; holidays: ImportedHoliday[] } | { ok: false; errors: Record<string, string[]> };
+
+class Errors {
+  private readonly byKey = new Map<string, string[]>();
+  add(line: number | 'file', message: string): void {
+    const key = line === 'file' ? 'file' : `line ${line}`;
+    this.byKey.set(key, [...(this.byKey.get(key) ?? []), message]);
+  }
+  get any(): boolean {
+    return this.byKey.size > 0;
+  }
+  done(): Record<string, string[]> {
+    return Object.fromEntries(this.byKey);
+  }
+}
+
+const NAME_MAX = 200;
+
+/** Checks every holiday against the year and the others (one per date), adding errors to `errors`. */
+function checkHolidays(holidays: ImportedHoliday[], year: number, errors: Errors): void {
+  const seen = new Map<string, number>();
+  for (const holiday of holidays) {
+    if (yearOf(holiday.date) !== year) errors.add(holiday.line, `${holiday.date} is not in ${year}`);
+    if (!holiday.name) errors.add(holiday.line, 'The holiday has no name');
+    else if (holiday.name.length > NAME_MAX) errors.add(holiday.line, `The name must be at most ${NAME_MAX} characters`);
+    const earlier = seen.get(holiday.date);
+    if (earlier !== undefined) errors.add(holiday.line, `${holiday.date} is already a holiday on line ${earlier}`);
+    else seen.set(holiday.date, holiday.line);
+  }
+  if (holidays.length === 0) errors.add('file', 'The file contains no holidays');
+  if (holidays.length > HOLIDAY_IMPORT_MAX_HOLIDAYS) errors.add('file', `At most ${HOLIDAY_IMPORT_MAX_HOLIDAYS} holidays per import`);
+}
+
+/**
+ * Reads a CSV holiday file (issue 18): a header naming `date` and `name` (any order, any case), then
+ * one holiday per line, the date as `YYYY-MM-DD`. Blank lines are skipped. Every error of the file is
+ * reported with its physical line; nothing is kept when any line is wrong.
+ */
+export function readHolidayCsv(text: string, year: number): HolidayFileOutcome {
+  const errors = new Errors();
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parseCsv(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    const { lines, message } = error as { lines?: number; message?: string };
+    errors.add(typeof lines === 'number' ? lines : 'file', `The line is not valid CSV: ${message ?? 'unreadable'}`);
+    return { ok: false, errors: errors.done() };
+  }
+  const [header, ...data] = records;
+  if (!header) return { ok: false, errors: { file: ['The file contains no holidays'] } };
+  const names = header.record.map((cell) => cell.toLowerCase());
+  const dateAt = names.indexOf('date');
+  const nameAt = names.indexOf('name');
+  if (dateAt < 0 || nameAt < 0) {
+    errors.add(header.info.lines, 'The first line must name the columns date and name');
+    return { ok: false, errors: errors.done() };
+  }
+  const holidays: ImportedHoliday[] = [];
+  for (const { record, info } of data) {
+    const date = record[dateAt] ?? '';
+    const name = record[nameAt] ?? '';
+    if (record.length !== header.record.length) {
+      errors.add(info.lines, `The line has ${record.length} cells; the header has ${header.record.length}`);
+      continue;
+    }
+    if (!isCalendarDate(date)) {
+      errors.add(info.lines, `"${date}" is not a date (YYYY-MM-DD)`);
+      continue;
+    }
+    holidays.push({ line: info.lines, date, name });
+  }
+  checkHolidays(holidays, year, errors);
+  return errors.any ? { ok: false, errors: errors.done() } : { ok: true, holidays };
+}
+
+/** Where each VEVENT of the file starts and where its DTSTART and SUMMARY are (physical lines, 1-based). */
+interface EventLines {
+  begin: number;
+  dtstart?: number;
+  summary?: number;
+}
+
+/**
+ * Checks the content lines of an iCalendar file (RFC 5545 section 3.1) before ical.js parses it, so
+ * every malformed line is reported with its number (ical.js stops at the first). Returns where each
+ * event's lines are.
+ */
+function scanIcs(text: string, errors: Errors): EventLines[] {
+  const physical = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const events: EventLines[] = [];
+  const open: string[] = [];
+  let current: EventLines | undefined;
+  physical.forEach((raw, index) => {
+    const line = index + 1;
+    if (raw === '' || raw.startsWith(' ') || raw.startsWith('\t')) return; // blank, or a folded continuation
+    const match = /^([A-Za-z0-9-]+)(;[^:]*)?:(.*)$/.exec(raw);
+    if (!match) {
+      errors.add(line, 'Not an iCalendar content line (NAME:value)');
+      return;
+    }
+    const name = match[1]!.toUpperCase();
+    const value = match[3]!.trim().toUpperCase();
+    if (name === 'BEGIN') {
+      open.push(value);
+      if (value === 'VEVENT') {
+        current = { begin: line };
+        events.push(current);
+      }
+    } else if (name === 'END') {
+      if (open.at(-1) !== value) errors.add(line, `END:${value} does not close ${open.at(-1) ? `BEGIN:${open.at(-1)}` : 'anything'}`);
+      else open.pop();
+      if (value === 'VEVENT') current = undefined;
+    } else if (current && name === 'DTSTART') current.dtstart = line;
+    else if (current && name === 'SUMMARY') current.summary = line;
+  });
+  if (open.length > 0) errors.add('file', `BEGIN:${open.at(-1)} is never closed`);
+  if (physical.findIndex((raw) => /^BEGIN:VCALENDAR\s*$/i.test(raw)) < 0) errors.add('file', 'Not an iCalendar file (no BEGIN:VCALENDAR)');
+  return events;
+}
+
+/** The calendar date of an ical.js date value. */
+function dateOf(time: ICAL.Time): string {
+  return `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
+}
+
+/**
+ * Reads an iCalendar (`.ics`) holiday file (issue 18; parsed by ical.js, decision 0065): every
+ * all-day VEVENT is a holiday named by its SUMMARY, on each day from DTSTART up to DTEND (exclusive);
+ * a yearly RRULE gives its occurrence in `year`. Events with a time of day are refused, as are
+ * holidays outside `year`. Every error is reported with its physical line; nothing is kept when any is wrong.
+ */
+export function readHolidayIcs(text: string, year: number): HolidayFileOutcome {
+  const errors = new Errors();
+  const lines = scanIcs(text, errors);
+  if (errors.any) return { ok: false, errors: errors.done() };
+  let calendar: ICAL.Component;
+  try {
+    calendar = new ICAL.Component(ICAL.parse(text.replace(/^\uFEFF/, '')) as unknown[]);
+  } catch (error) {
+    errors.add('file', `The file is not valid iCalendar: ${(error as Error).message}`);
+    return { ok: false, errors: errors.done() };
+  }
+  const holidays: ImportedHoliday[] = [];
+  calendar.getAllSubcomponents('vevent').forEach((component, index) => {
+    const at = lines[index] ?? { begin: 0 };
+    if (!component.hasProperty('dtstart')) {
+      errors.add(at.begin, 'The event has no DTSTART');
+      return;
+    }
+    let event: ICAL.Event;
+    try {
+      event = new ICAL.Event(component);
+      void event.startDate.toJSDate();
+    } catch (error) {
+      errors.add(at.dtstart ?? at.begin, `The event's date cannot be read: ${(error as Error).message}`);
+      return;
+    }
+    const start = event.startDate;
+    if (!start.isDate) {
+      errors.add(at.dtstart ?? at.begin, 'The event has a time of day; holidays are all-day events (DTSTART;VALUE=DATE:YYYYMMDD)');
+      return;
+    }
+    const name = (event.summary ?? '').trim();
+    const line = at.summary ?? at.begin;
+    if (!name) {
+      errors.add(line, 'The holiday has no name');
+      return;
+    }
+    let first = dateOf(start);
+    if (event.isRecurring()) {
+      const iterator = event.iterator();
+      first = '';
+      for (let next = iterator.next(), guard = 0; next && next.year <= year && guard < 1000; next = iterator.next(), guard += 1) {
+        if (next.year === year) {
+          first = dateOf(next);
+          break;
+        }
+      }
+      if (!first) {
+        errors.add(at.begin, `The recurring event has no occurrence in ${year}`);
+        return;
+      }
+    }
+    const end = event.endDate && event.endDate.isDate ? dateOf(event.endDate) : addDays(dateOf(start), 1);
+    const length = Math.max(1, Math.min(31, daysBetween(dateOf(start), end)));
+    for (let day = 0; day < length; day += 1) holidays.push({ line: at.dtstart ?? at.begin, date: addDays(first, day), name });
+  });
+  checkHolidays(holidays, year, errors);
+  return errors.any ? { ok: false, errors: errors.done() } : { ok: true, holidays };
+}

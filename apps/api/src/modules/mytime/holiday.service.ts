@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import { formatDate } from '@apps/contracts/date-format';
+import type { CreateHolidaySchema, Holiday, HolidayCalendar, HolidayImportResult } from '@apps/contracts/mytime/holiday';
+import { managesHolidays, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
+import type { Db, DbOrTx } from '../../db/client';
+import { assertAllowed, type Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { readHolidayCsv, readHolidayIcs } from './holiday-import.parse';
+import * as holidayRepository from './holiday.repository';
+import type { HolidayRow } from './holiday.repository';
+
+/** A validated holiday body (date as `YYYY-MM-DD`). */
+export type SaveHolidayInput = z.output<typeof CreateHolidaySchema>;
+
+/** Holiday row -> `Holiday` DTO. */
+function toHolidayDto(row: HolidayRow): Holiday {
+  return {
+    id: row.id,
+    officeLocation: row.officeLocation,
+    date: row.date,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function assertMayManage(caller: Caller): void {
+  assertAllowed(managesHolidays(caller), MYTIME_DENIALS.manageHolidays);
+}
+
+const calendarName = (officeLocation: string | null) => (officeLocation === null ? 'The default calendar' : `The ${officeLocation} calendar`);
+
+/** Holidays of a year (issue 18), of every calendar or of one; every MyTime user may read them. */
+export async function listHolidays(db: Db, query: { year: number; officeLocation?: string }): Promise<Holiday[]> {
+  return (await holidayRepository.listByYear(db, query.year, query.officeLocation)).map(toHolidayDto);
+}
+
+/**
+ * The calendars with their people and holidays of `year` (issue 18; Admin on mytime or all).
+ * @throws ForbiddenError for other callers.
+ */
+export async function listHolidayCalendars(db: Db, caller: Caller, year: number): Promise<HolidayCalendar[]> {
+  assertMayManage(caller);
+  return holidayRepository.listCalendars(db, year);
+}
+
+/**
+ * Adds a holiday to a calendar (issue 18; Admin on mytime or all). An office already spelled in
+ * another case keeps that spelling. Leave requested before keeps its `totalDays`.
+ * @throws ForbiddenError for other callers; ValidationError `date` when the calendar has a holiday that day.
+ */
+export async function createHoliday(db: Db, caller: Caller, input: SaveHolidayInput): Promise<Holiday> {
+  assertMayManage(caller);
+  return db.transaction(async (tx) => {
+    const officeLocation = await holidayRepository.calendarSpelling(tx, input.officeLocation);
+    const created = await holidayRepository.insert(tx, { ...input, officeLocation });
+    if (!created) throw new ValidationError({ date: [`${calendarName(officeLocation)} already has a holiday on ${formatDate(input.date)}`] });
+    await writeAudit(tx, { actorId: caller.user.id, action: 'holiday.created', entity: 'holiday', entityId: created.id, after: created });
+    return toHolidayDto(created);
+  });
+}
+
+/**
+ * Replaces a holiday's calendar, date and name (issue 18; Admin on mytime or all).
+ * @throws ForbiddenError; NotFoundError; ValidationError `date` when the calendar has another holiday that day.
+ */
+export async function updateHoliday(db: Db, caller: Caller, id: string, input: SaveHolidayInput): Promise<Holiday> {
+  assertMayManage(caller);
+  return db.transaction(async (tx) => {
+    const before = await holidayRepository.findById(tx, id);
+    if (!before) throw new NotFoundError('Holiday');
+    const officeLocation = await holidayRepository.calendarSpelling(tx, input.officeLocation);
+    if (await holidayRepository.findOnDate(tx, officeLocation, input.date, id)) {
+      throw new ValidationError({ date: [`${calendarName(officeLocation)} already has a holiday on ${formatDate(input.date)}`] });
+    }
+    const after = await holidayRepository.update(tx, id, { ...input, officeLocation });
+    if (!after) throw new NotFoundError('Holiday');
+    await writeAudit(tx, { actorId: caller.user.id, action: 'holiday.updated', entity: 'holiday', entityId: id, before, after });
+    return toHolidayDto(after);
+  });
+}
+
+/**
+ * Removes a holiday (issue 18; Admin on mytime or all).
+ * @throws ForbiddenError; NotFoundError.
+ */
+export async function deleteHoliday(db: Db, caller: Caller, id: string): Promise<Holiday> {
+  assertMayManage(caller);
+  return db.transaction(async (tx) => {
+    const removed = await holidayRepository.remove(tx, id);
+    if (!removed) throw new NotFoundError('Holiday');
+    await writeAudit(tx, { actorId: caller.user.id, action: 'holiday.deleted', entity: 'holiday', entityId: id, before: removed });
+    return toHolidayDto(removed);
+  });
+}
+
+/**
+ * Imports a year of one calendar from an iCalendar or CSV file (issue 18; Admin on mytime or all):
+ * the file's holidays replace the calendar's holidays of `year`, in one transaction. The whole file is
+ * checked first; any error answers every error keyed `line N` (or `file`) and nothing changes.
+ * `dryRun` answers the same result without writing.
+ * @throws ForbiddenError; ValidationError with the file's errors.
+ */
+export async function importHolidays(
+  db: Db,
+  caller: Caller,
+  input: { text: string; mediaType: 'text/calendar' | 'text/csv'; officeLocation: string | null; year: number; dryRun: boolean },
+): Promise<HolidayImportResult> {
+  assertMayManage(caller);
+  const outcome = input.mediaType === 'text/calendar' ? readHolidayIcs(input.text, input.year) : readHolidayCsv(input.text, input.year);
+  if (!outcome.ok) throw new ValidationError(outcome.errors);
+  const list = [...outcome.holidays].sort((a, b) => a.date.localeCompare(b.date)).map(({ date, name }) => ({ date, name }));
+  return db.transaction(async (tx) => {
+    const officeLocation = await holidayRepository.calendarSpelling(tx, input.officeLocation);
+    const existing = await holidayRepository.listByYear(tx, input.year, officeLocation);
+    const result = { officeLocation, year: input.year, dryRun: input.dryRun, removed: existing.length, holidays: list };
+    if (input.dryRun) return result;
+    await holidayRepository.replaceYear(tx, officeLocation, input.year, list);
+    await writeAudit(tx, {
+      actorId: caller.user.id,
+      action: 'holiday.imported',
+      entity: 'holiday_calendar',
+      entityId: `${officeLocation ?? 'default'}:${input.year}`,
+      before: { officeLocation, year: input.year, holidays: existing.map(({ date, name }) => ({ date, name })) },
+      after: { officeLocation, year: input.year, holidays: list },
+    });
+    return result;
+  });
+}
+
+/**
+ * The dates of the person's holidays from `start` to `end` (issue 18): their office's calendar when it
+ * has any holiday, else the default calendar's. What leave day counts skip.
+ */
+export async function holidayDatesOf(db: DbOrTx, employeeId: string, start: string, end: string): Promise<string[]> {
+  return (await holidayRepository.listOfPerson(db, employeeId, start, end)).map((holiday) => holiday.date);
+}

@@ -1,0 +1,116 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { userSearchVector, userSortKey, users } from '../../db/schema/core';
+import { MAX_LINE_DEPTH } from './reporting-line.repository';
+import type { UserRow } from './user.repository';
+
+/**
+ * People queries of issue 15, step 2 (decision 0056): search pages, direct reports, the reporting line
+ * as people. Pages are ordered by name (`userSortKey`, indexed) and then id.
+ */
+
+/** At most this many words of a search are used (each must match). */
+const MAX_SEARCH_TERMS = 8;
+
+/**
+ * The words of a search text: runs of letters and digits, lower case, at most 8. Everything else
+ * (punctuation, `@`, quotes, tsquery operators) only separates words, so the tsquery built from them
+ * cannot be malformed.
+ */
+export function searchTerms(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_TERMS);
+}
+
+/** Filters of a people page. */
+export interface PeopleFilter {
+  /** Word prefixes that must all match the name or the e-mail address (none: no text filter). */
+  terms: string[];
+  /** Only active (true) or deactivated (false) people; undefined for both. */
+  isActive?: boolean;
+  /** Only these people (`visibleIds` of a caller who is not Admin on 'all'); undefined for everyone. */
+  onlyIds?: readonly string[];
+}
+
+/**
+ * The ids `userId` may see in pickers (decision 0056): themselves, the managers above them and
+ * everyone below them. Each recursive step is a `lateral ... offset 0` subquery, so PostgreSQL walks
+ * `users_pkey` (up) and `users_manager_id_idx` (down) one person at a time instead of hash-joining a
+ * scan of all users (the planner cannot estimate a recursive CTE's size): a line manager's call reads
+ * only their line (EXPLAIN in decision 0056).
+ */
+export async function visibleIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive above(id, manager_id, depth) as (
+      select id, manager_id, 0 from users where id = ${userId}
+      union all
+      select u.id, u.manager_id, a.depth + 1 from above a
+        cross join lateral (select id, manager_id from users where id = a.manager_id offset 0) u
+      where a.depth < ${MAX_LINE_DEPTH}
+    ), below(id, depth) as (
+      select id, 0 from users where id = ${userId}
+      union all
+      select u.id, b.depth + 1 from below b
+        cross join lateral (select id from users where manager_id = b.id offset 0) u
+      where b.depth < ${MAX_LINE_DEPTH}
+    )
+    select id from above union select id from below`);
+  return result.rows.map((row) => row.id);
+}
+
+function conditions(filter: PeopleFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.terms.length > 0) {
+    const query = filter.terms.map((term) => `'${term}':*`).join(' & ');
+    parts.push(sql`${userSearchVector(users.name, users.email)} @@ to_tsquery('simple'::regconfig, ${query})`);
+  }
+  if (filter.isActive !== undefined) parts.push(eq(users.isActive, filter.isActive));
+  // One text parameter holding a uuid[] literal (ids read from the database): the planner knows its length.
+  if (filter.onlyIds !== undefined) parts.push(sql`${users.id} = any(${`{${filter.onlyIds.join(',')}}`}::uuid[])`);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** One page of people matching `filter`, ordered by name, and how many match in all. */
+export async function searchPage(db: DbOrTx, filter: PeopleFilter, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+  const where = conditions(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(userSortKey(users.name, users.email)), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** One page of `managerId`'s direct reports ordered by name (over `users_manager_id_idx`), and their number. */
+export async function directReportsPage(db: DbOrTx, managerId: string, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(eq(users.managerId, managerId))
+      .orderBy(asc(userSortKey(users.name, users.email)), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(eq(users.managerId, managerId)),
+  ]);
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** The people with these ids, in the order of `ids` (missing ones left out). */
+export async function usersInOrder(db: DbOrTx, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`${users.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is UserRow => row !== undefined);
+}

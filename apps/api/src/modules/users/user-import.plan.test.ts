@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { planImport, readImportFile, type DirectoryPerson, type ImportFile } from './user-import.plan';
+
+// Issue 15: the people import's pure half: reading the CSV and planning against the directory.
+
+function person(email: string, id: string, managerId: string | null = null, isActive = true): DirectoryPerson {
+  return { id, email, name: null, managerId, jobTitle: null, department: null, officeLocation: null, isActive };
+}
+
+function read(text: string): ImportFile {
+  const file = readImportFile(text);
+  if (!file.ok) throw new Error(JSON.stringify(file.errors));
+  return file.value;
+}
+
+describe('readImportFile', () => {
+  it('reads a header in any order and case, a BOM, quoted cells with commas and line breaks, and skips blank lines', () => {
+    const file = read('\uFEFFName,EMAIL\n"Rao, Sanjay",sanjay@x.example\n\n"Multi\nline",m@x.example\n');
+    expect([...file.columns]).toEqual(['name', 'email']);
+    expect(file.rows).toEqual([
+      { line: 2, cells: { name: 'Rao, Sanjay', email: 'sanjay@x.example' } },
+      { line: 5, cells: { name: 'Multi\nline', email: 'm@x.example' } },
+    ]);
+  });
+
+  it('refuses a file without rows, a bad header and an unclosed quote, naming the line', () => {
+    expect(readImportFile('')).toMatchObject({ ok: false, errors: { file: [expect.stringContaining('no rows')] } });
+    expect(readImportFile('email,email\na@x.example,b@x.example')).toMatchObject({ ok: false, errors: { 'line 1': ['Column "email" appears twice'] } });
+    expect(readImportFile('email\n"a@x.example\n')).toMatchObject({ ok: false, errors: { 'line 2': [expect.stringContaining('not valid CSV')] } });
+  });
+});
+
+describe('planImport', () => {
+  const directory = [person('head@x.example', 'h'), person('lead@x.example', 'l', 'h'), person('gone@x.example', 'g', null, false)];
+
+  it('creates, updates and leaves alone, by e-mail without regard to case', () => {
+    const plan = planImport(read('email,managerEmail\nLEAD@x.example,head@x.example\nnew@x.example,Lead@x.example\nhead@x.example,\n'), directory);
+    expect(plan).toMatchObject({ ok: true, value: { rows: 3, unchanged: 2, people: [{ line: 3, action: 'create', managerKey: 'lead@x.example' }] } });
+  });
+
+  it('finds loops through the directory and through the file, and not a person below a loop', () => {
+    const loop = planImport(read('email,managerEmail\nhead@x.example,lead@x.example\n'), directory);
+    expect(loop).toMatchObject({ ok: false, errors: { 'line 2': [expect.stringContaining('cannot loop')] } });
+
+    const fileLoop = planImport(read('email,managerEmail\na@x.example,b@x.example\nb@x.example,a@x.example\nc@x.example,a@x.example\n'), directory);
+    expect(fileLoop.ok).toBe(false);
+    if (!fileLoop.ok) expect(Object.keys(fileLoop.errors)).toEqual(['line 2', 'line 3']);
+  });
+
+  it('refuses a deactivated manager and collects every line\'s errors', () => {
+    const plan = planImport(read('email,managerEmail,jobTitle\nx@x.example,gone@x.example,\nbad,,\nx@x.example,,\n'), directory);
+    expect(plan).toEqual({
+      ok: false,
+      errors: {
+        'line 2': ['managerEmail: no active person with this e-mail in the file or the directory'],
+        'line 3': ['email: must be a valid e-mail address'],
+        'line 4': ['email: the same person is on line 2'],
+      },
+    });
+  });
+
+  it('caps the listed lines so a wholly wrong file answers briefly', () => {
+    const lines = Array.from({ length: 600 }, () => 'not-an-email');
+    const plan = planImport(read(['email', ...lines].join('\n')), []);
+    expect(plan.ok).toBe(false);
+    if (!plan.ok) {
+      expect(Object.keys(plan.errors)).toHaveLength(501);
+      expect(plan.errors.file).toEqual(['100 more lines have errors; fix the ones listed and import again']);
+    }
+  });
+});

@@ -1,0 +1,297 @@
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { ProfileTextSchema } from '@apps/contracts/core/user';
+import {
+  USER_IMPORT_COLUMNS,
+  USER_IMPORT_MAX_ROWS,
+  USER_IMPORT_MESSAGES,
+  type UserImportChange,
+  type UserImportColumn,
+} from '@apps/contracts/core/user-import';
+import type { ValidationErrors } from '@apps/contracts/envelope';
+
+/**
+ * The people CSV import's pure half (issue 15): reads the file and plans every change against the
+ * directory as it is, or collects every error with its line. No database here; the service loads the
+ * directory under the reporting-line lock and applies the plan in one transaction.
+ */
+
+/** One data row of the file: its physical line and the cells of the columns the header names. */
+export interface ImportRow {
+  line: number;
+  cells: Partial<Record<UserImportColumn, string>>;
+}
+
+/** The file read: which columns it has, and its data rows. */
+export interface ImportFile {
+  columns: ReadonlySet<UserImportColumn>;
+  rows: ImportRow[];
+  /** Lines that could not be read as a row (wrong number of cells), reported with the plan's errors. */
+  unreadable: Array<{ line: number; message: string }>;
+}
+
+/** A person of the directory as the planner needs them. */
+export interface DirectoryPerson {
+  id: string;
+  email: string;
+  name: string | null;
+  managerId: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  officeLocation: string | null;
+  isActive: boolean;
+}
+
+/** The profile fields a row sets (the columns present; null clears). */
+export interface ImportValues {
+  name?: string | null;
+  jobTitle?: string | null;
+  department?: string | null;
+  officeLocation?: string | null;
+}
+
+/** What applying a row does: create a person, or change an existing one's fields and manager. */
+export interface PlannedPerson extends UserImportChange {
+  /** The existing person's id (updates only). */
+  id: string | null;
+  /** The fields to write (only those that change). */
+  values: ImportValues;
+  /** The new manager as a lower-cased e-mail, null for none, undefined when the manager does not change. */
+  managerKey?: string | null;
+  /** The person before, for the audit (updates only). */
+  before: DirectoryPerson | null;
+}
+
+/** The plan: every created or changed person in file order, and how many rows change nothing. */
+export interface ImportPlan {
+  rows: number;
+  people: PlannedPerson[];
+  unchanged: number;
+}
+
+/** The most lines whose errors are listed; the rest are counted under `file`. */
+const MAX_ERROR_LINES = 500;
+
+const EmailCellSchema = z.email({ message: 'email: must be a valid e-mail address' }).max(254, 'email: must be at most 254 characters');
+const ManagerEmailCellSchema = z.email({ message: 'managerEmail: must be a valid e-mail address' });
+
+/** Collects errors keyed `line N` (and `file`), capped so a wholly wrong file still answers briefly. */
+class ErrorList {
+  readonly fields: ValidationErrors = {};
+  private lines = 0;
+  private dropped = 0;
+
+  add(line: number | 'file', message: string): void {
+    const key = line === 'file' ? 'file' : `line ${line}`;
+    if (!this.fields[key]) {
+      if (key !== 'file' && this.lines >= MAX_ERROR_LINES) {
+        this.dropped += 1;
+        return;
+      }
+      if (key !== 'file') this.lines += 1;
+      this.fields[key] = [];
+    }
+    this.fields[key].push(message);
+  }
+
+  get any(): boolean {
+    return Object.keys(this.fields).length > 0 || this.dropped > 0;
+  }
+
+  done(): ValidationErrors {
+    if (this.dropped > 0) this.add('file', `${this.dropped} more lines have errors; fix the ones listed and import again`);
+    return this.fields;
+  }
+}
+
+/** The outcome of reading or planning: the value, or the field errors (`line N` / `file`). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors };
+
+/**
+ * Reads the CSV text (UTF-8, optional BOM, header row first, comma separated, RFC 4180 quoting).
+ * Cells are trimmed; blank lines are skipped. The header may name the columns in any order; `email`
+ * is required, an unknown or repeated column is an error.
+ * @returns the file, or errors: a malformed line (unclosed quote, wrong number of cells), a bad header,
+ *   no data rows, more than 20,000 rows.
+ */
+export function readImportFile(text: string): Outcome<ImportFile> {
+  const errors = new ErrorList();
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    const { lines, message } = error as { lines?: number; message?: string };
+    errors.add(typeof lines === 'number' ? lines : 'file', `The line is not valid CSV: ${message ?? 'unreadable'}`);
+    return { ok: false, errors: errors.done() };
+  }
+  const [header, ...data] = records;
+  if (!header || data.length === 0) return { ok: false, errors: { file: [USER_IMPORT_MESSAGES.empty] } };
+  const columns: UserImportColumn[] = [];
+  for (const name of header.record) {
+    const column = USER_IMPORT_COLUMNS.find((known) => known.toLowerCase() === name.toLowerCase());
+    if (!column) errors.add(header.info.lines, USER_IMPORT_MESSAGES.unknownColumn(name));
+    else if (columns.includes(column)) errors.add(header.info.lines, USER_IMPORT_MESSAGES.duplicateColumn(column));
+    else columns.push(column);
+  }
+  if (!columns.includes('email')) errors.add(header.info.lines, USER_IMPORT_MESSAGES.noEmailColumn);
+  if (data.length > USER_IMPORT_MAX_ROWS) errors.add('file', USER_IMPORT_MESSAGES.tooManyRows);
+  if (errors.any) return { ok: false, errors: errors.done() };
+
+  const rows: ImportRow[] = [];
+  const unreadable: ImportFile['unreadable'] = [];
+  for (const { record, info } of data) {
+    if (record.length !== header.record.length) {
+      unreadable.push({ line: info.lines, message: `The line has ${record.length} cells; the header has ${header.record.length}` });
+      continue;
+    }
+    const cells: ImportRow['cells'] = {};
+    columns.forEach((column, index) => {
+      cells[column] = record[index];
+    });
+    rows.push({ line: info.lines, cells });
+  }
+  return { ok: true, value: { columns: new Set(columns), rows, unreadable } };
+}
+
+const PROFILE_COLUMNS = ['jobTitle', 'department', 'officeLocation'] as const;
+
+/**
+ * Plans the import against `directory` (every person, active or not). Rules (issue 15):
+ * - a row's `email` finds the person case-insensitively, or creates them (they link at first sign-in);
+ * - a column the header leaves out changes nothing; an empty cell clears the field, except `name`,
+ *   which an empty cell leaves as it is;
+ * - `managerEmail` names an active person of the directory or a person the file creates; not the row's
+ *   own person; the reporting line after the whole import may not loop;
+ * - the same person on two lines is an error.
+ * @returns the plan, or every error keyed by line.
+ */
+export function planImport(file: ImportFile, directory: readonly DirectoryPerson[]): Outcome<ImportPlan> {
+  const errors = new ErrorList();
+  for (const { line, message } of file.unreadable) errors.add(line, message);
+  const byEmail = new Map(directory.map((person) => [person.email.toLowerCase(), person]));
+  const emailOfId = new Map(directory.map((person) => [person.id, person.email.toLowerCase()]));
+
+  // 1. Each row on its own: cells valid, the person not repeated.
+  interface Parsed {
+    row: ImportRow;
+    key: string;
+    email: string;
+    values: ImportValues;
+    managerKey?: string | null;
+  }
+  const parsed: Parsed[] = [];
+  const lineOf = new Map<string, number>();
+  for (const row of file.rows) {
+    const { line, cells } = row;
+    const email = EmailCellSchema.safeParse(cells.email ?? '');
+    if (!email.success) {
+      errors.add(line, cells.email ? email.error.issues[0]?.message ?? 'invalid' : 'email: required');
+      continue;
+    }
+    const key = email.data.toLowerCase();
+    const first = lineOf.get(key);
+    if (first !== undefined) {
+      errors.add(line, USER_IMPORT_MESSAGES.duplicateEmail(first));
+      continue;
+    }
+    lineOf.set(key, line);
+    const values: ImportValues = {};
+    if (file.columns.has('name') && cells.name) {
+      const name = ProfileTextSchema.safeParse(cells.name);
+      if (name.success) values.name = name.data;
+      else errors.add(line, `name: ${name.error.issues[0]?.message ?? 'invalid'}`);
+    }
+    for (const column of PROFILE_COLUMNS) {
+      if (!file.columns.has(column)) continue;
+      const value = ProfileTextSchema.safeParse(cells[column] ?? '');
+      if (value.success) values[column] = value.data;
+      else errors.add(line, `${column}: ${value.error.issues[0]?.message ?? 'invalid'}`);
+    }
+    let managerKey: string | null | undefined;
+    if (file.columns.has('managerEmail')) {
+      const cell = cells.managerEmail ?? '';
+      if (cell === '') managerKey = null;
+      else {
+        const manager = ManagerEmailCellSchema.safeParse(cell);
+        if (manager.success) managerKey = manager.data.toLowerCase();
+        else errors.add(line, manager.error.issues[0]?.message ?? 'invalid');
+      }
+    }
+    parsed.push({ row, key, email: email.data, values, managerKey });
+  }
+
+  // 2. Managers exist and are active (or are created by the file), and are not the row's person.
+  for (const entry of parsed) {
+    if (!entry.managerKey) continue;
+    if (entry.managerKey === entry.key) errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerSelf);
+    else if (!lineOf.has(entry.managerKey) && !byEmail.get(entry.managerKey)?.isActive) {
+      errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerUnknown);
+    }
+  }
+  if (errors.any) return { ok: false, errors: errors.done() };
+
+  // 3. The reporting line after the import does not loop.
+  const managerOf = new Map<string, string | null>();
+  for (const person of directory) managerOf.set(person.email.toLowerCase(), person.managerId ? (emailOfId.get(person.managerId) ?? null) : null);
+  for (const entry of parsed) {
+    if (entry.managerKey !== undefined) managerOf.set(entry.key, entry.managerKey);
+    else if (!managerOf.has(entry.key)) managerOf.set(entry.key, null);
+  }
+  const reachesTop = new Set<string>();
+  for (const entry of parsed) {
+    if (!entry.managerKey) continue;
+    const path: string[] = [];
+    const seen = new Set<string>([entry.key]);
+    let current: string | null = entry.managerKey;
+    while (current !== null && !reachesTop.has(current) && !seen.has(current)) {
+      seen.add(current);
+      path.push(current);
+      current = managerOf.get(current) ?? null;
+    }
+    if (current === entry.key) errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerCycle);
+    else if (current === null || reachesTop.has(current)) for (const key of [entry.key, ...path]) reachesTop.add(key);
+    // Otherwise the walk ran into a loop this person is below, not in: that loop's own rows report it.
+  }
+  if (errors.any) return { ok: false, errors: errors.done() };
+
+  // 4. What changes.
+  const people: PlannedPerson[] = [];
+  let unchanged = 0;
+  for (const entry of parsed) {
+    const before = byEmail.get(entry.key) ?? null;
+    if (!before) {
+      people.push({
+        line: entry.row.line,
+        email: entry.email,
+        action: 'create',
+        id: null,
+        before: null,
+        values: entry.values,
+        managerKey: entry.managerKey ?? undefined,
+        changes: { ...entry.values, ...(entry.managerKey ? { managerEmail: entry.managerKey } : {}) },
+      });
+      continue;
+    }
+    const values: ImportValues = {};
+    for (const [field, value] of Object.entries(entry.values) as Array<[keyof ImportValues, string | null]>) {
+      if (before[field] !== value) values[field] = value;
+    }
+    const currentManager = before.managerId ? (emailOfId.get(before.managerId) ?? null) : null;
+    const managerKey = entry.managerKey !== undefined && entry.managerKey !== currentManager ? entry.managerKey : undefined;
+    if (Object.keys(values).length === 0 && managerKey === undefined) {
+      unchanged += 1;
+      continue;
+    }
+    people.push({
+      line: entry.row.line,
+      email: before.email,
+      action: 'update',
+      id: before.id,
+      before,
+      values,
+      managerKey,
+      changes: { ...values, ...(managerKey !== undefined ? { managerEmail: managerKey } : {}) },
+    });
+  }
+  return { ok: true, value: { rows: file.rows.length + file.unreadable.length, people, unchanged } };
+}

@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { UserImportResult } from '@apps/contracts/core/user-import';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import type { Caller } from '../../lib/access';
+import { writeAudits, type AuditEntry } from '../../lib/audit';
+import { ConflictError, ValidationError } from '../../lib/errors';
+import { lockReportingLines } from './reporting-line.repository';
+import { planImport, readImportFile, type DirectoryPerson, type ImportPlan, type PlannedPerson } from './user-import.plan';
+
+/** Rows per multi-row insert (well under PostgreSQL's 65,535 bind parameters). */
+const INSERT_CHUNK = 1_000;
+
+/**
+ * The people CSV import (issue 15, `POST /v1/users/import`, Admin on all): reads the whole file, plans
+ * it against the directory under the reporting-line lock (so no concurrent manager edit can make the
+ * result loop), and applies it in the same transaction: people created (they link to their Microsoft
+ * account at first sign-in by e-mail), profile fields and managers changed, one audit record per
+ * person (`user.imported`, before and after). With `dryRun` nothing is written: the answer is the
+ * preview of the same plan.
+ * @param csv the file's text: header `email,name,managerEmail,jobTitle,department,officeLocation`
+ *   (any order; only `email` required), then one person per line.
+ * @throws ValidationError every error of the file keyed `line N` (or `file`); nothing is applied.
+ * @throws ConflictError when one of the new people signed in while the import ran (run it again).
+ */
+export async function importUsers(db: Db, caller: Caller, csv: string, dryRun: boolean): Promise<UserImportResult> {
+  const file = readImportFile(csv);
+  if (!file.ok) throw new ValidationError(file.errors, 'The file has errors; nothing was imported');
+  return db.transaction(async (tx) => {
+    await lockReportingLines(tx);
+    const directory = await loadDirectory(tx);
+    const plan = planImport(file.value, directory);
+    if (!plan.ok) throw new ValidationError(plan.errors, 'The file has errors; nothing was imported');
+    if (!dryRun) await applyPlan(tx, caller.user.id, plan.value, directory);
+    return resultOf(plan.value, dryRun);
+  });
+}
+
+function loadDirectory(tx: Tx): Promise<DirectoryPerson[]> {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      managerId: users.managerId,
+      jobTitle: users.jobTitle,
+      department: users.department,
+      officeLocation: users.officeLocation,
+      isActive: users.isActive,
+    })
+    .from(users);
+}
+
+/**
+ * Writes the plan. The directory was read under the reporting-line lock, which deactivation and
+ * deletion also take, so its ids stay valid; new people get theirs from the insert.
+ */
+async function applyPlan(tx: Tx, actorId: string, plan: ImportPlan, directory: readonly DirectoryPerson[]): Promise<void> {
+  const idOf = new Map(directory.map((person) => [person.email.toLowerCase(), person.id]));
+  const created = plan.people.filter((person) => person.action === 'create');
+  for (let start = 0; start < created.length; start += INSERT_CHUNK) {
+    const chunk = created.slice(start, start + INSERT_CHUNK);
+    const rows = await tx
+      .insert(users)
+      .values(chunk.map((person) => ({ email: person.email, azureId: null, ...person.values })))
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    if (rows.length !== chunk.length) throw new ConflictError('Someone in the file signed in while the import ran; run the import again');
+    for (const row of rows) idOf.set(row.email.toLowerCase(), row.id);
+  }
+  const managerChanges: Array<{ id: string; managerId: string | null }> = [];
+  const audits: AuditEntry[] = [];
+  for (const person of plan.people) {
+    const id = person.id ?? idOf.get(person.email.toLowerCase())!;
+    const managerId = person.managerKey === undefined ? undefined : person.managerKey === null ? null : idOf.get(person.managerKey)!;
+    if (person.action === 'update' && Object.keys(person.values).length > 0) await tx.update(users).set(person.values).where(eq(users.id, id));
+    if (managerId !== undefined) managerChanges.push({ id, managerId });
+    audits.push(auditOf(actorId, id, person, managerId));
+  }
+  for (let start = 0; start < managerChanges.length; start += INSERT_CHUNK) {
+    const rows = managerChanges.slice(start, start + INSERT_CHUNK).map(({ id, managerId }) => sql`(${id}::uuid, ${managerId}::uuid)`);
+    await tx.execute(sql`update ${users} set manager_id = v.manager_id from (values ${sql.join(rows, sql`, `)}) as v(id, manager_id) where ${users.id} = v.id`);
+  }
+  await writeAudits(tx, audits);
+}
+
+function auditOf(actorId: string, id: string, person: PlannedPerson, managerId: string | null | undefined): AuditEntry {
+  const after = { ...person.values, ...(managerId !== undefined ? { managerId } : {}) };
+  const before = person.before ? Object.fromEntries(Object.keys(after).map((key) => [key, person.before![key as keyof DirectoryPerson]])) : null;
+  return { actorId, action: person.action === 'create' ? 'user.imported' : 'user.import_changed', entity: 'user', entityId: id, before, after: { email: person.email, ...after } };
+}
+
+function resultOf(plan: ImportPlan, dryRun: boolean): UserImportResult {
+  const people = plan.people.map(({ line, email, action, changes }) => ({ line, email, action, changes }));
+  const created = people.filter((person) => person.action === 'create').length;
+  return { dryRun, rows: plan.rows, created, updated: people.length - created, unchanged: plan.unchanged, people };
+}

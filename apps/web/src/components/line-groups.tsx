@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { nameOf, type LineGroup } from '../lib/people/line-groups';
+
+/** Texts of the team lists grouped by direct report (issue 15, decision 0058; ours). */
+export const LINE_GROUP_TEXTS = {
+  outside: 'Outside your reporting line',
+  outsideHint: 'Shown to you as an admin or as a delegate.',
+  via: (names: readonly string[]) => `via ${names.join(' › ')}`,
+  count: (n: number) => `${n} item${n === 1 ? '' : 's'}`,
+} as const;
+
+/** "via Neha Kapoor" under an item of someone further down the line; nothing for the head's own items. */
+export function ViaLabel({ via }: { via: readonly string[] }) {
+  if (via.length === 0) return null;
+  return <span className="block text-xs text-slate-600">{LINE_GROUP_TEXTS.via(via)}</span>;
+}
+
+/**
+ * The heading of a group: the direct report's name and job title with the number of items, or
+ * "Outside your reporting line" with why those items are shown. `id` labels the group's section.
+ */
+export function LineGroupHeading({ id, group, className = '' }: { id: string; group: LineGroup<unknown>; className?: string }) {
+  const title = group.head ? nameOf(group.head) : LINE_GROUP_TEXTS.outside;
+  const detail = group.head ? group.head.jobTitle : LINE_GROUP_TEXTS.outsideHint;
+  return (
+    <div className={`flex items-baseline justify-between gap-2 ${className}`}>
+      <div className="min-w-0">
+        <h3 id={id} className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {title}
+        </h3>
+        {detail && <p className="text-xs text-slate-500">{detail}</p>}
+      </div>
+      <span className="shrink-0 text-xs text-slate-500">{LINE_GROUP_TEXTS.count(group.items.length)}</span>
+    </div>
+  );
+}
+
+/**
+ * Each group as a `<section>` labelled by its heading, with `children` rendering the group's items.
+ * Screens that lay items out differently (a list of buttons, a card grid) share the headings.
+ */
+export function LineGroupSections<T>({
+  groups,
+  idPrefix,
+  headingClassName = '',
+  className = '',
+  children,
+}: {
+  groups: LineGroup<T>[];
+  idPrefix: string;
+  headingClassName?: string;
+  className?: string;
+  children: (group: LineGroup<T>) => ReactNode;
+}) {
+  return (
+    <>
+      {groups.map((group) => {
+        const id = `${idPrefix}-group-${group.key}`;
+        return (
+          <section key={group.key} aria-labelledby={id} className={className} data-testid="line-group">
+            <LineGroupHeading id={id} group={group as LineGroup<unknown>} className={headingClassName} />
+            {children(group)}
+          </section>
+        );
+      })}
+    </>
+  );
+}

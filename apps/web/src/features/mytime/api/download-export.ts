@@ -1,0 +1,41 @@
+import type { ExportFormat } from '@apps/contracts/mytime/exports';
+import { apiDownload, type DownloadedFile } from '../../../lib/api-client';
+
+/** The exports the screens offer (issue 18): time entries, or hours per project, person and month. */
+export type ExportKind = 'timesheets' | 'summary';
+
+/** What an export covers: dates `YYYY-MM-DD` (both included), optional project and person. */
+export interface ExportRequest {
+  kind: ExportKind;
+  from: string;
+  to: string;
+  format: ExportFormat;
+  projectId?: string;
+  employeeId?: string;
+}
+
+/**
+ * Downloads `GET /v1/mytime/exports/{kind}` (issue 18), reporting bytes received to `onProgress`.
+ * @throws ApiError (400 field errors, 403 outside the caller's reach, network).
+ */
+export function downloadExport(request: ExportRequest, options: { onProgress?: (bytes: number) => void; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+  const { kind, ...query } = request;
+  return apiDownload(`/mytime/exports/${kind}`, {
+    query,
+    fallbackName: `mytime-${kind}.${request.format}`,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

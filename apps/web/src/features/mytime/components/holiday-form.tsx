@@ -1,0 +1,59 @@
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import type { Holiday } from '@apps/contracts/mytime/holiday';
+import { Button } from '../../../components/button';
+import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { useSaveHoliday } from '../api/save-holiday';
+import { toLocalMidnightIso } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+
+const H = MYTIME_TEXTS.holidays;
+
+const HolidayFormSchema = z.object({
+  date: z.string().min(1, H.fillRequired),
+  name: z.string().trim().min(1, H.fillRequired).max(200),
+});
+
+const TOAST_ID = formToastId('holiday');
+
+/**
+ * Adds a holiday to calendar `officeLocation` (null: the default calendar), or edits `holiday`
+ * (issue 18). Date and name are required; the server's field errors (a date the calendar already has)
+ * show under the fields.
+ */
+export function HolidayForm({ officeLocation, holiday, onDone }: { officeLocation: string | null; holiday?: Holiday; onDone: () => void }) {
+  const save = useSaveHoliday();
+  const form = useZodForm(HolidayFormSchema, { defaultValues: { date: holiday?.date ?? '', name: holiday?.name ?? '' } });
+  return (
+    <Form
+      form={form}
+      idPrefix={holiday ? `holiday-${holiday.id}` : 'holiday-new'}
+      aria-label={holiday ? `${H.edit} ${holiday.name}` : H.add}
+      className="flex flex-wrap items-end gap-3"
+      onInvalid={() => toast.error(H.fillRequired, { id: TOAST_ID })}
+      onSubmit={async (values) => {
+        await save.mutateAsync({ id: holiday?.id, officeLocation, date: toLocalMidnightIso(values.date), name: values.name });
+        toast.success(holiday ? H.updated : H.added, { id: TOAST_ID });
+        if (!holiday) form.reset({ date: '', name: '' });
+        onDone();
+      }}
+    >
+      <FormField name="date" label={H.date} required>
+        {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
+      </FormField>
+      <FormField name="name" label={H.name} required className="min-w-[12rem] flex-1">
+        {(control) => <input type="text" maxLength={200} className={INPUT_CLASS} {...control} />}
+      </FormField>
+      <div className="flex gap-2">
+        {holiday && (
+          <Button variant="secondary" onClick={onDone}>
+            {H.cancel}
+          </Button>
+        )}
+        <Button type="submit" isLoading={save.isPending}>
+          {holiday ? H.save : H.add}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_TEXTS } from '../export-texts';
+import type { HoursBar } from './hours-table';
+
+/**
+ * A stacked bar chart of hours, billable and non-billable (issue 18, decision 0069). The only module
+ * that imports recharts: the dashboard loads it lazily, so the library stays out of the first load.
+ * The chart is an image to assistive technology (`summary`); the data table beside it carries the figures.
+ */
+export default function HoursBarChart({ bars, summary, layout = 'days' }: { bars: HoursBar[]; summary: string; layout?: 'days' | 'people' }) {
+  const data = bars.map((bar) => ({ label: bar.label, billable: bar.billable, nonBillable: bar.nonBillable }));
+  return (
+    <div role="img" aria-label={summary} className="h-64 w-full px-2 py-3">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          {/* Day ticks without the year, so five of them fit at 390 px; the table keeps full dates. */}
+          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={layout === 'days' ? 6 : 0} tickFormatter={(label: string) => label.replace(/, \d{4}$/, '')} />
+          <YAxis tick={{ fontSize: 11 }} allowDecimals={false} />
+          <Tooltip />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="billable" name={CHART_TEXTS.billable} stackId="hours" fill="#1d4ed8" isAnimationActive={false} />
+          <Bar dataKey="nonBillable" name={CHART_TEXTS.nonBillable} stackId="hours" fill="#94a3b8" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

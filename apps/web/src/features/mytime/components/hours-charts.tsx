@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import { weekOf } from '@apps/contracts/mytime/calendar';
+import { formatDate } from '@apps/contracts/date-format';
+import type { HoursChart } from '@apps/contracts/mytime/charts';
+import { Button } from '../../../components/button';
+import { Card, CardHeader } from '../../../components/card';
+import { QueryContent } from '../../../components/query-state';
+import { useHoursChart } from '../api/get-hours-chart';
+import { formatNumber, todayLocal } from '../local-dates';
+import { CHART_TEXTS } from '../export-texts';
+import { HoursTable, type HoursBar } from './hours-table';
+
+// recharts is loaded with this chunk only (decision 0069); until it arrives the table stands in.
+const HoursBarChart = lazy(() => import('./hours-bar-chart'));
+
+const T = CHART_TEXTS;
+
+/** The bars of the "my hours" chart: one per day, labelled by date. */
+export function dayBars(chart: HoursChart): HoursBar[] {
+  return chart.days.map((day) => ({ key: day.date, label: formatDate(day.date), billable: day.billableHours, nonBillable: day.nonBillableHours }));
+}
+
+/** The bars of the team chart: one per direct report, labelled by name (e-mail without one). */
+export function teamBars(chart: HoursChart): HoursBar[] {
+  return chart.team.map((p) => ({ key: p.employeeId, label: p.name ?? p.email, billable: p.billableHours, nonBillable: p.nonBillableHours }));
+}
+
+/** "40 hours, 32 billable" for a set of bars: the chart's text alternative. */
+export function summarise(title: string, bars: HoursBar[]): string {
+  const billable = bars.reduce((sum, bar) => sum + bar.billable, 0);
+  const total = bars.reduce((sum, bar) => sum + bar.billable + bar.nonBillable, 0);
+  return `${title}: ${formatNumber(total)} hours, ${formatNumber(billable)} billable, ${formatNumber(total - billable)} non-billable.`;
+}
+
+function ChartCard({ title, bars, firstColumn, layout }: { title: string; bars: HoursBar[]; firstColumn: string; layout: 'days' | 'people' }) {
+  const [asTable, setAsTable] = useState(false);
+  const table = <HoursTable bars={bars} caption={title} firstColumn={firstColumn} />;
+  return (
+    <Card>
+      <CardHeader
+        title={title}
+        description={summarise(title, bars)}
+        action={
+          <Button variant="ghost" size="sm" className="whitespace-nowrap" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+            {asTable ? T.showChart : T.showTable}
+          </Button>
+        }
+      />
+      {asTable ? table : <Suspense fallback={table}><HoursBarChart bars={bars} summary={summarise(title, bars)} layout={layout} /></Suspense>}
+    </Card>
+  );
+}
+
+/**
+ * The MyTime dashboard's charts (issue 18): my hours per day for the current week and the four before,
+ * billable / non-billable; for a manager (`showTeam`), the direct reports' hours last week by person.
+ * Each chart has a text summary and a data table ("Show as table").
+ */
+export function HoursCharts({ userId, showTeam }: { userId: string; showTeam: boolean }) {
+  const chart = useHoursChart(userId, weekOf(todayLocal()).weekStartDate);
+  return (
+    <QueryContent query={chart}>
+      {(data) => (
+        <div className={`grid gap-6 ${showTeam ? 'lg:grid-cols-2' : ''}`}>
+          <ChartCard title={T.myHours} bars={dayBars(data)} firstColumn={T.date} layout="days" />
+          {showTeam &&
+            (data.team.length > 0 ? (
+              <ChartCard title={T.teamHours} bars={teamBars(data)} firstColumn={T.person} layout="people" />
+            ) : (
+              <Card>
+                <CardHeader title={T.teamHours} description={T.noTeam} />
+              </Card>
+            ))}
+        </div>
+      )}
+    </QueryContent>
+  );
+}

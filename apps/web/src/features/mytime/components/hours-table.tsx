@@ -1,0 +1,42 @@
+import { formatNumber } from '../local-dates';
+import { CHART_TEXTS } from '../export-texts';
+
+/** One bar of an hours chart: its label (a day or a person) and hours split billable / non-billable. */
+export interface HoursBar {
+  key: string;
+  label: string;
+  billable: number;
+  nonBillable: number;
+}
+
+/**
+ * The data table of an hours chart (issue 18's accessible fallback): one row per bar with billable,
+ * non-billable and total hours. Shown while the chart library loads, and on "Show as table".
+ */
+export function HoursTable({ bars, caption, firstColumn }: { bars: HoursBar[]; caption: string; firstColumn: string }) {
+  return (
+    <div className="max-h-80 overflow-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-2">{firstColumn}</th>
+            <th scope="col" className="px-4 py-2 text-right">{CHART_TEXTS.billable}</th>
+            <th scope="col" className="px-4 py-2 text-right">{CHART_TEXTS.nonBillable}</th>
+            <th scope="col" className="px-4 py-2 text-right">{CHART_TEXTS.hours}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {bars.map((bar) => (
+            <tr key={bar.key}>
+              <th scope="row" className="px-4 py-1.5 font-normal text-slate-900">{bar.label}</th>
+              <td className="px-4 py-1.5 text-right">{formatNumber(bar.billable)}</td>
+              <td className="px-4 py-1.5 text-right">{formatNumber(bar.nonBillable)}</td>
+              <td className="px-4 py-1.5 text-right font-medium">{formatNumber(bar.billable + bar.nonBillable)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

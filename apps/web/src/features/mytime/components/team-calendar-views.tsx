@@ -1,0 +1,130 @@
+import type { CalendarDate } from '@apps/contracts/mytime/calendar';
+import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
+import { formatDate, formatDateRange, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
+import { isWeekend, monthOf, type Month } from '../team-calendar';
+import { MYTIME_TEXTS } from '../texts';
+import { StatusBadge } from './status-badge';
+
+const T = MYTIME_TEXTS.teamCalendar;
+
+/** A request as one line for screen readers: "Arjun Mehta, Casual Leave, Pending". */
+function entryLabel(request: LeaveRequest): string {
+  return T.entry(request.employeeName ?? MYTIME_TEXTS.unknown, LEAVE_TYPE_LABELS[request.leaveType], request.status === 'Approved' ? T.approved : T.pending);
+}
+
+const CHIP_TONE = {
+  Approved: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  Pending: 'border-dashed border-amber-400 bg-amber-50 text-amber-900',
+} as const;
+
+function chipTone(request: LeaveRequest): string {
+  return request.status === 'Approved' ? CHIP_TONE.Approved : CHIP_TONE.Pending;
+}
+
+/** The legend of the chips: approved solid green, pending dashed amber (the status is also written). */
+export function CalendarLegend() {
+  return (
+    <ul className="flex flex-wrap items-center gap-3 text-xs text-slate-600" aria-label={T.legend}>
+      <li className="flex items-center gap-1.5">
+        <span className={`h-3 w-5 rounded border ${CHIP_TONE.Approved}`} aria-hidden /> {T.approved}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className={`h-3 w-5 rounded border ${CHIP_TONE.Pending}`} aria-hidden /> {T.pending}
+      </li>
+    </ul>
+  );
+}
+
+const WEEKDAYS: CalendarDate[] = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
+
+/**
+ * The month grid (medium screens and up): a table of Sunday-to-Saturday weeks, each day with the
+ * leave on it as chips (name, type, and "Pending" written on pending ones); days of the neighbouring
+ * months shaded with a lighter day number (not faded: their leave keeps its contrast), weekends shaded, today marked with `aria-current="date"`.
+ */
+export function MonthGrid({ month, monthLabel, weeks, byDate, today }: { month: Month; monthLabel: string; weeks: CalendarDate[][]; byDate: Map<CalendarDate, LeaveRequest[]>; today: CalendarDate }) {
+  return (
+    <table className="w-full table-fixed border-collapse text-left" data-testid="team-calendar-grid">
+      <caption className="sr-only">{monthLabel}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((day) => (
+            <th key={day} scope="col" className="border-b border-slate-200 px-2 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <abbr title={formatWeekdayName(day, 'long')} className="no-underline">{formatWeekdayName(day)}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]}>
+            {week.map((date) => {
+              const inMonth = monthOf(date) === month;
+              const leave = byDate.get(date) ?? [];
+              return (
+                <td
+                  key={date}
+                  aria-current={date === today ? 'date' : undefined}
+                  className={`h-28 border border-slate-100 p-1.5 align-top ${isWeekend(date) || !inMonth ? 'bg-slate-50' : 'bg-white'}`}
+                >
+                  <p className={`mb-1 text-xs font-medium ${date === today ? 'inline-flex h-6 w-6 items-center justify-center rounded-full bg-blue-700 text-white' : inMonth ? 'text-slate-700' : 'text-slate-500'}`}>
+                    <span aria-hidden>{Number(date.slice(8))}</span>
+                    <span className="sr-only">{`${formatWeekdayName(date, 'long')}, ${formatDate(date)}`}</span>
+                  </p>
+                  {leave.length > 0 && (
+                    <ul className="space-y-1">
+                      {leave.map((request) => (
+                        <li key={request.id} title={entryLabel(request)} className={`rounded border px-1.5 py-0.5 text-xs ${chipTone(request)}`}>
+                          <span className="block truncate font-medium">{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
+                          <span className="block truncate">
+                            <span className="sr-only">, </span>
+                            {LEAVE_TYPE_LABELS[request.leaveType]}
+                            {request.status !== 'Approved' && <span>, {T.pending}</span>}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The month as a list by day (small screens): only the month's days that have leave, each with the
+ * people away, their leave type, range and status.
+ */
+export function DayList({ days, byDate }: { days: CalendarDate[]; byDate: Map<CalendarDate, LeaveRequest[]> }) {
+  return (
+    <ol className="divide-y divide-slate-100" data-testid="team-calendar-list">
+      {days.map((date) => {
+        const leave = byDate.get(date) ?? [];
+        return (
+          <li key={date} className="px-4 py-3">
+            <h3 className="text-sm font-semibold text-slate-900">
+              {formatWeekday(date)} <span className="font-normal text-slate-500">· {T.onLeave(leave.length)}</span>
+            </h3>
+            <ul className="mt-2 space-y-2">
+              {leave.map((request) => (
+                <li key={request.id} className={`flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm ${chipTone(request)}`}>
+                  <span className="min-w-0">
+                    <span className="block font-medium">{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
+                    <span className="block text-xs">
+                      {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)}
+                    </span>
+                  </span>
+                  <StatusBadge status={request.status} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,99 @@
+import { CalendarOff } from 'lucide-react';
+import { formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
+import { HALF_DAY_LABELS } from '@apps/contracts/mytime/leave';
+import type { TimeOffRow, TimeOffWeek } from '@apps/contracts/mytime/time-off';
+import { QueryContent } from '../../../components/query-state';
+import { useTimeOff } from '../api/get-time-off';
+import { formatNumber } from '../local-dates';
+import { MYTIME_TEXTS } from '../texts';
+
+const T = MYTIME_TEXTS.timeOff;
+
+/** A row's name: the holiday's, or the leave type's with the half of a half day. */
+function rowLabel(row: TimeOffRow): string {
+  return row.halfDay ? `${row.label} (${HALF_DAY_LABELS[row.halfDay].toLowerCase()})` : row.label;
+}
+
+const hours = (value: number) => (value === 0 ? '' : `${formatNumber(value)} h`);
+
+/**
+ * The week's time off as read-only rows (issue 18), from `GET /v1/mytime/timesheets/{id}/time-off`:
+ * one row per holiday and approved leave request with hours per day (Sunday to Saturday), and the
+ * week's separate "Time off" figure, never part of the timesheet's total, billable or non-billable
+ * hours. Pure: give it the week (the weekly grid can place `TimeOffTable` among its own rows).
+ */
+export function TimeOffTable({ timeOff }: { timeOff: TimeOffWeek }) {
+  if (timeOff.rows.length === 0) return <p className="text-sm text-slate-500">{T.none}</p>;
+  return (
+    // Scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+    <div className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-300" tabIndex={0} role="region" aria-label={T.caption}>
+      <table className="w-full min-w-[36rem] text-sm" data-testid="time-off-rows">
+        <caption className="sr-only">{T.caption}</caption>
+        <thead>
+          <tr className="text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+            <th scope="col" className="py-2 pr-3">
+              {T.kind}
+            </th>
+            {timeOff.days.map((day) => (
+              <th key={day.date} scope="col" className="px-1 py-2 text-right" title={formatWeekday(day.date)}>
+                {formatWeekdayName(day.date)}
+              </th>
+            ))}
+            <th scope="col" className="py-2 pl-3 text-right">
+              {T.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {timeOff.rows.map((row) => (
+            <tr key={row.holidayId ?? row.leaveRequestId} data-testid="time-off-row">
+              <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-800">
+                <span className="mr-2 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+                  {row.kind === 'Holiday' ? T.holiday : T.leave}
+                </span>{' '}
+                {rowLabel(row)}
+              </th>
+              {row.days.map((day) => (
+                <td key={day.date} className="px-1 py-2 text-right tabular-nums text-slate-700">
+                  {hours(day.hours)}
+                </td>
+              ))}
+              <td className="py-2 pl-3 text-right font-medium tabular-nums text-slate-900">{hours(row.totalHours)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The week's "Time off" figure (hours), shown apart from the spec's totals. */
+export function TimeOffFigure({ totalHours }: { totalHours: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="time-off-total">
+      <CalendarOff className="h-4 w-4 text-amber-700" aria-hidden />
+      <span className="font-medium">{T.title}:</span> <span className="font-semibold tabular-nums">{formatNumber(totalHours)} h</span>
+    </p>
+  );
+}
+
+/**
+ * The time off of timesheet `timesheetId` (issue 18) with its loading and error states: the figure and
+ * the rows, read-only, needing no approval. Used by the Timesheets and Approvals screens.
+ */
+export function TimeOffRows({ timesheetId }: { timesheetId: string }) {
+  const query = useTimeOff(timesheetId);
+  return (
+    <section aria-label={T.title} className="space-y-2 rounded-lg border border-amber-100 bg-amber-50/30 p-3" data-testid="time-off">
+      <QueryContent query={query} loadingLabel={T.loading} errorClassName="">
+        {(timeOff) => (
+          <>
+            <TimeOffFigure totalHours={timeOff.totalHours} />
+            <TimeOffTable timeOff={timeOff} />
+            <p className="text-xs text-slate-500">{T.note(formatNumber(timeOff.workingDayHours))}</p>
+          </>
+        )}
+      </QueryContent>
+    </section>
+  );
+}

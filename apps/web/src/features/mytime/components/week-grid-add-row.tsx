@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import type { Project } from '@apps/contracts/mytime/project';
+import { TIME_ENTRY_CATEGORIES, type TimeEntryCategory } from '@apps/contracts/mytime/timesheet';
+import { Button } from '../../../components/button';
+import { INPUT_CLASS } from '../../../components/form';
+import { categoryLabel, MYTIME_TEXTS } from '../texts';
+import { rowKeyOf, type GridRow } from '../week-grid';
+
+const T = MYTIME_TEXTS.timesheet;
+const G = MYTIME_TEXTS.grid;
+
+/**
+ * Adds a row to the week grid (issue 18): project (Active ones), task, category and billable pickers,
+ * defaults as the add-entry form's (SPEC.md section 5: Development, billable). The row is local until
+ * one of its cells has hours and the week is saved. Project and task are required ('Please fill all
+ * required fields').
+ */
+export function AddGridRow({ projects, existing, onAdd }: { projects: Project[]; existing: ReadonlySet<string>; onAdd: (row: GridRow) => void }) {
+  const active = projects.filter((p) => p.status === 'Active');
+  const [projectId, setProjectId] = useState('');
+  const [task, setTask] = useState('');
+  const [category, setCategory] = useState<TimeEntryCategory>('Development');
+  const [isBillable, setBillable] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const project = active.find((p) => p.id === projectId);
+    const taskDescription = task.trim();
+    if (!project || !taskDescription) return setProblem(T.fillRequired);
+    const key = rowKeyOf({ projectId, taskDescription, category, isBillable });
+    if (existing.has(key)) return setProblem(G.rowExists);
+    setProblem(null);
+    setTask('');
+    onAdd({ key, projectId, projectName: project.name, taskDescription, category, isBillable });
+  };
+
+  return (
+    <form aria-label={G.addRowTitle} onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.5fr)_10rem_auto_auto] lg:items-end">
+      <label className="text-sm font-medium text-slate-700">
+        {T.project}
+        <select className={`${INPUT_CLASS} mt-1`} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+          <option value="">{T.selectProject}</option>
+          {active.map((p) => (
+            <option key={p.id} value={p.id}>{`${p.name} (${p.code})`}</option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        {T.taskDescription}
+        <input type="text" maxLength={1000} className={`${INPUT_CLASS} mt-1`} value={task} onChange={(e) => setTask(e.target.value)} />
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        {T.category}
+        <select className={`${INPUT_CLASS} mt-1`} value={category} onChange={(e) => setCategory(e.target.value as TimeEntryCategory)}>
+          {TIME_ENTRY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {categoryLabel(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm text-slate-700 lg:pb-2">
+        <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={isBillable} onChange={(e) => setBillable(e.target.checked)} />
+        {T.billable}
+      </label>
+      <Button type="submit" variant="secondary">
+        <Plus className="h-4 w-4" aria-hidden /> {G.addRow}
+      </Button>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,292 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Copy } from 'lucide-react';
+import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours';
+import type { Project } from '@apps/contracts/mytime/project';
+import { EDITABLE_TIMESHEET_STATUSES, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
+import { Button } from '../../../components/button';
+import { Card, CardHeader } from '../../../components/card';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveWeekEntries } from '../api/save-week-entries';
+import { formatNumber } from '../local-dates';
+import { categoryLabel, MYTIME_TEXTS } from '../texts';
+import {
+  buildWeekGrid,
+  cellKey,
+  cellProblem,
+  cellText,
+  changesOf,
+  copyLastWeek,
+  errorsByCell,
+  gridTotals,
+  isChanged,
+  type GridRow,
+  type GridSave,
+} from '../week-grid';
+import { AddGridRow } from './week-grid-add-row';
+import { GridCell, type CellMove } from './week-grid-cell';
+import { WeekGridDayView } from './week-grid-day-view';
+import { useNarrowScreen } from './use-narrow-screen';
+
+const G = MYTIME_TEXTS.grid;
+const T = MYTIME_TEXTS.timesheet;
+
+/** Where read-only rows (holidays, approved leave: issue 18 "time-off rows") are drawn. */
+export interface ReadOnlyRowsSlot {
+  /** The week's seven dates, Sunday first. */
+  dates: string[];
+  /** 'table': return `<tr>`s of 1 + 7 + 1 cells (label, a cell per date, total); 'day': content for `day` only. */
+  layout: 'table' | 'day';
+  day?: string;
+}
+
+/** A row's label: project, task, category and Billable / Non-billable. */
+export function rowLabel(row: GridRow): string {
+  return `${row.projectName} · ${row.taskDescription} · ${categoryLabel(row.category)} · ${row.isBillable ? G.billable : G.nonBillable}`;
+}
+
+/**
+ * The week grid of a timesheet (issue 18): one row per project + task + category + billable, a column
+ * per day Sunday to Saturday, totals per row, per day and for the week (total, billable, non-billable
+ * as SPEC.md section 3 computes them), the 24-hours-per-day rule shown under the day's total, keyboard
+ * navigation (arrows, Tab, Enter; + and - step 0.5). Save sends only the changed cells in one
+ * all-or-nothing request and shows the server's errors under the cells they name. Copy last week's
+ * rows (optionally with hours) into a Draft week. Below 768 px wide it shows one day at a time.
+ * `readOnlyRows` draws extra rows that are not edited here (time off).
+ */
+export function WeekGrid({
+  timesheet,
+  projects,
+  lastWeek,
+  readOnlyRows,
+}: {
+  timesheet: Timesheet;
+  projects: Project[];
+  /** Last week's timesheet of the same person, when there is one (for Copy last week's rows). */
+  lastWeek?: Pick<Timesheet, 'weekStartDate' | 'entries'> | null;
+  readOnlyRows?: (slot: ReadOnlyRowsSlot) => ReactNode;
+}) {
+  const editable = EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
+  const grid = useMemo(() => buildWeekGrid(timesheet), [timesheet]);
+  const [extraRows, setExtraRows] = useState<GridRow[]>([]);
+  const [edits, setEdits] = useState<Map<string, string>>(() => new Map());
+  const [serverErrors, setServerErrors] = useState<Map<string, string[]>>(() => new Map());
+  const [withHours, setWithHours] = useState(false);
+  const save = useSaveWeekEntries();
+  const narrow = useNarrowScreen();
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+
+  const rows = useMemo(() => {
+    const known = new Set(grid.rows.map((row) => row.key));
+    return [...grid.rows, ...extraRows.filter((row) => !known.has(row.key))];
+  }, [grid.rows, extraRows]);
+  const totals = gridTotals(grid, rows, edits);
+  const changedCount = rows.reduce((n, row) => n + grid.dates.filter((date) => isChanged(grid, edits, cellKey(row.key, date))).length, 0);
+  const hasProblems = [...edits.values()].some((text) => cellProblem(text) !== null) || totals.overDays.size > 0;
+
+  const errorsOf = (key: string) => {
+    const typed = edits.get(key);
+    const problem = typed !== undefined ? cellProblem(typed) : null;
+    return [...(problem ? [problem] : []), ...(serverErrors.get(key) ?? [])];
+  };
+  const setCell = (key: string, text: string) => {
+    setEdits((current) => new Map(current).set(key, text));
+    if (serverErrors.has(key)) setServerErrors((current) => new Map([...current].filter(([k]) => k !== key)));
+  };
+  const focusCell = (row: number, col: number) => inputs.current.get(`${row}:${col}`)?.focus();
+  const move = (from: { row: number; col: number }) => (delta: CellMove) => {
+    const row = Math.min(Math.max(from.row + delta.row, 0), rows.length - 1);
+    const col = Math.min(Math.max(from.col + delta.col, 0), grid.dates.length - 1);
+    focusCell(row, col);
+  };
+
+  const onSave = async () => {
+    const pending: GridSave = changesOf(grid, rows, edits);
+    try {
+      await save.mutateAsync({ timesheetId: timesheet.id, batch: pending.body });
+      setEdits(new Map());
+      setServerErrors(new Map());
+      toast.success(G.saved);
+    } catch (error) {
+      setServerErrors(errorsByCell(pending, error instanceof ApiError ? error.validationErrors : null));
+      toast.error(G.saveFailed);
+    }
+  };
+  const onCopy = () => {
+    if (!lastWeek) return;
+    const copied = copyLastWeek(grid, rows, edits, lastWeek, withHours);
+    const added = copied.rows.length - rows.length;
+    setExtraRows(copied.rows.slice(grid.rows.length));
+    setEdits(copied.edits);
+    toast.success(added > 0 || copied.edits.size > edits.size ? G.copied(added) : G.nothingToCopy);
+  };
+
+  const general = serverErrors.get('');
+  const cellProps = (row: GridRow, rowIndex: number, date: string, colIndex: number) => {
+    const key = cellKey(row.key, date);
+    return {
+      id: `grid-cell-${rowIndex}-${colIndex}`,
+      label: G.cellLabel(rowLabel(row), formatWeekday(date)),
+      text: cellText(grid, edits, key),
+      changed: isChanged(grid, edits, key),
+      errors: errorsOf(key),
+      disabled: !editable || save.isPending,
+      onChange: (text: string) => setCell(key, text),
+      onMove: move({ row: rowIndex, col: colIndex }),
+      register: (element: HTMLInputElement | null) => {
+        if (element) inputs.current.set(`${rowIndex}:${colIndex}`, element);
+        else inputs.current.delete(`${rowIndex}:${colIndex}`);
+      },
+    };
+  };
+
+  return (
+    <Card data-testid="week-grid">
+      <CardHeader
+        title={G.title}
+        description={editable ? G.description : G.readOnly}
+      />
+      <div className="space-y-4 p-5">
+        {editable && timesheet.status === 'Draft' && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Button variant="secondary" size="sm" onClick={onCopy} disabled={!lastWeek || save.isPending} aria-describedby={!lastWeek ? 'no-last-week' : undefined}>
+              <Copy className="h-4 w-4" aria-hidden /> {G.copyLastWeek}
+            </Button>
+            <label className="flex items-center gap-1.5 text-sm text-slate-600">
+              <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={withHours} onChange={(e) => setWithHours(e.target.checked)} disabled={!lastWeek} />
+              {G.copyWithHours}
+            </label>
+            {!lastWeek && (
+              <p id="no-last-week" className="text-xs text-slate-500">
+                {G.noLastWeek}
+              </p>
+            )}
+          </div>
+        )}
+        {narrow ? (
+          <WeekGridDayView grid={grid} rows={rows} totals={totals} cellProps={cellProps} readOnlyRows={readOnlyRows} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-separate border-spacing-x-1 border-spacing-y-1 text-sm" aria-label={G.title}>
+              <thead>
+                <tr className="text-xs uppercase tracking-wide text-slate-500">
+                  <th scope="col" className="px-1 text-left font-medium">
+                    {G.rowHeader}
+                  </th>
+                  {grid.dates.map((date) => (
+                    <th key={date} scope="col" className="px-1 text-right font-medium">
+                      <abbr title={formatWeekday(date)} className="no-underline">
+                        {formatWeekdayName(date)}
+                      </abbr>
+                      <span className="block font-normal normal-case text-slate-600">{formatWeekday(date).replace(/^\w+, /, '')}</span>
+                    </th>
+                  ))}
+                  <th scope="col" className="px-1 text-right font-medium">
+                    {G.rowTotal}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 && (
+                  <tr>
+                    <td colSpan={9} className="px-1 py-3 text-slate-500">
+                      {G.noRows}
+                    </td>
+                  </tr>
+                )}
+                {rows.map((row, rowIndex) => (
+                  <tr key={row.key} className="align-top" data-testid="grid-row">
+                    <th scope="row" className="max-w-[16rem] px-1 py-1 text-left font-normal">
+                      <span className="block truncate font-medium text-slate-900" title={row.projectName}>
+                        {row.projectName}
+                      </span>
+                      <span className="block truncate text-xs text-slate-500" title={row.taskDescription}>
+                        {row.taskDescription} · {categoryLabel(row.category)} · {row.isBillable ? G.billable : G.nonBillable}
+                      </span>
+                    </th>
+                    {grid.dates.map((date, colIndex) => (
+                      <td key={date} className="px-0">
+                        <GridCell {...cellProps(row, rowIndex, date, colIndex)} />
+                      </td>
+                    ))}
+                    <td className="px-1 py-1 text-right font-medium tabular-nums text-slate-900" data-testid="row-total">
+                      {formatNumber(totals.perRow.get(row.key) ?? 0)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              {readOnlyRows && <tbody data-testid="read-only-rows">{readOnlyRows({ dates: grid.dates, layout: 'table' })}</tbody>}
+              <tfoot>
+                <tr className="align-top">
+                  <th scope="row" className="px-1 pt-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+                    {G.dayTotal}
+                  </th>
+                  {grid.dates.map((date) => {
+                    const over = totals.overDays.has(date);
+                    return (
+                      <td key={date} className={`px-1 pt-2 text-right font-semibold tabular-nums ${over ? 'text-red-700' : 'text-slate-900'}`} data-testid={`day-total-${date}`}>
+                        {formatNumber(totals.perDay.get(date) ?? 0)}
+                        {over && (
+                          <span role="alert" className="block whitespace-nowrap text-xs font-normal" title={G.overDayHint(MAX_HOURS_PER_DAY)}>
+                            {G.overDay(MAX_HOURS_PER_DAY)}
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td className="px-1 pt-2 text-right font-bold tabular-nums text-slate-900" data-testid="week-total">
+                    {formatNumber(totals.week.totalHours)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+        <WeekFigures totals={totals.week} />
+        {general && (
+          <p role="alert" className="text-sm text-red-700">
+            {general.join(' ')}
+          </p>
+        )}
+        {editable && (
+          <>
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {changedCount > 0 && <span className="mr-auto text-sm text-amber-700">{G.unsaved(changedCount)}</span>}
+              <Button variant="ghost" onClick={() => { setEdits(new Map()); setServerErrors(new Map()); }} disabled={changedCount === 0 || save.isPending}>
+                {G.discard}
+              </Button>
+              <Button onClick={() => void onSave()} isLoading={save.isPending} disabled={changedCount === 0 || hasProblems}>
+                {G.save}
+              </Button>
+            </div>
+            <div className="border-t border-slate-100 pt-4">
+              <AddGridRow projects={projects} existing={new Set(rows.map((row) => row.key))} onAdd={(row) => setExtraRows((current) => [...current, row])} />
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The week's total, billable and non-billable hours as the grid shows them now (saved or not). */
+function WeekFigures({ totals }: { totals: { totalHours: number; billableHours: number; nonBillableHours: number } }) {
+  const items = [
+    { label: T.total, value: totals.totalHours, testId: 'grid-total' },
+    { label: T.billable, value: totals.billableHours, testId: 'grid-billable' },
+    { label: T.nonBillable, value: totals.nonBillableHours, testId: 'grid-non-billable' },
+  ];
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label={G.week}>
+      {items.map((item) => (
+        <div key={item.label} className="flex gap-1.5">
+          <dt className="text-slate-500">{item.label}</dt>
+          <dd className="font-semibold tabular-nums text-slate-900" data-testid={item.testId}>
+            {formatNumber(item.value)} h
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserRole } from '@apps/contracts/core/role';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { aLeaveRequest, aUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { MYTIME_TEXTS } from '../texts';
+import { TeamCalendarPage } from './team-calendar-page';
+
+const T = MYTIME_TEXTS.teamCalendar;
+const NEHA = aUser({ id: 'neha', name: 'Neha Kapoor' });
+const manager: UserRole = { id: 'r', userId: 'neha', roleId: 'm', module: 'mytime', role: { id: 'm', name: 'Manager', description: null } };
+const employee: UserRole = { ...manager, role: { id: 'e', name: 'Employee', description: null } };
+
+function envelope(status: number, data: unknown, error: string | null = null) {
+  return Response.json({ success: status < 400, data, error, validationErrors: null, traceId: 'trace-1', timestamp: '2026-11-23T00:00:00.000Z' }, { status });
+}
+
+/** Serves the calendar call with `answer(url)` and records the URLs asked. */
+function serveCalendar(answer: (url: URL) => Response) {
+  const urls: URL[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    urls.push(url);
+    return answer(url);
+  }));
+  return urls;
+}
+
+beforeEach(() => useAuthStore.setState({ user: NEHA, userRoles: [manager], isLoadingRoles: false }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Team calendar (issue 15)', () => {
+  it("shows the team's approved and pending leave in the month grid and as a list by day", async () => {
+    const urls = serveCalendar(() =>
+      envelope(200, [
+        aLeaveRequest({ id: 'a', employeeName: 'Arjun Mehta', startDate: '2026-11-23', endDate: '2026-11-24' }),
+        aLeaveRequest({ id: 'i', employeeName: 'Ishita Rao', leaveType: 'SickLeave', status: 'Pending', startDate: '2026-11-24', endDate: '2026-11-24' }),
+      ]),
+    );
+    renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
+
+    const grid = await screen.findByTestId('team-calendar-grid');
+    expect(screen.getByTestId('team-calendar-month')).toHaveTextContent(/November 2026/);
+    const the24th = within(grid).getByText(/Tuesday, Nov 24, 2026/).closest('td')!;
+    expect(within(the24th).getByText('Arjun Mehta')).toBeInTheDocument();
+    expect(within(the24th).getByText('Ishita Rao').closest('li')).toHaveTextContent(`Ishita Rao, Sick Leave, ${T.pending}`);
+    expect(within(grid).getByText(/Monday, Nov 23, 2026/).closest('td')).not.toHaveTextContent('Ishita');
+
+    const list = screen.getByTestId('team-calendar-list');
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(urls[0]!.pathname).toBe('/v1/mytime/leaves/calendar');
+    expect(Object.fromEntries(urls[0]!.searchParams)).toMatchObject({ teamId: 'neha', startDate: '2026-11-01', endDate: '2026-12-05' });
+  });
+
+  it('moves to the previous and next month with the buttons and PageUp / PageDown', async () => {
+    const urls = serveCalendar(() => envelope(200, []));
+    renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
+    await screen.findByText(T.empty('November 2026'));
+
+    await userEvent.click(screen.getByRole('button', { name: T.nextMonth }));
+    expect(await screen.findByText(T.empty('December 2026'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: T.previousMonth }));
+    await userEvent.click(screen.getByRole('button', { name: T.previousMonth }));
+    expect(await screen.findByText(T.empty('October 2026'))).toBeInTheDocument();
+
+    screen.getByRole('button', { name: T.nextMonth }).focus();
+    await userEvent.keyboard('{PageUp}');
+    expect(await screen.findByText(T.empty('September 2026'))).toBeInTheDocument();
+    expect(new Set(urls.map((url) => url.searchParams.get('startDate')))).toEqual(new Set(['2026-11-01', '2026-11-29', '2026-09-27', '2026-08-30']));
+  });
+
+  it('shows the error with Retry when the calendar cannot be read', async () => {
+    let fail = true;
+    serveCalendar(() => (fail ? envelope(500, null, 'An error occurred') : envelope(200, [])));
+    renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
+    expect(await screen.findByText('trace-1')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(T.empty('November 2026'))).toBeInTheDocument();
+  });
+
+  it('tells people without a team view why not, and asks nothing', () => {
+    const urls = serveCalendar(() => envelope(200, []));
+    useAuthStore.setState({ userRoles: [employee] });
+    renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar' });
+    expect(screen.getByRole('alert')).toHaveTextContent(T.noPermission);
+    expect(urls).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { TimeEntry } from '@apps/contracts/mytime/timesheet';
+import { buildWeekGrid, cellKey, cellProblem, changesOf, errorsByCell, gridTotals } from './week-grid';
+
+const entry = (id: string, date: string, hours: number, overrides: Partial<TimeEntry> = {}): TimeEntry => ({
+  id,
+  date,
+  projectId: 'p',
+  projectName: 'P',
+  taskDescription: 'Work',
+  hours,
+  category: 'Development',
+  isBillable: true,
+  ...overrides,
+});
+
+// Sunday 2020-01-05 to Saturday 2020-01-11.
+const grid = buildWeekGrid({ weekStartDate: '2020-01-05', entries: [entry('a', '2020-01-06', 3), entry('b', '2020-01-06', 2.5), entry('c', '2020-01-07', 1, { isBillable: false })] });
+const [work, nonBillable] = grid.rows;
+
+describe('week grid model (issue 18)', () => {
+  it('sums the entries of a row and day into one cell', () => {
+    expect(grid.rows).toHaveLength(2);
+    expect(grid.stored.get(cellKey(work!.key, '2020-01-06'))).toEqual({ hours: 5.5, entryIds: ['a', 'b'] });
+    expect(gridTotals(grid, grid.rows, new Map()).week).toEqual({ totalHours: 6.5, billableHours: 5.5, nonBillableHours: 1 });
+  });
+
+  it('turns a changed cell of several entries into one, an emptied cell into removals, and sends nothing unchanged', () => {
+    const edits = new Map([
+      [cellKey(work!.key, '2020-01-06'), '6'],
+      [cellKey(nonBillable!.key, '2020-01-07'), ''],
+      [cellKey(work!.key, '2020-01-08'), '0'],
+      [cellKey(work!.key, '2020-01-09'), '4.0'],
+    ]);
+    const save = changesOf(grid, grid.rows, edits);
+    expect(save.body.entries).toEqual([
+      { id: 'a', date: '2020-01-06', projectId: 'p', taskDescription: 'Work', category: 'Development', isBillable: true, hours: 6 },
+      { date: '2020-01-09', projectId: 'p', taskDescription: 'Work', category: 'Development', isBillable: true, hours: 4 },
+    ]);
+    expect(save.body.removedEntryIds).toEqual(['b', 'c']);
+    expect(errorsByCell(save, { 'entries.1.hours': ['x'], 'removedEntryIds.1': ['y'], entries: ['z'] })).toEqual(
+      new Map([
+        [cellKey(work!.key, '2020-01-09'), ['x']],
+        [cellKey(nonBillable!.key, '2020-01-07'), ['y']],
+        ['', ['z']],
+      ]),
+    );
+    expect(changesOf(grid, grid.rows, new Map([[cellKey(work!.key, '2020-01-06'), '5.5']])).body).toEqual({ entries: [], removedEntryIds: [] });
+  });
+
+  it('checks typed hours: a number 0 to 24 in steps of 0.5', () => {
+    expect(cellProblem('7.5')).toBeNull();
+    expect(cellProblem('')).toBeNull();
+    expect(cellProblem('abc')).toBe('Enter hours as a number');
+    expect(cellProblem('24.5')).toBe('Hours must be at most 24');
+    expect(cellProblem('1.25')).toBe('Hours must be in steps of 0.5');
+    expect(cellProblem('-1')).toBe('Hours must be at least 0');
+  });
+});

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@apps/contracts/core/user';
+import type { Page } from '@apps/contracts/page';
+import { api } from '../api-client';
+import { PEOPLE_STALE_MS, peopleKeys } from './keys';
+
+/**
+ * `GET /v1/users?search=&isActive=true&limit=` (issue 15, decision 0056): active people for a picker,
+ * by name; word-prefix search over name and e-mail. Admin on all finds everyone; others find
+ * themselves, the people above them and everyone below them.
+ */
+export function searchPeople(search: string, limit: number): Promise<Page<User>> {
+  return api.get<Page<User>>('/users', { query: { search: search.trim() || undefined, isActive: true, limit } });
+}
+
+export function searchPeopleQueryOptions(search: string, limit: number) {
+  return queryOptions({ queryKey: peopleKeys.search(search.trim(), limit), queryFn: () => searchPeople(search, limit), staleTime: PEOPLE_STALE_MS });
+}
+
+/** The people matching `search`; the previous answer stays shown while the next one loads. */
+export function useSearchPeople(search: string, { limit = 10, enabled = true } = {}) {
+  return useQuery({ ...searchPeopleQueryOptions(search, limit), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,299 @@
+// `npm run bench:lines`: the benchmarks of issue 15 (reporting lines) against the real server on
+// PostgreSQL with the scale organisation (`npm run seed:scale`: 10,200 people in one tree of span 8),
+// each beside the two ceilings of `npm run bench` (a bare Fastify route replaying the SQL our route
+// sends, and that SQL straight through `pg`), plus EXPLAIN (ANALYZE, BUFFERS) of every statement that
+// reads the line. Writes the "Issue 15" section of bench/RESULTS.md (between its markers; the rest of
+// the file is kept). Settings as bench/run.mjs: BENCH_DATABASE_URL, BENCH_SECONDS (10),
+// BENCH_CONNECTIONS (10), BENCH_SCENARIOS, BENCH_OUT; BENCH_SKIP_BUILD=1 reuses apps/api/dist.
+// Traffic goes to 127.0.0.1 only; every run is bounded in time.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { LINE_SCENARIOS } from './reporting-lines-scenarios.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, 'bench/.tmp');
+mkdirSync(tmp, { recursive: true });
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apps_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
+const ONLY = process.env.BENCH_SCENARIOS?.split(',');
+const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS.md');
+const OUR_PORT = Number(process.env.BENCH_PORT ?? 3301);
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3300);
+const LINE_PEOPLE = 40;
+const MARK = 'reporting-lines';
+
+const log = (message) => console.log(`[bench:lines] ${message}`);
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+
+async function withClient(fn) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Line managers `employee.NNNNN` from `first` (each with 8 direct reports in the scale tree). */
+const lineEmails = (first) => Array.from({ length: LINE_PEOPLE }, (_, k) => `employee.${String(first + k).padStart(5, '0')}@scale.example`);
+
+async function preparePeople() {
+  return withClient(async (client) => {
+    const reports = await client.query(`select count(*)::int as n from users where manager_id = (select id from users where email = $1)`, [lineEmails(386)[0]]);
+    if (reports.rows[0].n !== 8) throw new Error('No reporting line in the scale data: run npm run seed:scale (issue 15 builds the tree)');
+    const { rows: month } = await client.query(`select to_char(date_trunc('month', min(start_date)), 'YYYY-MM-DD') as s,
+        to_char(date_trunc('month', min(start_date)) + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as e
+      from leave_requests r join users u on u.id = r.employee_id where r.status = 'Pending' and u.email like 'employee.%@scale.example'`);
+    const person = async (email) => {
+      const { rows } = await client.query('select id from users where email = $1', [email]);
+      const response = await fetch(`http://127.0.0.1:${OUR_PORT}/v1/auth/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const { data } = await response.json();
+      return { id: rows[0].id, email, token: data.accessToken, monthStart: month[0].s, monthEnd: month[0].e, next: 0 };
+    };
+    const line = [];
+    for (const email of lineEmails(386)) line.push(await person(email));
+    const approvers = [];
+    for (const email of lineEmails(500)) {
+      const p = await person(email);
+      const { rows } = await client.query(
+        `select t.id from timesheets t join users u on u.id = t.employee_id
+         where u.manager_id = $1 and t.status <> 'Draft' order by t.week_start_date desc, u.email limit 400`,
+        [p.id],
+      );
+      p.approvals = rows.map((r) => r.id);
+      approvers.push(p);
+    }
+    return { line, top: [await person('manager.0001@scale.example')], approvers };
+  });
+}
+
+/** The approval scenario's timesheets: saved once as seeded, set Submitted before each run, restored at the end. */
+async function resetApprovals(ids) {
+  await withClient(async (client) => {
+    await client.query(`create table if not exists bench_lines_saved as
+      select id, status, submitted_at, reviewed_by_id, reviewed_at, rejection_reason from timesheets where id = any($1::uuid[])`, [ids]);
+    await client.query(`update timesheets set status = 'Submitted', submitted_at = coalesce(submitted_at, now()), reviewed_by_id = null, reviewed_at = null, rejection_reason = null
+      where id = any($1::uuid[])`, [ids]);
+    // The rewritten rows leave dead index entries and move the status statistics: without this the
+    // planner of the read scenarios sees them, which the seeded data never has.
+    await client.query('vacuum analyze timesheets');
+  });
+}
+
+async function restoreApprovals() {
+  await withClient(async (client) => {
+    const exists = await client.query(`select to_regclass('bench_lines_saved') as t`);
+    if (!exists.rows[0].t) return;
+    await client.query(`update timesheets t set status = s.status, submitted_at = s.submitted_at, reviewed_by_id = s.reviewed_by_id, reviewed_at = s.reviewed_at,
+      rejection_reason = s.rejection_reason from bench_lines_saved s where s.id = t.id`);
+    await client.query('drop table bench_lines_saved');
+    await client.query('vacuum analyze timesheets');
+  });
+}
+
+function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stdout.resume();
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 90_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(readyUrl)).ok) return resolve(child);
+      } catch {
+        /* not yet */
+      }
+      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error(`${args.join(' ')} did not start:\n${errors}`));
+      setTimeout(poll, 250);
+    };
+    poll();
+  });
+}
+
+const summarise = (result) => ({
+  rps: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+async function runOurs(scenario, pool, connections) {
+  let n = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${OUR_PORT}`,
+    connections,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest(request, context) {
+          context.person = pool[n++ % pool.length];
+          const call = scenario.calls(context.person, context.person.next++)[0];
+          return {
+            ...request,
+            method: call.method,
+            path: call.path,
+            headers: { authorization: `Bearer ${context.person.token}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+            body: call.body ? JSON.stringify(call.body) : undefined,
+          };
+        },
+      },
+    ],
+  });
+  return summarise(result);
+}
+
+async function runCeiling(scenario, connections) {
+  return summarise(await autocannon({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${scenario.id}`, connections, duration: SECONDS }));
+}
+
+function runRaw(scenario, connections) {
+  const out = spawnSync(process.execPath, ['bench/raw-sql.mjs', path.join(tmp, 'lines-captured.json'), scenario.id, String(connections), String(SECONDS), scenario.write ? 'write' : 'read'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL },
+    encoding: 'utf8',
+  });
+  if (out.status !== 0) throw new Error(out.stderr);
+  return JSON.parse(out.stdout.trim().split('\n').pop());
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the first sample's statements that read the line or the lists (writes rolled back). */
+async function explainPlans(captured) {
+  const plans = [];
+  await withClient(async (client) => {
+    for (const scenario of LINE_SCENARIOS.filter((s) => captured[s.id])) {
+      const statements = captured[scenario.id][0].flat();
+      for (const statement of statements) {
+        const text = statement.sql.trim();
+        if (!/^(select|with)/i.test(text) || !/recursive|timesheets|leave_requests/i.test(text)) continue;
+        await client.query('begin');
+        try {
+          const { rows } = await client.query(`explain (analyze, buffers) ${text}`, statement.params);
+          plans.push({ scenario: scenario.id, sql: text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+        } finally {
+          await client.query('rollback');
+        }
+      }
+    }
+  });
+  return plans;
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('building...');
+    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+  }
+  await restoreApprovals();
+  const env = { DATABASE_URL, PORT: String(OUR_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' };
+  const server = await startProcess(['apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`);
+  log(`server pid ${server.pid}`);
+  const rows = [];
+  let ceiling;
+  let plans = [];
+  try {
+    const people = await preparePeople();
+    const approvalIds = people.approvers.flatMap((p) => p.approvals);
+    await resetApprovals(approvalIds);
+    // The approval scenario acts as other line managers, whose teams the read scenarios do not show.
+    const forScenario = (s) => (s.who === 'top' ? people.top : s.write ? people.approvers : people.line);
+    writeFileSync(path.join(tmp, 'lines-people.json'), JSON.stringify(people));
+    log('capturing the SQL of each scenario...');
+    const capture = spawnSync('npx', ['tsx', 'bench/reporting-lines-capture.ts', path.join(tmp, 'lines-people.json'), path.join(tmp, 'lines-captured.json')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL },
+      encoding: 'utf8',
+    });
+    if (capture.status !== 0) throw new Error(capture.stderr || capture.stdout);
+    log(capture.stdout.trim());
+    const captured = JSON.parse(readFileSync(path.join(tmp, 'lines-captured.json'), 'utf8'));
+    await resetApprovals(approvalIds);
+    plans = await explainPlans(captured);
+    ceiling = await startProcess(
+      ['bench/ceiling-server.mjs'],
+      { DATABASE_URL, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'lines-captured.json'), WRITE_SCENARIOS: LINE_SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
+      `http://127.0.0.1:${CEILING_PORT}/ceiling/l1-line-pending`,
+    );
+    for (const scenario of LINE_SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id))) {
+      for (const connections of CONNECTIONS) {
+        const loadBefore = load();
+        if (scenario.write) await resetApprovals(approvalIds);
+        const ours = await runOurs(scenario, forScenario(scenario), connections);
+        if (scenario.write) await resetApprovals(approvalIds);
+        const bare = await runCeiling(scenario, connections);
+        const raw = runRaw(scenario, connections);
+        rows.push({ scenario, connections, ours, bare, raw, loadBefore, loadAfter: load() });
+        log(`${scenario.id} c=${connections}: ours ${fmt(ours.rps)} rps p99 ${fmt(ours.p99, 1)} ms (err ${ours.errors}) | bare ${fmt(bare.rps)} rps | raw ${fmt(raw.rps)} rps | ours/bare ${fmt((100 * ours.rps) / bare.rps)}% | load ${loadBefore}`);
+      }
+    }
+  } finally {
+    ceiling?.kill('SIGTERM');
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await restoreApprovals();
+  }
+  writeSection(render(rows, plans));
+  log(`wrote the "Issue 15" section of ${path.relative(root, OUT)}`);
+}
+
+function render(rows, plans) {
+  const lines = [
+    `<!-- ${MARK}:start -->`,
+    '## Issue 15: reporting lines',
+    '',
+    'Written by `npm run bench:lines` (bench/reporting-lines.mjs); the analysis is in bench/README.md ("Reporting lines").',
+    '',
+    `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus().length} cores shared by the load generator, the server and PostgreSQL; each run ${SECONDS} s on loopback.`,
+    `- Data: \`npm run seed:scale -- --employees 10000 --weeks 52\` (10,200 people in one reporting line of span 8 and 6 levels).`,
+    '- Load average (1, 5, 15 min, `uptime`) before and after each row: figures taken above a load of 2 are less reliable (the machine is shared).',
+    '',
+    '| scenario | conn | ours rps | ours p50 | ours p99 | errors | bare rps | raw rps | ours/bare | load before | load after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.scenario.id} | ${r.connections} | ${fmt(r.ours.rps)} | ${fmt(r.ours.p50, 1)} | ${fmt(r.ours.p99, 1)} | ${r.ours.errors} | ${fmt(r.bare.rps)} | ${fmt(r.raw.rps)} | ${fmt((100 * r.ours.rps) / r.bare.rps)}% | ${r.loadBefore} | ${r.loadAfter} |`,
+    );
+  }
+  lines.push('', 'Scenarios:', '');
+  for (const s of LINE_SCENARIOS) lines.push(`- \`${s.id}\`: ${s.title}`);
+  lines.push('', 'Target (issue 15): ours at least 80% of the bare route at 10 connections.', '');
+  for (const r of rows.filter((x) => x.connections === 10)) {
+    const ratio = (100 * r.ours.rps) / r.bare.rps;
+    lines.push(`- \`${r.scenario.id}\`: ${fmt(ratio)}% of bare (${ratio >= 80 ? 'met' : 'missed'}).`);
+  }
+  lines.push('', '### Plans', '', 'EXPLAIN (ANALYZE, BUFFERS) of the statements of the first sample that read the line or the lists, on the benchmark data (writes rolled back).', '');
+  for (const p of plans) {
+    const seqUsers = /Seq Scan on users/.test(p.plan);
+    lines.push(`#### ${p.scenario}${seqUsers ? ' (has a Seq Scan on users)' : ''}`, '', '```sql', p.sql.replace(/\s+/g, ' ').slice(0, 600), '```', '', '```', p.plan, '```', '');
+  }
+  lines.push(`<!-- ${MARK}:end -->`);
+  return lines.join('\n');
+}
+
+function writeSection(section) {
+  let current = '';
+  try {
+    current = readFileSync(OUT, 'utf8');
+  } catch {
+    /* a new file */
+  }
+  const start = current.indexOf(`<!-- ${MARK}:start -->`);
+  const end = current.indexOf(`<!-- ${MARK}:end -->`);
+  const next = start >= 0 && end > start ? current.slice(0, start) + section + current.slice(end + `<!-- ${MARK}:end -->`.length) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(OUT, next);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await restoreApprovals().catch(() => {});
+  process.exit(1);
+});

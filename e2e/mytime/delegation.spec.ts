@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, pageFor, test, type RoleGrant } from '../fixtures';
+
+// Issue 15 "Delegation" in Chromium: a manager names a delegate who holds no Manager role; while the
+// delegation runs, the delegate finds Approvals and Team Calendar in the MyTime navigation (the web
+// learns it from GET /v1/users/me/delegators) and approves the manager's report's timesheet.
+
+const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
+const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** YYYY-MM-DD of today plus `days` in UTC (the day the server compares delegations with). */
+const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a delegate without a Manager role sees Approvals and approves for the manager', async ({ browser, createPerson, request }) => {
+  test.setTimeout(120_000);
+  const lead = await createPerson({ name: 'Dina Lead', roles: MANAGER });
+  const employee = await createPerson({ name: 'Ravi Report', roles: EMPLOYEE, managerId: lead.id });
+  const deputy = await createPerson({ name: 'Tara Deputy', roles: EMPLOYEE });
+
+  // The manager names the deputy for yesterday to tomorrow (POST /v1/users/{id}/delegations).
+  const token = await request.post('/v1/auth/dev/token', { data: { email: lead.email, name: lead.name } });
+  const leadToken = ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
+  const delegation = await request.post(`/v1/users/${lead.id}/delegations`, {
+    headers: { authorization: `Bearer ${leadToken}` },
+    data: { delegateId: deputy.id, startDate: utcDay(-1), endDate: utcDay(1) },
+  });
+  expect(delegation.status()).toBe(201);
+
+  // The report submits this week's timesheet.
+  const ravi = await pageFor(browser, employee);
+  await ravi.goto('/mytime/timesheet');
+  await ravi.getByRole('button', { name: 'New Timesheet' }).click();
+  await expectToast(ravi, 'Timesheet created successfully');
+  const form = ravi.getByRole('form', { name: 'Add Entry' });
+  await form.getByLabel('Project').selectOption({ label: 'Atlas Customer Portal (ATL-001)' });
+  await form.getByLabel('Task description').fill('Delegated approval work');
+  await form.getByLabel('Hours').fill('5');
+  await form.getByRole('button', { name: 'Add Entry' }).click();
+  await expectToast(ravi, 'Time entry added');
+  await ravi.getByTestId('timesheet-detail').getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectToast(ravi, 'Timesheet submitted for approval');
+
+  // The deputy (Employee only) finds the managers' items in the MyTime navigation and approves.
+  const tara = await pageFor(browser, deputy);
+  await tara.goto('/mytime/dashboard');
+  const nav = tara.getByRole('navigation', { name: 'MyTime navigation' });
+  await expect(nav.getByRole('link', { name: 'Team Calendar' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Approvals' }).click();
+  await expect(tara).toHaveURL(/\/mytime\/approvals$/);
+  await tara.getByRole('region', { name: 'Pending timesheets' }).getByRole('button', { name: new RegExp(employee.name) }).click();
+  const detail = tara.getByTestId('approval-detail');
+  await expect(detail.getByRole('heading', { name: employee.name })).toBeVisible();
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(tara, 'Timesheet approved successfully');
+
+  await ravi.reload();
+  await expect(ravi.getByTestId('timesheet-detail').getByText('Approved', { exact: true })).toBeVisible();
+});

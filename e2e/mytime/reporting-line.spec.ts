@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import type { User } from '@apps/contracts/core/user';
+import { accessTokenOf, expect, pageFor, PEOPLE, signInAs, test, type RoleGrant } from '../fixtures';
+
+// Issue 15 in Chromium: an admin sets an employee's manager in User Management, the employee submits a timesheet, only
+// that manager's line sees it in Approvals (grouped by direct report for the manager above), an
+// unrelated manager does not, and the manager approves.
+
+const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
+const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+test('approvals follow the reporting line an admin sets', async ({ browser, page, createPerson, request }) => {
+  test.setTimeout(240_000); // five people sign in and an admin edits in User Management: minutes on a loaded machine
+  const head = await createPerson({ name: 'Hema Head', roles: MANAGER });
+  const lead = await createPerson({ name: 'Lalit Lead', roles: MANAGER, managerId: head.id });
+  const outsider = await createPerson({ name: 'Omar Outsider', roles: MANAGER });
+  const employee = await createPerson({ name: 'Esha Employee', roles: EMPLOYEE });
+
+  // The admin sets the employee's manager in User Management with the searchable picker.
+  await signInAs(page, PEOPLE.admin);
+  await page.goto('/admin/users');
+  await page.getByRole('tab', { name: 'Manage Users' }).click();
+  await page.getByLabel('Filter users').fill(employee.email);
+  await page.getByRole('list', { name: 'Users' }).getByRole('button', { name: new RegExp(employee.name) }).click();
+  await expect(page.getByRole('heading', { name: employee.name })).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Manager' });
+  await picker.fill(lead.name);
+  await page.getByRole('option', { name: new RegExp(lead.name) }).click();
+  await expect(picker).toHaveValue(lead.name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const saved = await request.get(`/v1/users/${employee.id}`, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  expect(((await saved.json()) as { data: User }).data.managerId).toBe(lead.id);
+
+  // The employee submits this week's timesheet.
+  const esha = await pageFor(browser, employee);
+  await esha.goto('/mytime/timesheet');
+  await esha.getByRole('button', { name: 'New Timesheet' }).click();
+  await expectToast(esha, 'Timesheet created successfully');
+  const form = esha.getByRole('form', { name: 'Add Entry' });
+  await form.getByLabel('Project').selectOption({ label: 'Atlas Customer Portal (ATL-001)' });
+  await form.getByLabel('Task description').fill('Reporting line work');
+  await form.getByLabel('Hours').fill('6');
+  await form.getByRole('button', { name: 'Add Entry' }).click();
+  await expectToast(esha, 'Time entry added');
+  await esha.getByTestId('timesheet-detail').getByRole('button', { name: 'Submit', exact: true }).click();
+  await expectToast(esha, 'Timesheet submitted for approval');
+
+  // An unrelated manager does not see it.
+  const omar = await pageFor(browser, outsider);
+  await omar.goto('/mytime/approvals');
+  await expect(omar.getByText('No pending approvals')).toBeVisible();
+  await expect(omar.getByText(employee.name)).toHaveCount(0);
+
+  // The manager above the manager sees it in the group of their direct report, "via" them.
+  const hema = await pageFor(browser, head);
+  await hema.goto('/mytime/approvals');
+  const group = hema.getByRole('region', { name: 'Pending timesheets' }).getByRole('region', { name: lead.name });
+  await expect(group.getByRole('button', { name: new RegExp(employee.name) })).toContainText(`via ${lead.name}`);
+
+  // The direct manager approves.
+  const lalit = await pageFor(browser, lead);
+  await lalit.goto('/mytime/approvals');
+  await lalit.getByRole('region', { name: 'Pending timesheets' }).getByRole('button', { name: new RegExp(employee.name) }).click();
+  const detail = lalit.getByTestId('approval-detail');
+  await expect(detail.getByRole('heading', { name: employee.name })).toBeVisible();
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(lalit, 'Timesheet approved successfully');
+  await expect(lalit.getByText('No pending approvals')).toBeVisible();
+
+  await esha.reload();
+  await expect(esha.getByTestId('timesheet-detail').getByText('Approved', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { storableText } from '../common';
+
+/**
+ * The people CSV import of User Management (issue 15, `POST /v1/users/import`): the columns, the
+ * limits and the answer. The file is validated whole before anything is applied; a preview
+ * (`?dryRun=true`) answers the same plan without applying it.
+ */
+
+/** The columns the file may have, in the documented order. `email` is required; the others optional. */
+export const USER_IMPORT_COLUMNS = ['email', 'name', 'managerEmail', 'jobTitle', 'department', 'officeLocation'] as const;
+export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
+
+/** The most data rows one file may carry (the 10,000-person organisation fits twice). */
+export const USER_IMPORT_MAX_ROWS = 20_000;
+
+/** The largest file accepted, in bytes (5 MiB; about 50,000 rows of typical length). */
+export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The media type of the request body. */
+export const USER_IMPORT_MEDIA_TYPE = 'text/csv';
+
+/** Query of `POST /v1/users/import`: `dryRun=true` validates and previews without applying. */
+export const UserImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { message: 'Must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** Body of `POST /v1/users/import`: the CSV text (`Content-Type: text/csv`, UTF-8, header row first). */
+export const UserImportBodySchema = storableText('Send the CSV file as the body (Content-Type: text/csv)').max(USER_IMPORT_MAX_BYTES, 'The file is too large (at most 5 MB)');
+
+/** One person the import creates or changes: the file's line and the new values of what changes. */
+export const UserImportChangeSchema = z.object({
+  /** The physical line of the file (the header is line 1). */
+  line: z.number().int(),
+  email: z.string(),
+  action: z.enum(['create', 'update']),
+  /** The values the person will have for the fields that change (null clears a field). */
+  changes: z.object({
+    name: z.string().nullable().optional(),
+    managerEmail: z.string().nullable().optional(),
+    jobTitle: z.string().nullable().optional(),
+    department: z.string().nullable().optional(),
+    officeLocation: z.string().nullable().optional(),
+  }),
+});
+export type UserImportChange = z.infer<typeof UserImportChangeSchema>;
+
+/** Answer of `POST /v1/users/import`: counts and the people created or changed, in file order. */
+export const UserImportResultSchema = z.object({
+  /** True when nothing was applied (a preview). */
+  dryRun: z.boolean(),
+  /** Data rows in the file. */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  people: z.array(UserImportChangeSchema),
+});
+export type UserImportResult = z.infer<typeof UserImportResultSchema>;
+
+/** Messages of the import's validation; field errors are keyed `line N` ("file" for the whole file). */
+export const USER_IMPORT_MESSAGES = {
+  empty: 'The file has no rows: the first line names the columns (email,name,managerEmail,jobTitle,department,officeLocation), then one person per line',
+  noEmailColumn: 'The header must name an email column',
+  unknownColumn: (name: string) => `Unknown column "${name}"; the columns are ${USER_IMPORT_COLUMNS.join(', ')}`,
+  duplicateColumn: (name: string) => `Column "${name}" appears twice`,
+  tooManyRows: 'The file has more than 20,000 rows; split it',
+  duplicateEmail: (line: number) => `email: the same person is on line ${line}`,
+  managerUnknown: 'managerEmail: no active person with this e-mail in the file or the directory',
+  managerSelf: 'managerEmail: a person cannot be their own manager',
+  managerCycle: 'managerEmail: this manager reports (directly or indirectly) to this person; a reporting line cannot loop',
+} as const;

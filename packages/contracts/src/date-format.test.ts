@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange, formatDateTime, formatMonth, formatWeekday, formatWeekdayName } from './date-format';
+import { DATE_MESSAGES } from './date-input';
+
+describe('formatDate (issue 14 item 12: one date format)', () => {
+  it.each([
+    ['2026-11-23', 'Nov 23, 2026'],
+    ['2026-09-24', 'Sep 24, 2026'],
+    ['2025-01-01', 'Jan 1, 2025'],
+    ['2024-02-29', 'Feb 29, 2024'],
+    ['1900-01-01', 'Jan 1, 1900'],
+    ['2199-12-31', 'Dec 31, 2199'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it('reads a calendar date as written in every time zone (no day shift east or west of UTC)', () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'Asia/Kolkata', 'UTC', 'America/New_York', 'Pacific/Pago_Pago']) {
+      expect(formatDate('2026-11-23', { timeZone })).toBe('Nov 23, 2026');
+    }
+  });
+
+  it('reads a timestamp in the given time zone', () => {
+    expect(formatDate('2026-11-22T20:00:00Z', { timeZone: 'Asia/Kolkata' })).toBe('Nov 23, 2026');
+    expect(formatDate('2026-11-22T20:00:00Z', { timeZone: 'America/New_York' })).toBe('Nov 22, 2026');
+    expect(formatDate(new Date('2026-11-23T05:00:00Z'), { timeZone: 'UTC' })).toBe('Nov 23, 2026');
+  });
+
+  it('never shows "Invalid Date": a string that is not a date comes back as it is, an invalid Date as ""', () => {
+    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+
+  it('is one shape for any real date: "Mon D, YYYY" with an English month', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
+        const day = date.toISOString().slice(0, 10);
+        const text = formatDate(day);
+        expect(text).toMatch(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}$/);
+        expect(text.endsWith(day.slice(0, 4))).toBe(true);
+        expect(text).toContain(` ${Number(day.slice(8, 10))},`);
+      }),
+    );
+  });
+});
+
+describe('formatWeekday', () => {
+  it('gives the weekday, month and day', () => {
+    expect(formatWeekday('2026-11-23')).toBe('Mon, Nov 23');
+    expect(formatWeekday('2026-11-28')).toBe('Sat, Nov 28');
+  });
+});
+
+describe('formatMonth and formatWeekdayName (calendar headings)', () => {
+  it('names the month with its year, from a month or a date in it', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2026-02-28')).toBe('February 2026');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+  });
+
+  it('names the weekday short or long', () => {
+    expect(formatWeekdayName('2026-11-22')).toBe('Sun');
+    expect(formatWeekdayName('2026-11-22', 'long')).toBe('Sunday');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives date and 12-hour time with plain spaces', () => {
+    expect(formatDateTime('2026-11-23T05:00:00Z', { timeZone: 'Asia/Kolkata' })).toBe('Nov 23, 2026, 10:30 AM');
+    expect(formatDateTime('2026-11-23T17:05:00Z', { timeZone: 'UTC' })).toBe('Nov 23, 2026, 5:05 PM');
+  });
+
+  it('leaves a value that is not a date as it is', () => {
+    expect(formatDateTime('never')).toBe('never');
+  });
+});
+
+describe('formatDateRange', () => {
+  it.each([
+    ['2026-11-22', '2026-11-28', 'Nov 22 – Nov 28, 2026'],
+    ['2026-11-29', '2026-12-05', 'Nov 29 – Dec 5, 2026'],
+    ['2026-12-27', '2027-01-02', 'Dec 27, 2026 – Jan 2, 2027'],
+    ['2026-11-23', '2026-11-23', 'Nov 23, 2026'],
+    ['2024-01-01', '2024-12-31', 'Jan 1 – Dec 31, 2024'],
+  ])('%s..%s -> %s', (start, end, expected) => {
+    expect(formatDateRange(start, end)).toBe(expected);
+  });
+
+  it('keeps a value that is not a date visible', () => {
+    expect(formatDateRange('2026-11-22', 'later')).toBe('Nov 22, 2026 – later');
+  });
+});
+
+describe('messages of the server use the same format', () => {
+  it('the date-range validation message names its bounds as people read them', () => {
+    expect(DATE_MESSAGES.range).toBe('Must be a date from Jan 1, 1900 to Dec 31, 2199');
+  });
+});

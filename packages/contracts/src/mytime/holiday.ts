@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
+import { CalendarDateSchema, calendarDateInput } from './calendar';
+
+/**
+ * Holiday calendars of MyTime (issue 18). A calendar is an office location: a person's holidays are
+ * those of the calendar named like their `officeLocation` (without regard to case), else those of the
+ * default calendar (`officeLocation: null`). Admin on mytime or all manages them; every MyTime user reads.
+ */
+
+/** The longest office location name, as on users. */
+export const OFFICE_LOCATION_MAX = 200;
+
+/** An office location naming a calendar, or null for the default calendar. */
+export const CalendarLocationSchema = requiredText(OFFICE_LOCATION_MAX, 'Office location must not be blank (use null for the default calendar)').nullable();
+
+/** A holiday (issue 18). `officeLocation` null: the default calendar. */
+export const HolidaySchema = z.object({
+  id: IdSchema,
+  officeLocation: z.string().nullable(),
+  date: CalendarDateSchema,
+  name: z.string(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Holiday = z.infer<typeof HolidaySchema>;
+
+/** Body of `POST /v1/mytime/holidays`. */
+export const CreateHolidaySchema = z.object({
+  officeLocation: CalendarLocationSchema.default(null),
+  date: calendarDateInput(),
+  name: requiredText(200, 'Name is required'),
+});
+export type CreateHoliday = z.input<typeof CreateHolidaySchema>;
+
+/** Body of `PUT /v1/mytime/holidays/{id}`: the whole holiday. */
+export const UpdateHolidaySchema = CreateHolidaySchema;
+
+/** Query of `GET /v1/mytime/holidays`: one year, every calendar, or one (`officeLocation`; `default=true` for the default). */
+export const HolidaysQuerySchema = z.object({
+  year: z.coerce.number().int().min(1900).max(2199),
+  officeLocation: requiredText(OFFICE_LOCATION_MAX, 'Office location must not be blank').optional(),
+});
+
+/** One calendar in `GET /v1/mytime/holidays/calendars`: its location (null: default), its people and holidays of the year. */
+export const HolidayCalendarSchema = z.object({
+  officeLocation: z.string().nullable(),
+  /** Active people whose holidays this calendar gives (everyone without a calendar of their own for the default). */
+  peopleCount: z.number().int(),
+  holidayCount: z.number().int(),
+});
+export type HolidayCalendar = z.infer<typeof HolidayCalendarSchema>;
+
+/** Query of `GET /v1/mytime/holidays/calendars`. */
+export const HolidayCalendarsQuerySchema = z.object({ year: z.coerce.number().int().min(1900).max(2199) });
+
+/** The media types the import reads: iCalendar (RFC 5545) or CSV (`date,name`). */
+export const HOLIDAY_IMPORT_MEDIA_TYPES = ['text/calendar', 'text/csv'] as const;
+
+/** The largest import file, in bytes (1 MiB: a year of holidays is a few kilobytes). */
+export const HOLIDAY_IMPORT_MAX_BYTES = 1024 * 1024;
+
+/** The most holidays one import may carry. */
+export const HOLIDAY_IMPORT_MAX_HOLIDAYS = 366;
+
+/** Query of `POST /v1/mytime/holidays/import`: the calendar (absent: default), the year, and `dryRun`. */
+export const HolidayImportQuerySchema = z.object({
+  officeLocation: requiredText(OFFICE_LOCATION_MAX, 'Office location must not be blank').optional(),
+  year: z.coerce.number().int().min(1900).max(2199),
+  dryRun: z
+    .enum(['true', 'false'], { message: 'Must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** Body of `POST /v1/mytime/holidays/import`: the file's text. */
+export const HolidayImportBodySchema = storableText('Send the file as the body (Content-Type: text/calendar or text/csv)').max(
+  HOLIDAY_IMPORT_MAX_BYTES,
+  'The file is too large (at most 1 MB)',
+);
+
+/** The answer of an import: the calendar's holidays of the year as they are (or would be, `dryRun`) afterwards. */
+export const HolidayImportResultSchema = z.object({
+  officeLocation: z.string().nullable(),
+  year: z.number().int(),
+  dryRun: z.boolean(),
+  /** Holidays of the year the import removes (those not in the file). */
+  removed: z.number().int(),
+  holidays: z.array(z.object({ date: CalendarDateSchema, name: z.string() })),
+});
+export type HolidayImportResult = z.infer<typeof HolidayImportResultSchema>;
