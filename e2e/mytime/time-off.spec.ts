@@ -53,12 +53,15 @@ test('the week shows a holiday and an approved leave day as time-off rows, apart
   const detail = page.getByTestId('timesheet-detail');
   await expect(detail.getByText('Draft', { exact: true })).toBeVisible();
 
-  const timeOff = detail.getByTestId('time-off');
-  await expect(timeOff.getByTestId('time-off-total')).toHaveText('Time off: 16 h');
-  const rows = timeOff.getByTestId('time-off-row');
+  // The rows are in the week grid itself, read-only; their figure sits beside the grid's totals.
+  const grid = detail.getByTestId('week-grid');
+  await expect(grid.getByTestId('time-off').getByTestId('time-off-total')).toHaveText('Time off: 16 h');
+  const rows = grid.getByRole('table', { name: 'Week grid' }).getByTestId('time-off-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Founders Day' }).getByRole('cell').nth(2)).toHaveText('8 h');
   await expect(rows.filter({ hasText: 'Casual Leave' }).getByRole('cell').nth(4)).toHaveText('8 h');
+  await expect(rows.getByRole('textbox')).toHaveCount(0);
+  await expect(grid.getByTestId('week-total')).toHaveText('0');
   // Time off is not part of the spec's totals.
   await expect(page.getByTestId('total-Total')).toHaveText('0 h');
 });

@@ -6,6 +6,7 @@ import { QueryContent } from '../../../components/query-state';
 import { useTimeOff } from '../api/get-time-off';
 import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
+import type { ReadOnlyRowsSlot } from './week-grid';
 
 const T = MYTIME_TEXTS.timeOff;
 
@@ -91,6 +92,91 @@ export function TimeOffRows({ timesheetId }: { timesheetId: string }) {
             <TimeOffFigure totalHours={timeOff.totalHours} />
             <TimeOffTable timeOff={timeOff} />
             <p className="text-xs text-slate-500">{T.note(formatNumber(timeOff.workingDayHours))}</p>
+          </>
+        )}
+      </QueryContent>
+    </section>
+  );
+}
+
+/** The badge that tells a holiday from leave. */
+function KindBadge({ row }: { row: TimeOffRow }) {
+  return (
+    <span className="mr-2 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">{row.kind === 'Holiday' ? T.holiday : T.leave}</span>
+  );
+}
+
+/**
+ * The week's time off inside the week grid (issue 18: "the week shows the person's holidays and
+ * approved leave as read-only time-off rows"), drawn in `WeekGrid`'s `readOnlyRows` slot. Layout
+ * 'table': a heading row, then one `<tr>` per holiday and approved leave request (label, hours on each
+ * of the slot's seven dates, total), without inputs, so the grid's keyboard moves pass them by; layout
+ * 'day': the rows with hours on `slot.day`. Nothing while loading, on failure or without time off
+ * (`TimeOffSummary` beside the grid shows those states). Never part of the grid's totals.
+ */
+export function TimeOffGridRows({ timesheetId, slot }: { timesheetId: string; slot: ReadOnlyRowsSlot }) {
+  const { data: timeOff } = useTimeOff(timesheetId);
+  if (!timeOff || timeOff.rows.length === 0) return null;
+  const hoursOn = (row: TimeOffRow, date: string) => row.days.find((day) => day.date === date)?.hours ?? 0;
+  if (slot.layout === 'day') {
+    const day = slot.day ?? '';
+    const rows = timeOff.rows.filter((row) => hoursOn(row, day) > 0);
+    if (rows.length === 0) return null;
+    return (
+      <div className="rounded-md border border-amber-100 bg-amber-50/30 px-3 py-2" data-testid="time-off-day">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{T.title}</p>
+        <ul className="mt-1 space-y-1">
+          {rows.map((row) => (
+            <li key={row.holidayId ?? row.leaveRequestId} className="flex items-start justify-between gap-3 text-sm" data-testid="time-off-row">
+              <span className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
+                <KindBadge row={row} />{' '}
+                {rowLabel(row)}
+              </span>
+              <span className="shrink-0 tabular-nums text-slate-700">{hours(hoursOn(row, day))}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <>
+      <tr>
+        <th scope="rowgroup" colSpan={slot.dates.length + 2} className="border-t border-slate-100 px-1 pt-3 text-left text-xs font-medium uppercase tracking-wide text-slate-600">
+          {T.title}
+        </th>
+      </tr>
+      {timeOff.rows.map((row) => (
+        <tr key={row.holidayId ?? row.leaveRequestId} className="align-top bg-amber-50/40" data-testid="time-off-row">
+          <th scope="row" className="max-w-[16rem] px-1 py-1.5 text-left font-normal text-slate-800">
+            <KindBadge row={row} />{' '}
+            {rowLabel(row)}
+          </th>
+          {slot.dates.map((date) => (
+            <td key={date} className="px-1 py-1.5 text-right tabular-nums text-slate-700">
+              {hours(hoursOn(row, date))}
+            </td>
+          ))}
+          <td className="px-1 py-1.5 text-right font-medium tabular-nums text-slate-900">{hours(row.totalHours)}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Beside the week grid (issue 18): the week's separate "Time off" figure and what it means, with the
+ * read's loading and error states (Retry). The rows themselves are `TimeOffGridRows`, in the grid.
+ */
+export function TimeOffSummary({ timesheetId }: { timesheetId: string }) {
+  const query = useTimeOff(timesheetId);
+  return (
+    <section aria-label={T.title} className="space-y-1 rounded-lg border border-amber-100 bg-amber-50/30 px-3 py-2" data-testid="time-off">
+      <QueryContent query={query} loadingLabel={T.loading} errorClassName="">
+        {(timeOff) => (
+          <>
+            <TimeOffFigure totalHours={timeOff.totalHours} />
+            <p className="text-xs text-slate-600">{timeOff.rows.length === 0 ? T.none : T.note(formatNumber(timeOff.workingDayHours))}</p>
           </>
         )}
       </QueryContent>

@@ -13,15 +13,16 @@ import { StatusBadge } from './status-badge';
 import { TimeEntriesList } from './time-entries-list';
 import { TimeEntryForm } from './time-entry-form';
 import { WeekGrid } from './week-grid';
-import { TimeOffRows } from './time-off-rows';
+import { TimeOffGridRows, TimeOffSummary } from './time-off-rows';
 
 const T = MYTIME_TEXTS.timesheet;
 
 /**
  * The detail panel of a timesheet (SPEC.md sections 2 and 4): status, totals, the rejection reason
  * with the correct-and-resubmit message, Submit, the week grid (issue 18), the add-entry form and the
- * entries with Delete while the timesheet is Draft or Rejected, and below them the week's time off (issue 18). `lastWeek` is the person's timesheet of
- * the week before, for the grid's Copy last week's rows.
+ * entries with Delete while the timesheet is Draft or Rejected. The week's time off (issue 18) shows
+ * in the grid as read-only rows with its own "Time off" figure beside the grid's totals. `lastWeek` is
+ * the person's timesheet of the week before, for the grid's Copy last week's rows.
  */
 export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: Timesheet; projects: Project[]; lastWeek?: Timesheet | null }) {
   const submit = useSubmitTimesheet();
@@ -75,7 +76,14 @@ export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: 
           <HourTotalsRow totals={timesheet} />
         </div>
       </Card>
-      <WeekGrid key={timesheet.id} timesheet={timesheet} projects={projects} lastWeek={lastWeek} />
+      <WeekGrid
+        key={timesheet.id}
+        timesheet={timesheet}
+        projects={projects}
+        lastWeek={lastWeek}
+        readOnlyRows={(slot) => <TimeOffGridRows timesheetId={timesheet.id} slot={slot} />}
+        readOnlySummary={<TimeOffSummary timesheetId={timesheet.id} />}
+      />
       {editable && (
         <Card>
           <CardHeader title={T.addEntry} />
@@ -86,11 +94,8 @@ export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: 
       )}
       <Card>
         <CardHeader title={T.entries} />
-        <div className="px-5 pb-2">
-          <TimeEntriesList entries={timesheet.entries} onDelete={editable ? (entry) => void onDelete(entry) : undefined} deletingId={deleteEntry.isPending ? (deleteEntry.variables?.entryId ?? null) : null} />
-        </div>
         <div className="px-5 pb-5">
-          <TimeOffRows timesheetId={timesheet.id} />
+          <TimeEntriesList entries={timesheet.entries} onDelete={editable ? (entry) => void onDelete(entry) : undefined} deletingId={deleteEntry.isPending ? (deleteEntry.variables?.entryId ?? null) : null} />
         </div>
       </Card>
     </div>

@@ -53,19 +53,23 @@ export function rowLabel(row: GridRow): string {
  * navigation (arrows, Tab, Enter; + and - step 0.5). Save sends only the changed cells in one
  * all-or-nothing request and shows the server's errors under the cells they name. Copy last week's
  * rows (optionally with hours) into a Draft week. Below 768 px wide it shows one day at a time.
- * `readOnlyRows` draws extra rows that are not edited here (time off).
+ * `readOnlyRows` draws extra rows that are not edited here and never counted in the totals (time off),
+ * `readOnlySummary` their own figure beside the totals.
  */
 export function WeekGrid({
   timesheet,
   projects,
   lastWeek,
   readOnlyRows,
+  readOnlySummary,
 }: {
   timesheet: Timesheet;
   projects: Project[];
   /** Last week's timesheet of the same person, when there is one (for Copy last week's rows). */
   lastWeek?: Pick<Timesheet, 'weekStartDate' | 'entries'> | null;
   readOnlyRows?: (slot: ReadOnlyRowsSlot) => ReactNode;
+  /** Shown right after the week's total, billable and non-billable figures, apart from them (the "Time off" figure). */
+  readOnlySummary?: ReactNode;
 }) {
   const editable = EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
   const grid = useMemo(() => buildWeekGrid(timesheet), [timesheet]);
@@ -244,6 +248,7 @@ export function WeekGrid({
           </div>
         )}
         <WeekFigures totals={totals.week} />
+        {readOnlySummary}
         {general && (
           <p role="alert" className="text-sm text-red-700">
             {general.join(' ')}
