@@ -286,6 +286,7 @@ export const mytimeMatrix: MatrixRow[] = [
   },
   // Issue 18: holiday calendars. Every MyTime user reads holidays; Admin on mytime or all manages them.
   { route: 'GET /v1/mytime/holidays', request: () => ({ url: '/v1/mytime/holidays?year=2040' }), expect: moduleUsers(200), policy: usesModule('mytime') },
+  { route: 'GET /v1/mytime/holidays/mine', request: () => ({ url: '/v1/mytime/holidays/mine?from=2040-01-01&to=2040-12-31' }), expect: moduleUsers(200), policy: usesModule('mytime') },
   {
     route: 'GET /v1/mytime/holidays/calendars',
     request: () => ({ url: '/v1/mytime/holidays/calendars?year=2040' }),

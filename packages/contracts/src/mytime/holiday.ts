@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
-import { CalendarDateSchema, calendarDateInput } from './calendar';
+import { CalendarDateSchema, calendarDateInput, daysBetween } from './calendar';
 
 /**
  * Holiday calendars of MyTime (issue 18). A calendar is an office location: a person's holidays are
@@ -41,6 +41,23 @@ export const HolidaysQuerySchema = z.object({
   year: z.coerce.number().int().min(1900).max(2199),
   officeLocation: requiredText(OFFICE_LOCATION_MAX, 'Office location must not be blank').optional(),
 });
+
+/** The longest range `GET /v1/mytime/holidays/mine` answers, in days (a leave request stays in one year). */
+export const MY_HOLIDAYS_MAX_RANGE_DAYS = 366;
+
+/**
+ * Query of `GET /v1/mytime/holidays/mine` (issue 18): the caller's own holidays from `from` to `to`
+ * (`YYYY-MM-DD`, both included, at most `MY_HOLIDAYS_MAX_RANGE_DAYS` days): what their leave counts skip.
+ */
+export const MyHolidaysQuerySchema = z
+  .object({ from: CalendarDateSchema, to: CalendarDateSchema })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    else if (daysBetween(query.from, query.to) + 1 > MY_HOLIDAYS_MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MY_HOLIDAYS_MAX_RANGE_DAYS} days from from` });
+    }
+  });
+export type MyHolidaysQuery = z.infer<typeof MyHolidaysQuerySchema>;
 
 /** One calendar in `GET /v1/mytime/holidays/calendars`: its location (null: default), its people and holidays of the year. */
 export const HolidayCalendarSchema = z.object({

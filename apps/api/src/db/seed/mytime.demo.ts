@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { addDays, countWorkingDays, weekOf, yearOf } from '@apps/contracts/mytime/calendar';
+import { addDays, weekOf, yearOf } from '@apps/contracts/mytime/calendar';
+import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import { holidayDatesOf } from '../../modules/mytime/holiday.service';
@@ -128,7 +129,7 @@ async function seedLeave(tx: Tx, people: DemoDirectory, today: string): Promise<
     const employeeId = people.get(leave.email);
     if (!employeeId) continue;
     const personHolidays = await holidayDatesOf(tx, employeeId, leave.startDate, leave.endDate);
-    const totalDays = leave.halfDay ? 0.5 : countWorkingDays(leave.startDate, leave.endDate, personHolidays);
+    const totalDays = leaveDaysOf(leave, personHolidays);
     if (totalDays === 0) continue;
     const decided = leave.status === 'Approved' || leave.status === 'Rejected';
     await tx.insert(leaveRequests).values({

@@ -12,12 +12,13 @@ import {
   HolidayImportResultSchema,
   HolidaySchema,
   HolidaysQuerySchema,
+  MyHolidaysQuerySchema,
   UpdateHolidaySchema,
 } from '@apps/contracts/mytime/holiday';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { createHoliday, deleteHoliday, importHolidays, listHolidayCalendars, listHolidays, updateHoliday } from './holiday.service';
+import { createHoliday, deleteHoliday, importHolidays, listHolidayCalendars, listHolidays, listMyHolidays, updateHoliday } from './holiday.service';
 import { DATES_NOTE } from './mytime-docs';
 
 const tags = ['mytime: holidays'];
@@ -44,6 +45,22 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await listHolidays(app.db, request.query)),
+  );
+
+  app.get(
+    '/holidays/mine',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own holidays in a range",
+        description:
+          `${CALENDARS} The holidays of the caller's calendar from \`from\` to \`to\` (both included, at most 366 days; 400 otherwise): ` +
+          'the days their leave counts skip, so the Request Leave form can count a request as the server will. Every MyTime user. By date.',
+        querystring: MyHolidaysQuerySchema,
+        response: envelopeResponses(z.array(HolidaySchema)),
+      },
+    },
+    async (request) => ok(request, await listMyHolidays(app.db, callerOf(request), request.query)),
   );
 
   app.get(

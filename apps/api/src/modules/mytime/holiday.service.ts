@@ -37,6 +37,14 @@ export async function listHolidays(db: Db, query: { year: number; officeLocation
 }
 
 /**
+ * The caller's own holidays from `from` to `to` (issue 18): their office's calendar when it has any
+ * holiday, else the default calendar's; the days their leave counts skip. Every MyTime user.
+ */
+export async function listMyHolidays(db: Db, caller: Caller, query: { from: string; to: string }): Promise<Holiday[]> {
+  return (await holidayRepository.listOfPerson(db, caller.id, query.from, query.to)).map(toHolidayDto);
+}
+
+/**
  * The calendars with their people and holidays of `year` (issue 18; Admin on mytime or all).
  * @throws ForbiddenError for other callers.
  */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Holiday } from '@apps/contracts/mytime/holiday';
 import type { LeaveBalance, LeaveRequest } from '@apps/contracts/mytime/leave';
+import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { MYTIME } from '../../../test/factories/mytime.factories';
 
@@ -149,5 +151,37 @@ describe('half-day leave (issue 18)', () => {
     const decisions = await Promise.all([approve(first.id), approve(second.id)]);
     expect(decisions.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await balance(person)).toMatchObject({ used: 12, available: 0 });
+  });
+});
+
+describe("GET /v1/mytime/holidays/mine: the Request Leave form counts as the server does (issue 18)", () => {
+  it("answers the caller's own calendar, and leaveDaysOf with it gives the server's totalDays", async () => {
+    const { person, officeLocation } = await personIn();
+    await addHoliday(officeLocation, '2039-06-14'); // Tuesday
+    await addHoliday(null, '2039-06-15'); // the default calendar's: not this person's, their office has one
+    const mine = await t.request({ method: 'GET', url: '/v1/mytime/holidays/mine?from=2039-01-01&to=2039-12-31', as: person });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const dates = envelope<Holiday[]>(mine).data.map((h) => h.date);
+    expect(dates).toEqual(['2039-06-14']);
+
+    for (const [startDate, endDate, halfDay] of [
+      ['2039-06-13', '2039-06-19', null],
+      ['2039-06-21', '2039-06-21', 'FirstHalf'],
+    ] as const) {
+      const created = await requestLeave(person, { startDate, endDate, ...(halfDay ? { halfDay } : {}) });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(envelope<LeaveRequest>(created).data.totalDays).toBe(leaveDaysOf({ startDate, endDate, halfDay }, dates));
+    }
+    expect(leaveDaysOf({ startDate: '2039-06-13', endDate: '2039-06-19' }, dates)).toBe(4);
+  });
+
+  it('refuses a range that ends before it starts or is longer than 366 days (400 on to)', async () => {
+    const { person } = await personIn();
+    for (const query of ['from=2039-02-01&to=2039-01-31', 'from=2039-01-01&to=2040-01-02', 'from=2039-01-01', 'from=yesterday&to=2039-01-02']) {
+      const response = await t.request({ method: 'GET', url: `/v1/mytime/holidays/mine?${query}`, as: person });
+      expect(response.statusCode, query).toBe(400);
+    }
+    const refused = await t.request({ method: 'GET', url: '/v1/mytime/holidays/mine?from=2039-02-01&to=2039-01-31', as: person });
+    expect(envelope(refused).validationErrors).toHaveProperty('to');
   });
 });

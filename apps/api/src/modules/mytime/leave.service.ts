@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { formatDate } from '@apps/contracts/date-format';
-import { countWorkingDays, daysBetween, yearOf } from '@apps/contracts/mytime/calendar';
+import { daysBetween, yearOf } from '@apps/contracts/mytime/calendar';
+import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import {
   LEAVE_TYPE_LABELS,
   MAX_CALENDAR_RANGE_DAYS,
@@ -52,12 +53,12 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
     throw new ValidationError({ halfDay: ['A half day is one day: the start and end dates must be the same'] });
   }
   const holidays = (await listOfPerson(db, input.employeeId, input.startDate, input.endDate)).map((h) => h.date);
-  const workingDays = countWorkingDays(input.startDate, input.endDate, holidays);
-  if (workingDays === 0) {
+  // One rule with the Request Leave form's estimate (issue 18).
+  const totalDays = leaveDaysOf({ startDate: input.startDate, endDate: input.endDate, halfDay }, holidays);
+  if (totalDays === 0) {
     if (halfDay) throw new ValidationError({ halfDay: ['A half day must be on a working day (Monday to Friday, not a holiday)'] });
     throw new ValidationError({ endDate: ['The selected dates contain no working days (Monday to Friday, not a holiday)'] });
   }
-  const totalDays = halfDay ? 0.5 : workingDays;
   const eventMax = maxDaysPerEvent(input.leaveType);
   if (eventMax !== null && totalDays > eventMax) {
     throw new ValidationError({

@@ -129,6 +129,9 @@ export const MYTIME_TEXTS = {
     fullDays: 'Full day(s)',
     halfDayCount: '0.5 working day',
     halfDayOneDate: 'A half day is one day: choose the same start and end date.',
+    workingDaysCounted: (days: string, holidays: number) =>
+      holidays > 0 ? `${days} working day(s): Monday to Friday, without ${holidays} public holiday(s)` : `${days} working day(s), Monday to Friday`,
+    noWorkingDays: 'The selected dates contain no working days (Monday to Friday, not a holiday)',
   },
   // ours (issue 18): the week's holidays and approved leave
   timeOff: {

@@ -9,6 +9,7 @@ export const mytimeKeys = {
   holidays: () => [...mytimeKeys.all, 'holidays'] as const,
   holidayList: (year: number) => [...mytimeKeys.holidays(), 'list', year] as const,
   holidayCalendars: (year: number) => [...mytimeKeys.holidays(), 'calendars', year] as const,
+  myHolidays: (year: number) => [...mytimeKeys.holidays(), 'mine', year] as const,
   pendingTimesheets: (managerId: string) => [...mytimeKeys.timesheets(), 'pending', managerId] as const,
   leaves: () => [...mytimeKeys.all, 'leaves'] as const,
   myLeaves: (employeeId: string) => [...mytimeKeys.leaves(), 'my', employeeId] as const,

@@ -93,20 +93,93 @@ describe('LeaveRequestForm (SPEC.md section 5 "Leave request")', () => {
   });
 
   it('sends the half of a one-day request (issue 18) and counts it as half a day', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({ success: true, data: {}, error: null, validationErrors: null, traceId: 't', timestamp: '2026-11-23T00:00:00.000Z' }, { status: 201 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = serveHolidays([]);
     const onDone = vi.fn();
     renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={onDone} />);
     await userEvent.type(screen.getByLabelText(/Start date/), '2026-11-25');
     await userEvent.type(screen.getByLabelText(/End date/), '2026-11-25');
     await userEvent.selectOptions(screen.getByLabelText(/Duration/), 'SecondHalf');
-    expect(screen.getByText(MYTIME_TEXTS.leave.halfDayCount)).toBeInTheDocument();
+    expect(await screen.findByText(MYTIME_TEXTS.leave.halfDayCount)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Reason/), 'Dentist');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ halfDay: 'SecondHalf', reason: 'Dentist' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ halfDay: 'SecondHalf', reason: 'Dentist' });
+  });
+});
+
+/** Answers the holidays read with `holidays` (dates of 2026) and a leave request with 201; records the calls. */
+function serveHolidays(holidays: Array<[string, string]>, { fail = false } = {}) {
+  const calls: Array<{ method: string; url: URL; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null });
+      const envelope = (status: number, data: unknown) =>
+        Response.json({ success: status < 400, data, error: status < 400 ? null : 'An error occurred', validationErrors: null, traceId: 't', timestamp: '2026-11-23T00:00:00.000Z' }, { status });
+      if (url.pathname === '/v1/mytime/holidays/mine') {
+        if (fail) return envelope(500, null);
+        return envelope(
+          200,
+          holidays.map(([date, name], i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, officeLocation: null, date, name, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' })),
+        );
+      }
+      return envelope(201, {});
+    }),
+  );
+  return calls;
+}
+
+describe("Request Leave's day count (issue 18): the server's rule, with the person's holidays", () => {
+  const L = MYTIME_TEXTS.leave;
+  const estimate = () => screen.getByTestId('leave-days-estimate');
+  async function choose(start: string, end: string, duration?: string) {
+    await userEvent.type(screen.getByLabelText(/Start date/), start);
+    await userEvent.type(screen.getByLabelText(/End date/), end);
+    if (duration) await userEvent.selectOptions(screen.getByLabelText(/Duration/), duration);
+  }
+
+  it("skips the person's public holidays on working days, reading their holidays of the year once", async () => {
+    // Monday 23 to Sunday 29 November 2026: Tuesday is a holiday, Saturday's holiday changes nothing.
+    const calls = serveHolidays([['2026-11-24', "Guru Nanak's Birthday"], ['2026-11-28', 'A Saturday holiday']]);
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
+    await choose('2026-11-23', '2026-11-29');
+    await vi.waitFor(() => expect(estimate()).toHaveTextContent(L.workingDaysCounted('4', 1)));
+    expect(estimate()).toHaveTextContent('4 working day(s): Monday to Friday, without 1 public holiday(s)');
+    const reads = calls.filter((call) => call.url.pathname === '/v1/mytime/holidays/mine');
+    expect(reads).toHaveLength(1);
+    expect(Object.fromEntries(reads[0]!.url.searchParams)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+
+    await userEvent.clear(screen.getByLabelText(/End date/));
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-11-23');
+    expect(estimate()).toHaveTextContent(L.workingDaysCounted('1', 0));
+    expect(calls.filter((call) => call.url.pathname === '/v1/mytime/holidays/mine')).toHaveLength(1);
+  });
+
+  it('counts a half day as 0.5, and says a holiday or a weekend has no working day, as the server would refuse it', async () => {
+    serveHolidays([['2026-11-24', "Guru Nanak's Birthday"]]);
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
+    await choose('2026-11-25', '2026-11-25', 'FirstHalf');
+    await vi.waitFor(() => expect(estimate()).toHaveTextContent(L.halfDayCount));
+
+    await userEvent.clear(screen.getByLabelText(/Start date/));
+    await userEvent.type(screen.getByLabelText(/Start date/), '2026-11-24');
+    await userEvent.clear(screen.getByLabelText(/End date/));
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-11-24');
+    expect(estimate()).toHaveTextContent(L.noWorkingDays);
+
+    await userEvent.selectOptions(screen.getByLabelText(/Duration/), 'full');
+    expect(estimate()).toHaveTextContent(L.noWorkingDays);
+    await userEvent.clear(screen.getByLabelText(/End date/));
+    await userEvent.type(screen.getByLabelText(/End date/), '2026-11-25');
+    expect(estimate()).toHaveTextContent(L.workingDaysCounted('1', 1));
+  });
+
+  it('says nothing until the holidays are read, and falls back to the count before holidays when they cannot be', async () => {
+    serveHolidays([], { fail: true });
+    renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={() => {}} />);
+    await choose('2026-11-23', '2026-11-27');
+    await vi.waitFor(() => expect(estimate()).toHaveTextContent(L.workingDays('5')));
   });
 });

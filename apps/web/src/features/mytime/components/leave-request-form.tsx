@@ -1,11 +1,14 @@
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { countWorkingDays } from '@apps/contracts/mytime/calendar';
+import { countWorkingDays, isCalendarDate, isWorkingWeekday, yearOf } from '@apps/contracts/mytime/calendar';
+import type { HalfDay } from '@apps/contracts/mytime/leave';
+import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import { DEFAULT_LEAVE_TYPE, HALF_DAY_LABELS, HALF_DAYS, LEAVE_TYPE_LABELS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';
 import { Button } from '../../../components/button';
 import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormSelect } from '../../../components/form-controls';
 import { useCreateLeaveRequest } from '../api/create-leave-request';
+import { useMyHolidays } from '../api/get-my-holidays';
 import { formatNumber, toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
@@ -25,20 +28,44 @@ const DURATION_CHOICES = [{ value: 'full', label: L.fullDays }, ...HALF_DAYS.map
 const TOAST_ID = formToastId('leave');
 
 /**
+ * The line under the form that says how many days the request will count (issue 18), by the server's
+ * own rule (`leaveDaysOf`) with the person's holidays of the year; null when there is nothing to say
+ * yet (dates missing, end before start, two years, holidays still loading). If the holidays cannot be
+ * read, the count before holidays, saying so.
+ */
+function useDaysEstimate(startDate: string, endDate: string, halfDay: HalfDay | null): string | null {
+  const range = isCalendarDate(startDate) && isCalendarDate(endDate) && endDate >= startDate ? { startDate, endDate } : null;
+  const year = range && yearOf(range.startDate) === yearOf(range.endDate) ? yearOf(range.startDate) : null;
+  const holidays = useMyHolidays(year);
+  if (halfDay && startDate && endDate && startDate !== endDate) return L.halfDayOneDate;
+  if (!range || year === null) return null;
+  if (holidays.isError) {
+    const days = countWorkingDays(range.startDate, range.endDate);
+    return days === 0 ? null : halfDay ? L.halfDayCount : L.workingDays(formatNumber(days));
+  }
+  if (!holidays.data) return null;
+  const dates = holidays.data.map((holiday) => holiday.date);
+  const days = leaveDaysOf({ ...range, halfDay }, dates);
+  if (days === 0) return L.noWorkingDays;
+  if (halfDay) return L.halfDayCount;
+  const skipped = new Set(dates.filter((date) => date >= range.startDate && date <= range.endDate && isWorkingWeekday(date))).size;
+  return L.workingDaysCounted(formatNumber(days), skipped);
+}
+
+/**
  * Request Leave (SPEC.md section 5 "Leave request"): start, end and reason required ('Please fill all
  * required fields'); default type CasualLeave; dates sent as local midnight. Server validation errors
  * show per field (leave type, start date, end date, reason) and in the error banner, named by their
  * labels. Each error shows once: no toast beside the banner, the working-day count only for a range
  * that has working days, and a new submit clears the old messages (issue 14 item 5). Issue 18: the
  * duration chooses full days or the first or second half of one day (0.5 day); the count shown is
- * before holidays, which the server subtracts.
+ * the server's (`leaveDaysOf` with the person's holidays from `GET /v1/mytime/holidays/mine`).
  */
 export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; onDone: () => void }) {
   const create = useCreateLeaveRequest();
   const form = useZodForm(LeaveFormSchema, { defaultValues: { leaveType: DEFAULT_LEAVE_TYPE, startDate: '', endDate: '', reason: '', duration: 'full' } });
   const [startDate, endDate, duration] = form.watch(['startDate', 'endDate', 'duration']);
-  const days = startDate && endDate ? countWorkingDays(startDate, endDate) : null;
-  const halfDay = duration === 'full' ? null : duration;
+  const estimate = useDaysEstimate(startDate, endDate, duration === 'full' ? null : duration);
 
   return (
     <Form
@@ -75,12 +102,8 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
         </FormField>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {halfDay
-            ? startDate && endDate && startDate !== endDate
-              ? L.halfDayOneDate
-              : L.halfDayCount
-            : days !== null && days > 0 && L.workingDays(formatNumber(days))}
+        <p className="text-sm text-slate-600" aria-live="polite" data-testid="leave-days-estimate">
+          {estimate}
         </p>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={onDone}>
