@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -51,10 +51,60 @@ export function csvStream(sheet: ExportSheet): Readable {
 /** Bytes buffered for the client before the XLSX writer waits for it to read. */
 const XLSX_HIGH_WATER_MARK = 256 * 1024;
 
+/** Rows committed between two checks of the buffers on the way to the client. */
+const ROWS_PER_CHECK = 200;
+
+/** An event emitter with the writable state every stream implementation keeps (Node's and `readable-stream` 2 and 3). */
+interface QueueingWritable {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
+  _writableState?: { needDrain?: boolean };
+}
+
 /**
- * An XLSX workbook with one worksheet per sheet, written by ExcelJS's streaming writer (no shared
- * strings, no styles: each row is committed and leaves memory). The writer pauses while the client
- * has not read the last 256 KB; a client that hangs up stops the reading.
+ * The streams through which ExcelJS's worksheet writer feeds the zip: its `StreamBuf` (ExcelJS 4.4,
+ * `worksheet.stream.pipes`) pushes each full 64 KB batch of XML into them without looking at what
+ * `write` returns, so while deflate is behind (a loaded CPU) rows would pile up there unbounded
+ * however slowly the client reads. Empty when ExcelJS no longer has that shape (then only the
+ * client's pace is followed).
+ */
+function zipInputsOf(worksheet: ExcelJS.Worksheet): QueueingWritable[] {
+  const pipes = (worksheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  if (!Array.isArray(pipes)) return [];
+  return pipes.filter((pipe): pipe is QueueingWritable => typeof (pipe as QueueingWritable | null)?.on === 'function' && typeof (pipe as QueueingWritable)._writableState === 'object');
+}
+
+/**
+ * Resolves on `event` of `emitter` or when `out` closes, whichever is first, and leaves no listener
+ * behind (one per wait would add up over a long export).
+ */
+async function firstOf(emitter: QueueingWritable, event: string, out: PassThrough): Promise<void> {
+  const abort = new AbortController();
+  try {
+    await Promise.race([once(emitter as unknown as EventEmitter, event, { signal: abort.signal }), once(out, 'close', { signal: abort.signal })]);
+  } finally {
+    abort.abort();
+  }
+}
+
+/**
+ * Waits while the zip's input (`zipInputs`) or the client (`out`) has more queued than its high-water
+ * mark, so at most a few hundred KB of the file are in memory at any time.
+ */
+async function whileBehind(zipInputs: readonly QueueingWritable[], out: PassThrough): Promise<void> {
+  // Let zlib take the rows committed so far.
+  await new Promise((resolve) => setImmediate(resolve));
+  for (const input of zipInputs) {
+    while (!out.destroyed && input._writableState?.needDrain) await firstOf(input, 'drain', out);
+  }
+  while (!out.destroyed && out.writableNeedDrain) await firstOf(out as unknown as QueueingWritable, 'drain', out);
+}
+
+/**
+ * An XLSX workbook with one worksheet per sheet, written by ExcelJS's streaming writer
+ * (`stream.xlsx.WorkbookWriter`: no shared strings, no styles; each row is committed and leaves
+ * memory). Every 200 rows the writer waits while deflate has not taken what was written (see
+ * `zipInputsOf`) or the client has not read the last 256 KB; a client that hangs up stops the reading.
  */
 export function xlsxStream(sheets: readonly ExportSheet[], log: FastifyBaseLogger): Readable {
   const out = new PassThrough({ highWaterMark: XLSX_HIGH_WATER_MARK });
@@ -63,15 +113,15 @@ export function xlsxStream(sheets: readonly ExportSheet[], log: FastifyBaseLogge
     for (const sheet of sheets) {
       const worksheet = workbook.addWorksheet(sheet.name);
       worksheet.addRow([...sheet.columns]).commit();
+      // The header row opened the worksheet's stream, and with it the zip entry it feeds.
+      const zipInputs = zipInputsOf(worksheet);
       let sinceCheck = 0;
       for await (const row of safeRows(sheet.rows)) {
         worksheet.addRow(row).commit();
-        if (++sinceCheck < 200) continue;
+        if (++sinceCheck < ROWS_PER_CHECK) continue;
         sinceCheck = 0;
         if (out.destroyed) return;
-        // Let zlib catch up with the committed rows, then wait while the client is behind.
-        await new Promise((resolve) => setImmediate(resolve));
-        while (!out.destroyed && out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+        await whileBehind(zipInputs, out);
       }
       worksheet.commit();
     }
