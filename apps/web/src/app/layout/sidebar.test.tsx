@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Delegator } from '@apps/contracts/core/people';
@@ -57,5 +59,34 @@ describe('Sidebar for a delegate (issue 15)', () => {
   it('never gives a delegate project management (not a decision a manager delegates)', () => {
     useAuthStore.setState({ delegators: [delegator([{ role: 'Manager', module: 'all' }])] });
     expect(renderSidebar('mytime')).not.toContain('Project Management');
+  });
+});
+
+describe('Sidebar overlay on small screens', () => {
+  /** The header's toggle and the overlay, as the app shell wires them. */
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <MemoryRouter initialEntries={['/mytime/dashboard']}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Toggle sidebar
+        </button>
+        <Sidebar moduleId="mytime" collapsed={false} mobileOpen={open} onCloseMobile={() => setOpen(false)} />
+      </MemoryRouter>
+    );
+  }
+
+  it('locks the page behind it, takes the focus, closes on Escape and gives the focus back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    await user.click(toggle);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    const overlayLinks = screen.getAllByRole('navigation').flatMap((nav) => [...nav.querySelectorAll('a')]);
+    expect(overlayLinks).toContain(document.activeElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryAllByRole('button', { name: 'Close sidebar' })).toHaveLength(0);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.activeElement).toBe(toggle);
   });
 });

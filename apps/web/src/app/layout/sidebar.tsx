@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import type { ModuleId } from '@apps/contracts/module-ids';
@@ -75,19 +76,53 @@ export function Sidebar({
         </div>
       </aside>
       {mobileOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden">
-          <button type="button" aria-label="Close sidebar" className="absolute inset-0 bg-slate-900/40" onClick={onCloseMobile} />
-          <aside className="absolute inset-y-0 left-0 w-64 overflow-y-auto bg-white shadow-xl">
-            <div className="flex items-center justify-between border-b border-slate-100 pr-2">
-              {heading(false, false)}
-              <button type="button" aria-label="Close sidebar" onClick={onCloseMobile} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
-                <X className="h-5 w-5" aria-hidden />
-              </button>
-            </div>
-            {nav(false)}
-          </aside>
-        </div>
+        <MobileOverlay onClose={onCloseMobile}>
+          <div className="flex items-center justify-between border-b border-slate-100 pr-2">
+            {heading(false, false)}
+            <button type="button" aria-label="Close sidebar" onClick={onCloseMobile} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
+              <X className="h-5 w-5" aria-hidden />
+            </button>
+          </div>
+          {nav(false)}
+        </MobileOverlay>
       )}
     </>
+  );
+}
+
+/**
+ * The sidebar as an overlay on small screens, modal while open: the page behind it does not scroll (the
+ * root element's overflow is hidden, restored on close), Escape closes it, the focus moves into it on
+ * open and back to where it was (the header's Toggle sidebar button) on close.
+ */
+function MobileOverlay({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    root.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      root.style.overflow = before;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden">
+      <button type="button" aria-label="Close sidebar" tabIndex={-1} className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
+      <aside ref={panel} className="absolute inset-y-0 left-0 w-64 overflow-y-auto bg-white shadow-xl">
+        {children}
+      </aside>
+    </div>
   );
 }
