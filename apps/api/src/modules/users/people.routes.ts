@@ -4,6 +4,8 @@ import { IdParamsSchema, IdSchema } from '@apps/contracts/common';
 import { CreateDelegationSchema, DelegationParamsSchema, DelegationSchema, DelegatorSchema, UserPageSchema } from '@apps/contracts/core/people';
 import { UserSchema } from '@apps/contracts/core/user';
 import { PageQuerySchema } from '@apps/contracts/page';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../lib/access';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
@@ -11,6 +13,42 @@ import { createDelegation, deleteDelegation, directReports, getPerson, listDeleg
 
 const PERSON_ACCESS = 'For the person, the people above them in the reporting line, and Admin on all; 404 for anyone else.';
 const DELEGATION_ACCESS = '`{id}` must be the caller (Admin on all: anyone); 404 otherwise.';
+
+type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One `GET /users/:id…` read: its OpenAPI text, its `data` schema and the service call that answers it. */
+interface PersonRead<T extends z.ZodType> {
+  summary: string;
+  /** Who may read it and what anyone else gets (the access rule, as `/docs` shows it). */
+  description: string;
+  response: T;
+  /** The service function; it enforces the access rule and throws `NotFoundError` for anyone else. */
+  read: (db: Db, caller: Caller, personId: string) => Promise<z.infer<T>>;
+}
+
+/**
+ * Registers `GET path` for a read about the person `{id}` (a UUID, else 400): the handler passes the
+ * caller and `{id}` to `route.read` and answers its result in the success envelope.
+ */
+function getAboutPerson<T extends z.ZodType>(app: RoutesApp, path: `/users/:id${string}`, route: PersonRead<T>): void {
+  // Widened here: the type provider cannot resolve a reply type from a generic schema; the call
+  // sites still tie `read`'s result to `response` through `PersonRead<T>`.
+  const response: z.ZodType = route.response;
+  const read: PersonRead<z.ZodType>['read'] = route.read;
+  app.get(
+    path,
+    {
+      schema: {
+        tags: ['users'],
+        summary: route.summary,
+        description: route.description,
+        params: IdParamsSchema,
+        response: envelopeResponses(response),
+      },
+    },
+    async (request) => ok(request, await read(app.db, callerOf(request), request.params.id)),
+  );
+}
 
 /**
  * The people API (issue 15, step 2; decision 0056): a person, their direct reports and reporting
@@ -34,19 +72,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await myDelegators(app.db, callerOf(request))),
   );
 
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'A person, with their manager, job title, department and office location',
-        description: PERSON_ACCESS,
-        params: IdParamsSchema,
-        response: envelopeResponses(UserSchema),
-      },
-    },
-    async (request) => ok(request, await getPerson(app.db, callerOf(request), request.params.id)),
-  );
+  getAboutPerson(app, '/users/:id', {
+    summary: 'A person, with their manager, job title, department and office location',
+    description: PERSON_ACCESS,
+    response: UserSchema,
+    read: getPerson,
+  });
 
   app.get(
     '/users/:id/direct-reports',
@@ -63,19 +94,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await directReports(app.db, callerOf(request), request.params.id, request.query)),
   );
 
-  app.get(
-    '/users/:id/reporting-line',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "The managers above a person, nearest first (empty without a manager)",
-        description: PERSON_ACCESS,
-        params: IdParamsSchema,
-        response: envelopeResponses(z.array(UserSchema)),
-      },
-    },
-    async (request) => ok(request, await reportingLine(app.db, callerOf(request), request.params.id)),
-  );
+  getAboutPerson(app, '/users/:id/reporting-line', {
+    summary: 'The managers above a person, nearest first (empty without a manager)',
+    description: PERSON_ACCESS,
+    response: z.array(UserSchema),
+    read: reportingLine,
+  });
 
   app.post(
     '/users/:id/delegations',
@@ -94,19 +118,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(ok(request, await createDelegation(app.db, callerOf(request), request.params.id, request.body))),
   );
 
-  app.get(
-    '/users/:id/delegations',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "A manager's current and future delegations, by start date",
-        description: DELEGATION_ACCESS,
-        params: IdParamsSchema,
-        response: envelopeResponses(z.array(DelegationSchema)),
-      },
-    },
-    async (request) => ok(request, await listDelegations(app.db, callerOf(request), request.params.id)),
-  );
+  getAboutPerson(app, '/users/:id/delegations', {
+    summary: "A manager's current and future delegations, by start date",
+    description: DELEGATION_ACCESS,
+    response: z.array(DelegationSchema),
+    read: listDelegations,
+  });
 
   app.delete(
     '/users/:id/delegations/:delegationId',
