@@ -109,6 +109,29 @@ async function* rowsByPerson<R extends { employee_id: string }>(
 /** The period part of a file name: `2026-11-01-to-2026-11-28`. */
 const period = (from: string, to: string) => `${from}-to-${to}`;
 
+/** The query of both time-entry exports (`from`, `to` as `YYYY-MM-DD`, both included). */
+type TimesheetExportQuery = {
+  from: string;
+  to: string;
+  projectId?: string | undefined;
+  employeeId?: string | undefined;
+  status?: string | undefined;
+  format: ExportFormat;
+};
+
+/**
+ * What the timesheet and summary exports read, checked before any row: the project's code (when
+ * `projectId` is given), the people in the caller's reach as SQL on `u.id`, and the entry filter.
+ * @throws ValidationError bad range, unknown `projectId` or `employeeId`; ForbiddenError `employeeId` outside the reach.
+ */
+async function timesheetExportScope(db: Db, caller: Caller, query: TimesheetExportQuery) {
+  assertRange(query.from, query.to);
+  const code = await assertProject(db, query.projectId);
+  const people = await peopleInReach(db, caller, 'timesheets', query.employeeId);
+  const filter = { from: query.from, to: query.to, projectId: query.projectId, status: query.status };
+  return { code, people, filter };
+}
+
 /**
  * `GET /v1/mytime/exports/timesheets` (issue 18): one row per time entry dated `from` to `to` of the
  * people in the caller's reach (`TIMESHEET_EXPORT_COLUMNS`; hours, billable Yes/No), by person, date.
@@ -117,12 +140,9 @@ const period = (from: string, to: string) => `${from}-to-${to}`;
 export async function prepareTimesheetExport(
   db: Db,
   caller: Caller,
-  query: { from: string; to: string; projectId?: string | undefined; employeeId?: string | undefined; status?: string | undefined; format: ExportFormat },
+  query: TimesheetExportQuery,
 ): Promise<PreparedExport> {
-  assertRange(query.from, query.to);
-  const code = await assertProject(db, query.projectId);
-  const people = await peopleInReach(db, caller, 'timesheets', query.employeeId);
-  const filter = { from: query.from, to: query.to, projectId: query.projectId, status: query.status };
+  const { code, people, filter } = await timesheetExportScope(db, caller, query);
   const rows = rowsByPerson(
     db,
     sql`${people} and ${exportRepository.hasEntries(filter)}`,
@@ -159,12 +179,9 @@ export async function prepareTimesheetExport(
 export async function prepareSummaryExport(
   db: Db,
   caller: Caller,
-  query: { from: string; to: string; projectId?: string | undefined; employeeId?: string | undefined; status?: string | undefined; format: ExportFormat },
+  query: TimesheetExportQuery,
 ): Promise<PreparedExport> {
-  assertRange(query.from, query.to);
-  const code = await assertProject(db, query.projectId);
-  const people = await peopleInReach(db, caller, 'timesheets', query.employeeId);
-  const filter = { from: query.from, to: query.to, projectId: query.projectId, status: query.status };
+  const { code, people, filter } = await timesheetExportScope(db, caller, query);
   async function* rows(): AsyncGenerator<Cell[]> {
     let after: exportRepository.ExportProject | null = null;
     for (;;) {
