@@ -1,6 +1,7 @@
 import { sameId } from '@apps/contracts/common';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { OkrStatus } from '@apps/contracts/grow/okr';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { keyResults, okrs } from '../../db/schema/grow';
@@ -46,24 +47,29 @@ export async function findById(db: DbOrTx, id: string): Promise<OkrWithKeyResult
   return (await withKeyResults(db, rows))[0];
 }
 
-async function listWhere(db: DbOrTx, where: SQL | undefined, options: ListOptions) {
+/**
+ * One page of `query` (a select from `okrs` joined to the owner in `users`, in dynamic mode) over the
+ * OKRs meeting `where` (with `options.status`, only those in it), newest period first, and the
+ * count of all that meet it.
+ */
+async function pageWhere<Q extends PgSelect>(db: DbOrTx, query: Q, where: SQL | undefined, options: ListOptions) {
+  const condition = and(where, options.status ? eq(okrs.status, options.status) : undefined);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ okr: okrs, employeeName: users.name })
-      .from(okrs)
-      .innerJoin(users, eq(users.id, okrs.employeeId))
-      .where(where)
+    query
+      .where(condition)
       .orderBy(desc(okrs.year), desc(okrs.quarter), desc(okrs.createdAt), asc(okrs.id))
       .limit(options.limit)
       .offset(options.offset),
-    db.select({ value: count() }).from(okrs).where(where),
+    db.select({ value: count() }).from(okrs).where(condition),
   ]);
-  return { rows: await withKeyResults(db, rows), total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0 };
 }
 
 /** One person's OKRs, newest period first. */
-export function listByEmployee(db: DbOrTx, employeeId: string, options: ListOptions) {
-  return listWhere(db, and(eq(okrs.employeeId, employeeId), options.status ? eq(okrs.status, options.status) : undefined), options);
+export async function listByEmployee(db: DbOrTx, employeeId: string, options: ListOptions) {
+  const query = db.select({ okr: okrs, employeeName: users.name }).from(okrs).innerJoin(users, eq(users.id, okrs.employeeId)).$dynamic();
+  const { rows, total } = await pageWhere(db, query, eq(okrs.employeeId, employeeId), options);
+  return { rows: await withKeyResults(db, rows), total };
 }
 
 /**
@@ -71,20 +77,14 @@ export function listByEmployee(db: DbOrTx, employeeId: string, options: ListOpti
  * each placed below `placeBelow` (the manager the list is for, `linePlacement`) in the same statement.
  */
 export async function listTeam(db: DbOrTx, scope: SQL, placeBelow: string, options: ListOptions) {
-  const where = and(scope, options.status ? eq(okrs.status, options.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ okr: okrs, employeeName: users.name, placement: linePlacement(okrs.employeeId, placeBelow) })
-      .from(okrs)
-      .innerJoin(users, eq(users.id, okrs.employeeId))
-      .where(where)
-      .orderBy(desc(okrs.year), desc(okrs.quarter), desc(okrs.createdAt), asc(okrs.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ value: count() }).from(okrs).where(where),
-  ]);
+  const query = db
+    .select({ okr: okrs, employeeName: users.name, placement: linePlacement(okrs.employeeId, placeBelow) })
+    .from(okrs)
+    .innerJoin(users, eq(users.id, okrs.employeeId))
+    .$dynamic();
+  const { rows, total } = await pageWhere(db, query, scope, options);
   const withKrs = await withKeyResults(db, rows);
-  return { rows: withKrs.map((row, i) => ({ ...row, placement: rows[i]!.placement })), total: total?.value ?? 0 };
+  return { rows: withKrs.map((row, i) => ({ ...row, placement: rows[i]!.placement })), total };
 }
 
 /**
