@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createDatabase, type Database } from '../../db/client';
 import { timesheets } from '../../db/schema/mytime';
 import { buildTestApp, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 import { startSmtpSink } from '../../../test/mail/smtp-sink';
-import { deliverDueEmails, smtpSender } from './email-delivery.service';
+import { deliverThroughBoth, openSecondInstance, type SecondInstance } from '../../../test/two-instances';
 import { runReminders, startReminderScheduler } from './reminders.service';
 
 // Issue 17's reminders on a fixed clock: once per person and week (digest: per day), whichever of two
@@ -20,8 +19,7 @@ const LAST_WEEK = { weekStartDate: '2026-11-15', weekEndDate: '2026-11-21' };
 const PORT = TEST_DB === 'postgres' ? 3641 : 3621;
 
 let t: TestApp;
-/** The second instance: its own connection pool on the same PostgreSQL database (PGlite: the same one). */
-let other: Database | null = null;
+let other: SecondInstance | undefined;
 let otherDb: TestApp['app']['db'];
 let missing: TestPerson;
 let draft: TestPerson;
@@ -31,12 +29,8 @@ let manager: TestPerson;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  if (TEST_DB === 'postgres') {
-    other = await createDatabase({ databaseUrl: String(t.database.pool!.options.connectionString), dataDir: '' });
-    otherDb = other.db;
-  } else {
-    otherDb = t.app.db;
-  }
+  other = await openSecondInstance(t);
+  otherDb = other.db;
   manager = await t.createPerson({ roles: MYTIME.manager, name: 'Mohan Manager' });
   // Issue 15: the people below report to Mohan, so their decisions wait for him.
   t.defaultManagerId = manager.id;
@@ -104,14 +98,8 @@ describe('reminders on a fixed clock', () => {
 
   it('the reminder mails reach a real SMTP server once, delivered by both instances', async () => {
     const sink = await startSmtpSink(PORT);
-    const sendA = smtpSender(`smtp://127.0.0.1:${PORT}`, 'Apps <apps@example.com>');
-    const sendB = smtpSender(`smtp://127.0.0.1:${PORT}`, 'Apps <apps@example.com>');
-    const options = { appUrl: 'https://apps.example.com', orgName: 'Contoso India', batchSize: 1 };
     try {
-      for (;;) {
-        const [a, b] = await Promise.all([deliverDueEmails(t.app.db, sendA, options), deliverDueEmails(otherDb, sendB, options)]);
-        if (a.sent + a.failed + b.sent + b.failed === 0) break;
-      }
+      await deliverThroughBoth(t.app.db, otherDb, PORT);
       const to = (person: TestPerson, subject: string) => sink.mails.filter((mail) => mail.to.includes(person.email) && mail.subject === `[Contoso India] ${subject}`);
       expect(to(missing, 'Your timesheet for last week is missing')).toHaveLength(1);
       expect(to(draft, 'Your timesheet for last week is missing')).toHaveLength(1);
@@ -120,8 +108,6 @@ describe('reminders on a fixed clock', () => {
       expect(to(manager, '2 decisions are waiting for you')).toHaveLength(1);
       expect(sink.mails.filter((mail) => mail.to.includes(submitted.email) || mail.to.includes(gone.email))).toHaveLength(0);
     } finally {
-      sendA.close();
-      sendB.close();
       await sink.stop();
     }
   });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDatabase, type Database } from '../../db/client';
 import { buildTestApp, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 import { startSmtpSink } from '../../../test/mail/smtp-sink';
+import { deliverThroughBoth, openSecondInstance, type SecondInstance } from '../../../test/two-instances';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
-import { deliverDueEmails, smtpSender } from './email-delivery.service';
 import { runReminders } from './reminders.service';
 
 // Issue 17: the manager's weekly summary of their team's missing timesheets, on a fixed clock. One
@@ -20,7 +19,7 @@ const LAST_WEEK = { weekStartDate: '2026-11-15', weekEndDate: '2026-11-21' };
 const PORT = TEST_DB === 'postgres' ? 3643 : 3623;
 
 let t: TestApp;
-let other: Database | null = null;
+let other: SecondInstance | undefined;
 let otherDb: TestApp['app']['db'];
 let boss: TestPerson;
 let lead: TestPerson;
@@ -34,12 +33,8 @@ let hal: TestPerson;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  if (TEST_DB === 'postgres') {
-    other = await createDatabase({ databaseUrl: String(t.database.pool!.options.connectionString), dataDir: '' });
-    otherDb = other.db;
-  } else {
-    otherDb = t.app.db;
-  }
+  other = await openSecondInstance(t);
+  otherDb = other.db;
   boss = await t.createPerson({ roles: MYTIME.manager, name: 'Bina Boss' });
   lead = await t.createPerson({ roles: [{ role: 'Manager', module: 'all' }], name: 'Lalit Lead', managerId: boss.id });
   ann = await t.createPerson({ roles: MYTIME.employee, name: 'Ann Absent', managerId: lead.id });
@@ -113,14 +108,8 @@ describe("the manager's weekly summary", () => {
 
   it('the summary mail reaches a real SMTP server once, in HTML and text, with a link to Approvals', async () => {
     const sink = await startSmtpSink(PORT);
-    const sendA = smtpSender(`smtp://127.0.0.1:${PORT}`, 'Apps <apps@example.com>');
-    const sendB = smtpSender(`smtp://127.0.0.1:${PORT}`, 'Apps <apps@example.com>');
-    const options = { appUrl: 'https://apps.example.com', orgName: 'Contoso India', batchSize: 1 };
     try {
-      for (;;) {
-        const [a, b] = await Promise.all([deliverDueEmails(t.app.db, sendA, options), deliverDueEmails(otherDb, sendB, options)]);
-        if (a.sent + a.failed + b.sent + b.failed === 0) break;
-      }
+      await deliverThroughBoth(t.app.db, otherDb, PORT);
       const toLead = sink.mails.filter((mail) => mail.to.includes(lead.email) && mail.subject === '[Contoso India] 2 team timesheets missing for last week');
       expect(toLead).toHaveLength(1);
       const raw = toLead[0]!.raw.replace(/=\r?\n/g, '');
@@ -130,8 +119,6 @@ describe("the manager's weekly summary", () => {
       expect(raw).toContain('Ann Absent (missing), Bob Draft (still Draft)');
       expect(sink.mails.filter((mail) => mail.subject?.includes('team timesheet') && !mail.to.includes(lead.email))).toHaveLength(0);
     } finally {
-      sendA.close();
-      sendB.close();
       await sink.stop();
     }
   });
