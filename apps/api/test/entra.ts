@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { buildTestApp, type TestApp } from './helper';
 
 /** A signing key of the fake tenant. */
 export interface TenantKey {
@@ -113,4 +114,20 @@ export async function startFakeTenant(): Promise<FakeTenant> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   tenant.authority = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return tenant;
+}
+
+/**
+ * A fake tenant and a test app in Entra mode that trusts it (client id, tenant id and authority of the
+ * tenant); `env` adds or overrides settings (e.g. `ADMIN_OBJECT_IDS`). Close the app, then the tenant.
+ */
+export async function buildEntraTestApp(env: Record<string, string> = {}): Promise<{ tenant: FakeTenant; t: TestApp }> {
+  const tenant = await startFakeTenant();
+  const t = await buildTestApp({
+    AUTH_MODE: 'entra',
+    AZURE_CLIENT_ID: tenant.clientId,
+    AZURE_TENANT_ID: tenant.tenantId,
+    AZURE_AUTHORITY: tenant.authority,
+    ...env,
+  });
+  return { tenant, t };
 }

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { User } from '@apps/contracts/core/user';
 import { auditLog, roles, userRoles } from '../../db/schema/core';
 import { loadConfig } from '../../config';
-import { buildTestApp, envelope, uniqueEmail, type TestApp } from '../../../test/helper';
-import { startFakeTenant, type FakeTenant } from '../../../test/entra';
+import { envelope, uniqueEmail, type TestApp } from '../../../test/helper';
+import { buildEntraTestApp, type FakeTenant } from '../../../test/entra';
 
 // Issue 12, class 8: ADMIN_OBJECT_IDS gives Admin on all by the token's immutable `oid` (Entra object id),
 // not by the mutable e-mail claim; tested through the real Entra sign-in with the fake tenant's tokens.
@@ -21,14 +21,7 @@ let tenant: FakeTenant;
 let t: TestApp;
 
 beforeAll(async () => {
-  tenant = await startFakeTenant();
-  t = await buildTestApp({
-    AUTH_MODE: 'entra',
-    AZURE_CLIENT_ID: tenant.clientId,
-    AZURE_TENANT_ID: tenant.tenantId,
-    AZURE_AUTHORITY: tenant.authority,
-    ADMIN_OBJECT_IDS: ` ${listedOid}, ${upperListedOid.toUpperCase()} ,${renamedOid}`,
-  });
+  ({ tenant, t } = await buildEntraTestApp({ ADMIN_OBJECT_IDS: ` ${listedOid}, ${upperListedOid.toUpperCase()} ,${renamedOid}` }));
 });
 
 afterAll(async () => {

@@ -3,21 +3,15 @@ import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { AuthConfig } from '@apps/contracts/core/auth';
 import type { User } from '@apps/contracts/core/user';
-import { buildTestApp, envelope, uniqueEmail, type TestApp } from '../../../test/helper';
-import { newTenantKey, startFakeTenant, type FakeTenant } from '../../../test/entra';
+import { envelope, uniqueEmail, type TestApp } from '../../../test/helper';
+import { buildEntraTestApp, newTenantKey, type FakeTenant } from '../../../test/entra';
 import { unsignedToken } from '../../../test/tokens';
 
 let tenant: FakeTenant;
 let t: TestApp;
 
 beforeAll(async () => {
-  tenant = await startFakeTenant();
-  t = await buildTestApp({
-    AUTH_MODE: 'entra',
-    AZURE_CLIENT_ID: tenant.clientId,
-    AZURE_TENANT_ID: tenant.tenantId,
-    AZURE_AUTHORITY: tenant.authority,
-  });
+  ({ tenant, t } = await buildEntraTestApp());
 });
 
 afterAll(async () => {
