@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
-import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave';
 import { Badge } from '../../../components/badge';
 import { Card, CardHeader } from '../../../components/card';
 import { QueryContent } from '../../../components/query-state';
@@ -12,7 +11,7 @@ import { useTeamMissingTimesheets } from '../api/get-team-missing-timesheets';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { formatNumber, todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
-import { StatusBadge } from './status-badge';
+import { LeaveRequestRow } from './leave-request-row';
 
 const M = MYTIME_TEXTS.myTeam;
 /** The pending lists ask for at most this many items; a full page reads "100+". */
@@ -68,15 +67,7 @@ function OnLeaveThisWeek({ managerId, week }: { managerId: string; week: { weekS
         return (
           <ul className="space-y-2" aria-label={M.onLeaveThisWeek}>
             {others.map((request) => (
-              <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
-                  <span className="block text-xs text-slate-500">
-                    {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)}
-                  </span>
-                </span>
-                <StatusBadge status={request.status} />
-              </li>
+              <LeaveRequestRow key={request.id} request={request} />
             ))}
           </ul>
         );

@@ -1,9 +1,9 @@
 import type { CalendarDate } from '@apps/contracts/mytime/calendar';
 import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
-import { formatDate, formatDateRange, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
+import { formatDate, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
 import { isWeekend, monthOf, type Month } from '../team-calendar';
 import { MYTIME_TEXTS } from '../texts';
-import { StatusBadge } from './status-badge';
+import { LeaveRequestRow } from './leave-request-row';
 
 const T = MYTIME_TEXTS.teamCalendar;
 
@@ -111,15 +111,7 @@ export function DayList({ days, byDate }: { days: CalendarDate[]; byDate: Map<Ca
             </h3>
             <ul className="mt-2 space-y-2">
               {leave.map((request) => (
-                <li key={request.id} className={`flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm ${chipTone(request)}`}>
-                  <span className="min-w-0">
-                    <span className="block font-medium">{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
-                    <span className="block text-xs">
-                      {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)}
-                    </span>
-                  </span>
-                  <StatusBadge status={request.status} />
-                </li>
+                <LeaveRequestRow key={request.id} request={request} tone={chipTone(request)} />
               ))}
             </ul>
           </li>

@@ -1,0 +1,25 @@
+import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
+import { formatDateRange } from '@apps/contracts/date-format';
+import { MYTIME_TEXTS } from '../texts';
+import { StatusBadge } from './status-badge';
+
+/**
+ * One leave request as a list item (My Team's "On leave this week", the team calendar's list by day):
+ * the person's name, below it the leave type and date range, the status badge at the end.
+ * With `tone` (border and colour classes) the item is a framed chip in that tone and its text takes
+ * the chip's colour; without, plain slate text.
+ */
+export function LeaveRequestRow({ request, tone }: { request: LeaveRequest; tone?: string }) {
+  const frame = tone === undefined ? '' : ` rounded-md border px-3 py-2 ${tone}`;
+  return (
+    <li className={`flex flex-wrap items-center justify-between gap-2 text-sm${frame}`}>
+      <span className="min-w-0">
+        <span className={tone === undefined ? 'block font-medium text-slate-900' : 'block font-medium'}>{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
+        <span className={tone === undefined ? 'block text-xs text-slate-500' : 'block text-xs'}>
+          {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)}
+        </span>
+      </span>
+      <StatusBadge status={request.status} />
+    </li>
+  );
+}
