@@ -5,6 +5,7 @@ import type { Role, UserRole, UserRolesResponse } from '@apps/contracts/core/rol
 import type { User } from '@apps/contracts/core/user';
 import type { RoleModule } from '@apps/contracts/modules';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { aUser } from '../../../test/fixtures';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { PROFILE_TEXTS } from '../texts';
 import { ProfilePage } from './profile-page';
@@ -16,19 +17,13 @@ function assignment(id: string, role: Role, module: RoleModule): UserRole {
   return { id, userId: 'u1', roleId: role.id, module, role };
 }
 
-const PRIYA: User = {
+const PRIYA: User = aUser({
   id: '00000000-0000-4000-8000-0000000000aa',
   email: 'priya.shah@example.com',
   azureId: '1234abcd-5678-90ef-1234-567890abcdef',
   name: 'Priya Shah',
-  avatarUrl: null,
-  isActive: true,
-  managerId: null,
-  jobTitle: null,
-  department: null,
-  officeLocation: null,
   createdAt: '2025-03-04T12:00:00.000Z',
-};
+});
 
 /** Answers `GET /v1/users/{id}/roles` with `body` in the API envelope, and the reporting line cards with nobody. */
 function serveRoles(body: UserRolesResponse) {
