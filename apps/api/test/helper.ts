@@ -121,6 +121,15 @@ export async function buildTestApp(
   return testApp;
 }
 
+/**
+ * `buildTestApp(env)` with one active Admin on all (`admin`), for a file whose tests act as the
+ * administrator; the caller closes `t`.
+ */
+export async function buildTestAppWithAdmin(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: TestPerson }> {
+  const t = await buildTestApp(env);
+  return { t, admin: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] }) };
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (TEST_DB === 'pglite') {
     return { database: await createDatabase({ dataDir: 'memory://' }), drop: async () => {} };

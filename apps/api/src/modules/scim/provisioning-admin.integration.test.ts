@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CreatedScimToken, ProvisioningEvent, ProvisioningStatus, ScimToken } from '@apps/contracts/core/provisioning';
 import type { UserRolesResponse } from '@apps/contracts/core/role';
-import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
+import { buildTestAppWithAdmin, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createUserBody, entraPerson, scim } from '../../../test/scim/entra-requests';
 
 /** Issue 16: provisioning tokens created in User Management, the status and the provisioning log. */
@@ -10,8 +10,7 @@ let t: TestApp;
 let admin: TestPerson;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+  ({ t, admin } = await buildTestAppWithAdmin());
 });
 afterAll(async () => {
   await t.close();
@@ -80,9 +79,8 @@ describe('provisioning tokens', () => {
   });
 
   it('mirrors SCIM_TOKEN as an environment token that cannot be revoked in the app', async () => {
-    const env = await buildTestApp({ SCIM_TOKEN: 'environment-secret-0123456789abcdefghijklmnop' });
+    const { t: env, admin: envAdmin } = await buildTestAppWithAdmin({ SCIM_TOKEN: 'environment-secret-0123456789abcdefghijklmnop' });
     try {
-      const envAdmin = await env.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
       const tokens = envelope<ScimToken[]>(await env.request({ method: 'GET', url: '/v1/provisioning/tokens', as: envAdmin })).data;
       expect(tokens).toEqual([expect.objectContaining({ kind: 'environment', revokedAt: null })]);
       expect((await env.request({ method: 'DELETE', url: `/v1/provisioning/tokens/${tokens[0]!.id}`, as: envAdmin })).statusCode).toBe(409);

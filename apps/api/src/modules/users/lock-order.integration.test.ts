@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
+import { buildTestAppWithAdmin, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 
 // The two advisory locks (Admin changes, reporting line) are always taken in that order, so deleting one
 // person while another is deactivated (each moves direct reports up and guards the last Admin) never
@@ -9,8 +9,7 @@ let t: TestApp;
 let admin: TestPerson;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+  ({ t, admin } = await buildTestAppWithAdmin());
 });
 
 afterAll(async () => {
