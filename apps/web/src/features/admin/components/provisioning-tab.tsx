@@ -177,6 +177,15 @@ function TokensCard() {
   );
 }
 
+/** A provisioning event's request as the log shows it: `PATCH /scim/v2/Users/{id}`. */
+const eventRequest = (event: ProvisioningEvent) => `${event.method} ${event.path}`;
+
+/** A provisioning event's HTTP status, green when it succeeded, red when not. */
+function EventOutcome({ event }: { event: ProvisioningEvent }) {
+  return <Badge tone={event.ok ? 'green' : 'red'}>{event.status}</Badge>;
+}
+
+/** The provisioning log: a list on small screens, a table from `sm` up; both show the same fields. */
 function EventTable({ events }: { events: ProvisioningEvent[] }) {
   if (events.length === 0) return <p className="mt-3 text-sm text-slate-500">{T.noEvents}</p>;
   return (
@@ -186,9 +195,9 @@ function EventTable({ events }: { events: ProvisioningEvent[] }) {
           <li key={event.id} className="py-2 text-xs">
             <div className="flex items-center justify-between gap-2">
               <span className="text-slate-500">{when(event.createdAt)}</span>
-              <Badge tone={event.ok ? 'green' : 'red'}>{event.status}</Badge>
+              <EventOutcome event={event} />
             </div>
-            <p className="mt-0.5 break-all font-mono text-slate-800">{`${event.method} ${event.path}`}</p>
+            <p className="mt-0.5 break-all font-mono text-slate-800">{eventRequest(event)}</p>
             <p className="text-slate-700">{event.action}</p>
             {event.detail && <p className="text-slate-600">{event.detail}</p>}
           </li>
@@ -219,10 +228,10 @@ function EventTable({ events }: { events: ProvisioningEvent[] }) {
           {events.map((event) => (
             <tr key={event.id} className="border-t border-slate-100 align-top">
               <td className="whitespace-nowrap py-1 pr-2 text-slate-500">{when(event.createdAt)}</td>
-              <td className="break-all py-1 pr-2 font-mono">{`${event.method} ${event.path}`}</td>
+              <td className="break-all py-1 pr-2 font-mono">{eventRequest(event)}</td>
               <td className="py-1 pr-2">{event.action}</td>
               <td className="py-1 pr-2">
-                <Badge tone={event.ok ? 'green' : 'red'}>{event.status}</Badge>
+                <EventOutcome event={event} />
               </td>
               <td className="py-1 text-slate-600">{event.detail}</td>
             </tr>
