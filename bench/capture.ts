@@ -1,10 +1,13 @@
-// Captures the SQL our routes send for each scenario and person (`tsx bench/capture.ts <input> <output>`):
+// Captures the SQL our routes send for each scenario and person (`tsx bench/capture.ts <input> <output> [set]`):
 // the app is built in-process on the benchmark database with a Drizzle logger, every scenario call is
 // made with app.inject, and the statements (with their parameters) are written out for the ceilings.
+// `set` is `routes` (issue 8's scenarios, bench/run.mjs; the default) or `reporting-lines` (issue 15's,
+// bench/reporting-lines.mjs); `<input>` holds the prepared people of the set's pools.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
+import { LINE_SCENARIOS } from './reporting-lines-scenarios.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 interface Statement {
@@ -12,8 +15,28 @@ interface Statement {
   params: unknown[];
 }
 
-const [input, output] = process.argv.slice(2) as [string, string];
-const people = JSON.parse(readFileSync(input, 'utf8')) as { employees: Array<Record<string, unknown>>; managers: Array<Record<string, unknown>> };
+type People = Record<string, Array<Record<string, unknown>>>;
+/** A scenario of either set, as far as the capture reads it. */
+interface Scenario {
+  id: string;
+  who: string;
+  write?: boolean;
+  calls: (person: never, i: number) => Array<{ method: string; path: string; body?: unknown }>;
+}
+
+/** Each set's scenarios and the pool of prepared people (a key of `<input>`) a scenario runs as. */
+const SETS: Record<string, { scenarios: Scenario[]; pool: (scenario: Scenario, people: People) => Array<Record<string, unknown>> }> = {
+  routes: { scenarios: SCENARIOS, pool: (scenario, people) => (scenario.who === 'manager' ? people.managers! : people.employees!) },
+  'reporting-lines': {
+    scenarios: LINE_SCENARIOS,
+    pool: (scenario, people) => (scenario.who === 'top' ? people.top! : scenario.write ? people.approvers! : people.line!),
+  },
+};
+
+const [input, output, setName = 'routes'] = process.argv.slice(2) as [string, string, string?];
+const set = SETS[setName];
+if (!set) throw new Error(`unknown scenario set ${setName} (one of ${Object.keys(SETS).join(', ')})`);
+const people = JSON.parse(readFileSync(input, 'utf8')) as People;
 let current: Statement[] | null = null;
 const database = await createDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -33,13 +56,13 @@ await app.ready();
 
 const SAMPLES = Number(process.env.CAPTURE_SAMPLES ?? 40);
 const captured: Record<string, Statement[][][]> = {};
-for (const scenario of SCENARIOS) {
-  const pool = scenario.who === 'manager' ? people.managers : people.employees;
+for (const scenario of set.scenarios) {
+  const pool = set.pool(scenario, people);
   captured[scenario.id] = [];
   for (let i = 0; i < Math.min(SAMPLES, pool.length); i += 1) {
-    const person = pool[i] as never as Parameters<(typeof scenario)['calls']>[0];
+    const person = pool[i] as { token: string };
     const steps: Statement[][] = [];
-    for (const call of scenario.calls(person, i)) {
+    for (const call of scenario.calls(person as never, i)) {
       const statements: Statement[] = [];
       steps.push(statements);
       current = statements;

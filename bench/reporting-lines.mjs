@@ -206,7 +206,7 @@ async function main() {
     const forScenario = (s) => (s.who === 'top' ? people.top : s.write ? people.approvers : people.line);
     writeFileSync(path.join(tmp, 'lines-people.json'), JSON.stringify(people));
     log('capturing the SQL of each scenario...');
-    const capture = spawnSync('npx', ['tsx', 'bench/reporting-lines-capture.ts', path.join(tmp, 'lines-people.json'), path.join(tmp, 'lines-captured.json')], {
+    const capture = spawnSync('npx', ['tsx', 'bench/capture.ts', path.join(tmp, 'lines-people.json'), path.join(tmp, 'lines-captured.json'), 'reporting-lines'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL },
       encoding: 'utf8',
