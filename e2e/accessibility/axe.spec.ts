@@ -82,6 +82,52 @@ const sidebarOverlay: State = {
   },
 };
 
+/**
+ * On /mytime/holidays: shows a year of the demo's seeded calendars (2026) when the current year has
+ * no holidays yet, so the rows and their Edit and Remove are there to open.
+ */
+async function holidaysOfSeededYear(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  const year = main.getByTestId('holiday-year');
+  for (let guard = 0; guard < 20 && Number(await year.textContent()) > 2026; guard += 1) {
+    await main.getByRole('button', { name: 'Previous year' }).click();
+    await settled(page);
+  }
+  await expect(main.getByTestId('holiday-row').first()).toBeVisible();
+}
+
+const holidayStates: State[] = [
+  {
+    name: 'edit holiday form',
+    open: async (page) => {
+      await holidaysOfSeededYear(page);
+      await page.getByRole('main').getByRole('button', { name: /^Edit / }).first().click();
+      await expect(page.getByRole('main').getByRole('form', { name: /^Edit / })).toBeVisible();
+    },
+  },
+  {
+    name: 'remove holiday dialog',
+    scope: DIALOG,
+    open: async (page) => {
+      await holidaysOfSeededYear(page);
+      await page.getByRole('main').getByRole('button', { name: /^Remove / }).first().click();
+      await dialog(page);
+    },
+  },
+  {
+    name: 'an office calendar with an import preview',
+    open: async (page) => {
+      const main = page.getByRole('main');
+      await main.getByRole('region', { name: 'Calendar' }).getByRole('button', { name: /Pune/ }).click();
+      await main.getByLabel('File').setInputFiles({ name: 'holidays.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,name\n${new Date().getFullYear()}-12-31,Year End\n`) });
+      // Preview is a dry run: nothing is imported.
+      await main.getByRole('button', { name: 'Preview' }).click();
+      await expect(main.getByText(/will replace the/)).toBeVisible();
+      await settled(page);
+    },
+  },
+];
+
 /** Who opens which screens: the demo person with the roles each needs (README "Development sign-in"). */
 const WALKS: Array<{ name: string; person: Person; screens: Screen[] }> = [
   {
@@ -119,6 +165,7 @@ const WALKS: Array<{ name: string; person: Person; screens: Screen[] }> = [
         ],
       },
       { path: '/mytime/project-management', states: [form('New Project', 'new project dialog'), form(/^Assign/, 'assign employee dialog')] },
+      { path: '/mytime/holidays', states: holidayStates },
     ],
   },
   {

@@ -135,7 +135,7 @@ function HolidayCalendars() {
                       className={`w-full px-4 py-3 text-left hover:bg-slate-50 ${sameCalendar(calendar.officeLocation, chosen) ? 'bg-blue-50' : ''}`}
                     >
                       <span className="block truncate text-sm font-medium text-slate-900">{calendarLabel(calendar.officeLocation)}</span>
-                      <span className="block text-xs text-slate-500">
+                      <span className="block text-xs text-slate-600">
                         {H.people(calendar.peopleCount)} · {H.holidayCount(calendar.holidayCount)}
                       </span>
                     </button>
