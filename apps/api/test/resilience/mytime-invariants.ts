@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Page } from '@apps/contracts/page';
 import type { LeaveBalance, LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { Db } from '../../src/db/client';
@@ -54,10 +55,10 @@ export async function brokenRows(db: Db): Promise<string[]> {
 async function pages<T>(server: ServerProcess, token: string, path: string): Promise<T[]> {
   const all: T[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = await call<T[]>(server, 'GET', `${path}${path.includes('?') ? '&' : '?'}limit=100&offset=${offset}`, { token });
+    const page = await call<Page<T>>(server, 'GET', `${path}${path.includes('?') ? '&' : '?'}limit=100&offset=${offset}`, { token });
     if (page.status !== 200) throw new Error(`GET ${path}: ${page.status} ${JSON.stringify(page.body)}`);
-    all.push(...page.body.data);
-    if (page.body.data.length < 100) return all;
+    all.push(...page.body.data.items);
+    if (all.length >= page.body.data.total || page.body.data.items.length === 0) return all;
   }
 }
 

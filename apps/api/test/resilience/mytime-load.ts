@@ -1,4 +1,5 @@
 import { addDays } from '@apps/contracts/mytime/calendar';
+import type { Page } from '@apps/contracts/page';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { call, type ServerProcess } from './server-process';
@@ -134,12 +135,12 @@ export async function employeeLoop(server: ServerProcess, person: LoadPerson, pr
 /** The approver's loop until `stop()`: approves every Submitted timesheet and Pending leave request it sees. */
 export async function approverLoop(server: ServerProcess, approver: LoadPerson, model: LoadModel, stop: () => boolean) {
   while (!stop()) {
-    const sheets = await write<Timesheet[]>(server, 'GET', `/v1/mytime/timesheets/pending-approval?managerId=${approver.id}&limit=100`, approver.token, undefined);
-    const leaves = await write<LeaveRequest[]>(server, 'GET', `/v1/mytime/leaves/pending-approval?managerId=${approver.id}&limit=100`, approver.token, undefined);
+    const sheets = await write<Page<Timesheet>>(server, 'GET', `/v1/mytime/timesheets/pending-approval?managerId=${approver.id}&limit=100`, approver.token, undefined);
+    const leaves = await write<Page<LeaveRequest>>(server, 'GET', `/v1/mytime/leaves/pending-approval?managerId=${approver.id}&limit=100`, approver.token, undefined);
     if (!sheets || !leaves) return;
     for (const [kind, found, tracked] of [
-      ['timesheets', sheets.body.data ?? [], model.sheets],
-      ['leaves', leaves.body.data ?? [], model.leaves],
+      ['timesheets', sheets.body.data?.items ?? [], model.sheets],
+      ['leaves', leaves.body.data?.items ?? [], model.leaves],
     ] as const) {
       for (const { id } of found) {
         if (stop()) return;
@@ -151,6 +152,6 @@ export async function approverLoop(server: ServerProcess, approver: LoadPerson, 
         }
       }
     }
-    if (sheets.body.data.length === 0 && leaves.body.data.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    if ((sheets.body.data?.items.length ?? 0) === 0 && (leaves.body.data?.items.length ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@apps/contracts/page';
 import type { TimeOffWeek } from '@apps/contracts/mytime/time-off';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import type { User } from '@apps/contracts/core/user';
@@ -80,4 +81,9 @@ export function aTimeOffWeek(weekStartDate = '2026-11-22'): TimeOffWeek {
     days,
     totalHours: 0,
   };
+}
+
+/** One page of `items` as a list route answers it (decision 0016): all of them, from offset 0. For web tests only. */
+export function aPage<T>(items: T[]): Page<T> {
+  return { items, total: items.length, limit: Math.max(items.length, 1), offset: 0 };
 }

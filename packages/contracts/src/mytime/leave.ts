@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { LinePlacementSchema } from '../core/line-placement';
+import { pageQuery, pageSchema } from '../page';
 
 /** Leave types (SPEC.md section 3). */
 export const LEAVE_TYPES = [
@@ -84,6 +85,12 @@ export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
 
 /** A row of a team list: the leave request placed in the reporting line (`LinePlacementSchema`, issue 15). */
 export const PendingLeaveRequestSchema = LeaveRequestSchema.extend(LinePlacementSchema.shape);
+
+/** One page of leave requests: `GET /v1/mytime/leaves/my` and `/calendar` (decision 0016). */
+export const LeaveRequestPageSchema = pageSchema(LeaveRequestSchema);
+
+/** One page of `GET /v1/mytime/leaves/pending-approval` (decision 0016). */
+export const PendingLeaveRequestPageSchema = pageSchema(PendingLeaveRequestSchema);
 export type PendingLeaveRequest = z.infer<typeof PendingLeaveRequestSchema>;
 
 /** A leave balance of one type and year (SPEC.md section 3), in days (half-day steps); `available = allocated - used`. */
@@ -109,17 +116,11 @@ export const CreateLeaveRequestSchema = z.object({
 });
 export type CreateLeaveRequest = z.input<typeof CreateLeaveRequestSchema>;
 
-const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** Query of `GET /v1/mytime/leaves/my`: the employee (the caller unless an approver), newest first; one page (decision 0016, default 50). */
+export const MyLeavesQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ employeeId: IdSchema });
 
-/** Query of `GET /v1/mytime/leaves/my`: the employee (the caller unless an approver), newest first. */
-export const MyLeavesQuerySchema = z.object({
-  employeeId: IdSchema,
-  limit: limit(100, 50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-
-/** Query of `GET /v1/mytime/leaves/pending-approval`: `managerId` is the caller's own id. */
-export const LeavePendingQuerySchema = z.object({ managerId: IdSchema, limit: limit(100, 50) });
+/** Query of `GET /v1/mytime/leaves/pending-approval`: `managerId` is the caller's own id; one page (decision 0016, default 50). */
+export const LeavePendingQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ managerId: IdSchema });
 
 /** Query of `GET /v1/mytime/leaves/balances`: `year` defaults to the current year. */
 export const BalancesQuerySchema = z.object({
@@ -131,9 +132,8 @@ export const BalancesQuerySchema = z.object({
 export const MAX_CALENDAR_RANGE_DAYS = 366;
 
 /** Query of `GET /v1/mytime/leaves/calendar`: `teamId` is a manager's id; the team is them and their direct reports (issue 15). */
-export const CalendarQuerySchema = z.object({
+export const CalendarQuerySchema = pageQuery({ maxLimit: 500, defaultLimit: 200 }).extend({
   teamId: IdSchema,
   startDate: calendarDateInput(),
   endDate: calendarDateInput(),
-  limit: limit(500, 200),
 });

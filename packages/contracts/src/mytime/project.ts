@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, requiredText } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
+import { pageQuery, pageSchema } from '../page';
 
 /** Billing types (SPEC.md section 3): T&M (Time & Materials), Fixed, Non-billable. */
 export const BILLING_TYPES = ['T&M', 'Fixed', 'Non-billable'] as const;
@@ -59,8 +60,10 @@ export const SaveProjectSchema = z
   });
 export type SaveProject = z.input<typeof SaveProjectSchema>;
 
-/** Query of `GET /v1/mytime/projects`: optional status filter; at most `limit` projects by name. */
-export const ListProjectsQuerySchema = z.object({
+/** Query of `GET /v1/mytime/projects`: optional status filter; one page of projects by name (`limit` 1 to 500, default 200). */
+export const ListProjectsQuerySchema = pageQuery({ maxLimit: 500, defaultLimit: 200 }).extend({
   status: ProjectStatusSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
 });
+
+/** One page of `GET /v1/mytime/projects` (decision 0016). */
+export const ProjectPageSchema = pageSchema(ProjectSchema);

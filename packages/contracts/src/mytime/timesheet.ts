@@ -3,6 +3,7 @@ import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { HoursSchema } from './hours';
 import { LinePlacementSchema } from '../core/line-placement';
+import { pageQuery, pageSchema } from '../page';
 
 /** Timesheet states (SPEC.md section 4): Draft -> Submitted -> Approved, or Rejected -> Submitted again. */
 export const TIMESHEET_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
@@ -104,14 +105,14 @@ export type Reject = z.infer<typeof RejectSchema>;
 /** `{ id, entryId }` path parameters. */
 export const EntryParamsSchema = z.object({ id: IdSchema, entryId: IdSchema });
 
-/** Page size of a bounded list: `limit` (1 to 100, default 20) and `offset`. */
-export const PageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+/**
+ * Query of `GET /v1/mytime/timesheets/pending-approval`: `managerId` is the caller's own id; the shared
+ * page query (decision 0016) with its documented default of 50.
+ */
+export const PendingApprovalQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ managerId: IdSchema });
 
-/** Query of `GET /v1/mytime/timesheets/pending-approval`: `managerId` is the caller's own id. */
-export const PendingApprovalQuerySchema = PageQuerySchema.extend({
-  managerId: IdSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+/** One page of `GET /v1/mytime/timesheets/employee/{id}` (decision 0016). */
+export const TimesheetPageSchema = pageSchema(TimesheetSchema);
+
+/** One page of `GET /v1/mytime/timesheets/pending-approval` (decision 0016). */
+export const PendingTimesheetPageSchema = pageSchema(PendingTimesheetSchema);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
 import { weekOf } from '@apps/contracts/mytime/calendar';
 import type { LeaveBalance } from '@apps/contracts/mytime/leave';
@@ -53,7 +54,7 @@ it('keeps balances consistent with approved leave, and every day at most 24 hour
 it('serves the screens through the API, and does nothing on a second start', async () => {
   const rohan = await t.tokenFor('rohan.iyer@example.com');
   const rohanId = await personId('rohan.iyer@example.com');
-  const pending = envelope<Timesheet[]>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${rohanId}`, as: rohan })).data;
+  const pending = envelope<Page<Timesheet>>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${rohanId}`, as: rohan })).data.items;
   expect(pending.length).toBeGreaterThan(0);
   expect(pending[0]!.entries.length).toBeGreaterThan(0);
   const arjunId = await personId('arjun.reddy@example.com');
@@ -79,7 +80,7 @@ it('gives the demo organisation its reporting line, and each manager sees their 
 
   const pendingOf = async (email: string) => {
     const id = await personId(email);
-    const sheets = envelope<Timesheet[]>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${id}`, as: await t.tokenFor(email) })).data;
+    const sheets = envelope<Page<Timesheet>>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${id}`, as: await t.tokenFor(email) })).data.items;
     return new Set(await Promise.all(sheets.map(async (sheet) => (await rows<{ email: string }>(sql`select email from users where id = ${sheet.employeeId}`))[0]!.email)));
   };
   const neha = await pendingOf('neha.kapoor@example.com');

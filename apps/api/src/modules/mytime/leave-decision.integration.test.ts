@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
 import type { LeaveBalance, LeaveRequest } from '@apps/contracts/mytime/leave';
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet';
@@ -129,13 +130,20 @@ describe('GET /v1/mytime/leaves/pending-approval', () => {
     const first = await createLeaveRequest(t, { employeeId: employee.id, startDate: '2030-08-05', endDate: '2030-08-05' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await createLeaveRequest(t, { employeeId: employee.id, startDate: '2030-08-06', endDate: '2030-08-06' });
-    const list = envelope<LeaveRequest[]>(
+    const page = envelope<Page<LeaveRequest>>(
       await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${approver.id}&limit=100`, as: approver }),
     ).data;
+    const list = page.items;
+    expect(page).toMatchObject({ total: list.length, limit: 100, offset: 0 });
     const ids = list.map((r) => r.id);
     expect(ids).not.toContain(own.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(list.every((r) => r.status === 'Pending')).toBe(true);
+    const next = envelope<Page<LeaveRequest>>(
+      await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${approver.id}&limit=1&offset=1`, as: approver }),
+    ).data;
+    expect(next).toMatchObject({ total: page.total, limit: 1, offset: 1 });
+    expect(next.items.map((r) => r.id)).toEqual([list[1]!.id]);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${employee.id}`, as: employee })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${employee.id}`, as: approver })).statusCode).toBe(400);
   });

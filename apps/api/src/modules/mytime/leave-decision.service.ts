@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { yearOf } from '@apps/contracts/mytime/calendar';
 import { LEAVE_TYPE_LABELS, type LeaveRequest, type LeaveType, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
+import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { isSelf } from '@apps/contracts/core/policy';
@@ -143,16 +144,20 @@ export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Pr
 
 /**
  * Pending requests `managerId` may decide (issue 15): their whole line below them and below the
- * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest first, at
- * most `limit`. `managerId` is the caller, or anyone for Admin on 'all'. Each row says which direct
+ * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest first, one
+ * page (decision 0016). `managerId` is the caller, or anyone for Admin on 'all'. Each row says which direct
  * report of `managerId` its person comes through (`directReportId`, `lineVia`; decision 0059).
  * @throws ForbiddenError for non-approvers; ValidationError `managerId`.
  */
-export async function listPendingLeaveRequests(db: Db, caller: Caller, query: { managerId: string; limit: number }): Promise<PendingLeaveRequest[]> {
+export async function listPendingLeaveRequests(db: Db, caller: Caller, query: PageQuery & { managerId: string }): Promise<Page<PendingLeaveRequest>> {
   assertAllowed(approvesLeave(await withDelegators(db, caller)), MYTIME_DENIALS.approveLeave);
   const scope = await decisionScope(db, caller, query.managerId, 'approve', 'leaves');
-  const rows = scope.everyone
-    ? await leaveRepository.listPendingExcept(db, scope.excludeId, query.limit)
-    : await leaveRepository.listPendingIn(db, await inScope(db, leaveRequests.employeeId, scope), scope.excludeId, query.limit);
-  return rows.map((row) => withPlacement(toLeaveRequestDto(row), row.placement));
+  const { rows, total } = scope.everyone
+    ? await leaveRepository.listPendingExcept(db, scope.excludeId, query)
+    : await leaveRepository.listPendingIn(db, await inScope(db, leaveRequests.employeeId, scope), scope.excludeId, query);
+  return pageOf(
+    rows.map((row) => withPlacement(toLeaveRequestDto(row), row.placement)),
+    total,
+    query,
+  );
 }

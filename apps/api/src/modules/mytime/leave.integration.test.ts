@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@apps/contracts/page';
 import type { LeaveBalance, LeaveRequest } from '@apps/contracts/mytime/leave';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, MYTIME } from '../../../test/factories/mytime.factories';
@@ -119,8 +120,11 @@ describe('reading leave', () => {
   it('GET /my: latest start first, bounded; 403 for someone else\'s', async () => {
     const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     for (const day of ['2030-02-05', '2030-02-12', '2030-02-19']) await createLeaveRequest(t, { employeeId: person.id, startDate: day, endDate: day });
-    const list = envelope<LeaveRequest[]>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/my?employeeId=${person.id}&limit=2`, as: person })).data;
-    expect(list.map((r) => r.startDate)).toEqual(['2030-02-19', '2030-02-12']);
+    const page = envelope<Page<LeaveRequest>>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/my?employeeId=${person.id}&limit=2`, as: person })).data;
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 0 });
+    expect(page.items.map((r) => r.startDate)).toEqual(['2030-02-19', '2030-02-12']);
+    const rest = envelope<Page<LeaveRequest>>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/my?employeeId=${person.id}&limit=2&offset=2`, as: person })).data;
+    expect(rest.items.map((r) => r.startDate)).toEqual(['2030-02-05']);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/my?employeeId=${person.id}`, as: colleague })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/my?employeeId=${person.id}`, as: manager })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/v1/mytime/leaves/my', as: person })).statusCode).toBe(400);
@@ -162,12 +166,14 @@ describe('reading leave', () => {
     const cancelled = await createLeaveRequest(t, { employeeId: b.id, startDate: '2032-05-11', endDate: '2032-05-11', status: 'Cancelled' });
     await createLeaveRequest(t, { employeeId: b.id, startDate: '2032-07-01', endDate: '2032-07-01' });
     const range = 'startDate=2032-05-05&endDate=2032-05-31';
-    const forManager = envelope<LeaveRequest[]>(
+    const managerPage = envelope<Page<LeaveRequest>>(
       await t.request({ method: 'GET', url: `/v1/mytime/leaves/calendar?teamId=${manager.id}&${range}`, as: manager }),
-    ).data.map((r) => r.id);
+    ).data;
+    expect(managerPage).toMatchObject({ total: 2, limit: 200, offset: 0 });
+    const forManager = managerPage.items.map((r) => r.id);
     expect(forManager).toEqual([approved.id, pending.id]);
     expect(forManager).not.toContain(cancelled.id);
-    const forA = envelope<LeaveRequest[]>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/calendar?teamId=${a.id}&${range}`, as: a })).data;
+    const forA = envelope<Page<LeaveRequest>>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/calendar?teamId=${a.id}&${range}`, as: a })).data.items;
     expect(forA.map((r) => r.id)).toEqual([pending.id]);
   });
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { LeaveStatus } from '@apps/contracts/mytime/leave';
 import type { DbOrTx } from '../../db/client';
+import type { RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
 import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
@@ -41,43 +42,57 @@ export async function findById(db: DbOrTx, id: string): Promise<LeaveRequestRow 
   return flatten(await selectWithName(db).where(eq(leaveRequests.id, id)))[0];
 }
 
-/** A person's requests, latest start first (index `leave_requests_employee_start_idx`). */
-export async function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number): Promise<LeaveRequestRow[]> {
-  return flatten(
-    await selectWithName(db)
-      .where(eq(leaveRequests.employeeId, employeeId))
-      .orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt))
-      .limit(limit)
-      .offset(offset),
-  );
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(leaveRequests).where(where);
+  return row?.value ?? 0;
 }
 
-/** Pending requests with their owner's name, each placed below `placeBelow` (`linePlacement`), newest first. */
-async function listPendingWhere(db: DbOrTx, where: SQL | undefined, placeBelow: string, limit: number): Promise<PlacedLeaveRequestRow[]> {
-  const rows = await db
-    .select({ ...withEmployeeName, placement: linePlacement(leaveRequests.employeeId, placeBelow) })
-    .from(leaveRequests)
-    .innerJoin(users, eq(users.id, leaveRequests.employeeId))
-    .where(and(eq(leaveRequests.status, 'Pending'), where))
-    .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row.request, employeeName: row.employeeName, placement: row.placement }));
+/** One page of a person's requests, latest start first (index `leave_requests_employee_start_idx`), and their number. */
+export async function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number): Promise<RowPage<LeaveRequestRow>> {
+  const where = eq(leaveRequests.employeeId, employeeId);
+  const [rows, total] = await Promise.all([
+    selectWithName(db).where(where).orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt)).limit(limit).offset(offset),
+    countWhere(db, where),
+  ]);
+  return { rows: flatten(rows), total };
+}
+
+/** One page of Pending requests with their owner's name, each placed below `placeBelow` (`linePlacement`), newest first, and their number. */
+async function listPendingWhere(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  placeBelow: string,
+  page: { limit: number; offset: number },
+): Promise<RowPage<PlacedLeaveRequestRow>> {
+  const where = and(eq(leaveRequests.status, 'Pending'), scope);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ...withEmployeeName, placement: linePlacement(leaveRequests.employeeId, placeBelow) })
+      .from(leaveRequests)
+      .innerJoin(users, eq(users.id, leaveRequests.employeeId))
+      .where(where)
+      .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countWhere(db, where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.request, employeeName: row.employeeName, placement: row.placement })), total };
 }
 
 /**
  * Pending requests whose owner matches `scope` (a reporting-line condition, issue 15), newest first,
  * each placed below `placeBelow` (the manager the list is for) in the same statement.
  */
-export function listPendingIn(db: DbOrTx, scope: SQL, placeBelow: string, limit: number): Promise<PlacedLeaveRequestRow[]> {
-  return listPendingWhere(db, scope, placeBelow, limit);
+export function listPendingIn(db: DbOrTx, scope: SQL, placeBelow: string, page: { limit: number; offset: number }): Promise<RowPage<PlacedLeaveRequestRow>> {
+  return listPendingWhere(db, scope, placeBelow, page);
 }
 
 /**
  * Pending requests of everyone but `approverId`, newest first (index `leave_requests_status_created_idx`),
  * each placed below `approverId`.
  */
-export function listPendingExcept(db: DbOrTx, approverId: string, limit: number): Promise<PlacedLeaveRequestRow[]> {
-  return listPendingWhere(db, ne(leaveRequests.employeeId, approverId), approverId, limit);
+export function listPendingExcept(db: DbOrTx, approverId: string, page: { limit: number; offset: number }): Promise<RowPage<PlacedLeaveRequestRow>> {
+  return listPendingWhere(db, ne(leaveRequests.employeeId, approverId), approverId, page);
 }
 
 /**
@@ -86,8 +101,33 @@ export function listPendingExcept(db: DbOrTx, approverId: string, limit: number)
  */
 export async function listInRange(
   db: DbOrTx,
-  range: { startDate: string; endDate: string; employeeId?: string; team?: SQL; extra?: SQL; limit: number },
+  range: InRange & { limit: number; offset?: number },
 ): Promise<LeaveRequestRow[]> {
+  return flatten(
+    await selectWithName(db)
+      .where(inRange(range))
+      .orderBy(desc(leaveRequests.startDate), asc(leaveRequests.id))
+      .limit(range.limit)
+      .offset(range.offset ?? 0),
+  );
+}
+
+/** One page of `listInRange` and the number of every matching request (the team calendar, decision 0016). */
+export async function listPageInRange(db: DbOrTx, range: InRange & { limit: number; offset: number }): Promise<RowPage<LeaveRequestRow>> {
+  const [rows, total] = await Promise.all([listInRange(db, range), countWhere(db, inRange(range))]);
+  return { rows, total };
+}
+
+/** The requests `listInRange` reads: one person's, a team's (`team`, a subquery of ids) or everyone's, and `extra`. */
+interface InRange {
+  startDate: string;
+  endDate: string;
+  employeeId?: string;
+  team?: SQL;
+  extra?: SQL;
+}
+
+function inRange(range: InRange): SQL | undefined {
   const conditions: SQL[] = [
     inArray(leaveRequests.status, ACTIVE),
     lte(leaveRequests.startDate, range.endDate),
@@ -96,12 +136,7 @@ export async function listInRange(
   if (range.employeeId) conditions.push(eq(leaveRequests.employeeId, range.employeeId));
   if (range.team) conditions.push(sql`${leaveRequests.employeeId} in (${range.team})`);
   if (range.extra) conditions.push(range.extra);
-  return flatten(
-    await selectWithName(db)
-      .where(and(...conditions))
-      .orderBy(desc(leaveRequests.startDate), asc(leaveRequests.id))
-      .limit(range.limit),
-  );
+  return and(...conditions);
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   CreateLeaveRequestSchema,
   LeaveBalanceSchema,
   LeavePendingQuerySchema,
-  PendingLeaveRequestSchema,
+  PendingLeaveRequestPageSchema,
+  LeaveRequestPageSchema,
   LeaveRequestSchema,
   MyLeavesQuerySchema,
 } from '@apps/contracts/mytime/leave';
@@ -52,9 +53,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A person's leave requests, latest start first",
-        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 50), \`offset\`.`,
+        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 50), \`offset\`. Answers one page: \`{ items, total, limit, offset }\` (decision 0016).`,
         querystring: MyLeavesQuerySchema,
-        response: envelopeResponses(z.array(LeaveRequestSchema)),
+        response: envelopeResponses(LeaveRequestPageSchema),
       },
     },
     async (request) => ok(request, await listMyLeaveRequests(app.db, callerOf(request), request.query)),
@@ -69,10 +70,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines ' +
           "of managers who named them delegate for today; Admin on all decides everyone's. `managerId` other than the caller: Admin on all only " +
-          '(400). Newest first; `limit` 1 to 100 (default 50). Each row names the direct report of `managerId` its person comes through ' +
+          '(400). Newest first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }` (decision 0016). Each row names the direct report of `managerId` its person comes through ' +
           '(`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: LeavePendingQuerySchema,
-        response: envelopeResponses(z.array(PendingLeaveRequestSchema)),
+        response: envelopeResponses(PendingLeaveRequestPageSchema),
       },
     },
     async (request) => ok(request, await listPendingLeaveRequests(app.db, callerOf(request), request.query)),
@@ -101,9 +102,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Team `teamId` (issue 15): manager `teamId` and their direct reports. Read by the team's members, the people above the manager in the " +
           'reporting line, their delegates and Admin on all (400 on `teamId` otherwise). The range is at most 366 days; ' +
-          `latest start first, \`limit\` 1 to 500 (default 200). ${DATES_NOTE}`,
+          `latest start first, \`limit\` 1 to 500 (default 200), \`offset\`; one page \`{ items, total, limit, offset }\` (decision 0016). ${DATES_NOTE}`,
         querystring: CalendarQuerySchema,
-        response: envelopeResponses(z.array(LeaveRequestSchema)),
+        response: envelopeResponses(LeaveRequestPageSchema),
       },
     },
     async (request) => ok(request, await getLeaveCalendar(app.db, callerOf(request), request.query)),

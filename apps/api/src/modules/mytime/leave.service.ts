@@ -10,6 +10,7 @@ import {
   type LeaveType,
   type LeaveRequest,
 } from '@apps/contracts/mytime/leave';
+import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import { mayActOnLeaveOf } from '@apps/contracts/mytime/mytime.policy';
 import { allowedInLine, mayReadTeam, teamOf } from '../users/reporting-line.service';
@@ -103,16 +104,17 @@ export async function getLeaveRequest(db: DbOrTx, caller: Caller, id: string): P
 }
 
 /**
- * A person's leave requests, latest start first, at most `limit` (SPEC.md section 7 GET /my).
+ * One page of a person's leave requests, latest start first (SPEC.md section 7 GET /my; decision 0016).
  * @throws ForbiddenError when a non-approver asks for someone else's.
  */
 export async function listMyLeaveRequests(
   db: Db,
   caller: Caller,
-  query: { employeeId: string; limit: number; offset: number },
-): Promise<LeaveRequest[]> {
+  query: PageQuery & { employeeId: string },
+): Promise<Page<LeaveRequest>> {
   assertAllowed(await allowedInLine(db, caller, query.employeeId, mayActOnLeaveOf), 'You can only see your own leave requests');
-  return (await leaveRepository.listByEmployee(db, query.employeeId, query.limit, query.offset)).map(toLeaveRequestDto);
+  const { rows, total } = await leaveRepository.listByEmployee(db, query.employeeId, query.limit, query.offset);
+  return pageOf(rows.map(toLeaveRequestDto), total, query);
 }
 
 /**
@@ -129,26 +131,27 @@ export async function getLeaveBalances(db: Db, caller: Caller, query: { employee
 
 /**
  * Pending and Approved leave overlapping the range of team `teamId` (issue 15: the manager `teamId`
- * and their direct reports; SPEC.md section 7 GET /calendar). Readable by the team's members, the
+ * and their direct reports; SPEC.md section 7 GET /calendar), one page (decision 0016). Readable by the team's members, the
  * people above its manager in the line, Admin on 'all', and their delegates.
  * @throws ValidationError `teamId` for anyone else, or `endDate` before `startDate` or more than 366 days after it.
  */
 export async function getLeaveCalendar(
   db: Db,
   caller: Caller,
-  query: { teamId: string; startDate: string; endDate: string; limit: number },
-): Promise<LeaveRequest[]> {
+  query: PageQuery & { teamId: string; startDate: string; endDate: string },
+): Promise<Page<LeaveRequest>> {
   if (!(await mayReadTeam(db, caller, query.teamId))) {
     throw new ValidationError({ teamId: ['You can read only your own team or a team below you in the reporting line'] });
   }
   const span = daysBetween(query.startDate, query.endDate);
   if (span < 0) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
   if (span >= MAX_CALENDAR_RANGE_DAYS) throw new ValidationError({ endDate: [`The range can be at most ${MAX_CALENDAR_RANGE_DAYS} days`] });
-  const rows = await leaveRepository.listInRange(db, {
+  const { rows, total } = await leaveRepository.listPageInRange(db, {
     startDate: query.startDate,
     endDate: query.endDate,
     limit: query.limit,
+    offset: query.offset,
     team: teamOf(query.teamId),
   });
-  return rows.map(toLeaveRequestDto);
+  return pageOf(rows.map(toLeaveRequestDto), total, query);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@apps/contracts/page';
 import type { Project } from '@apps/contracts/mytime/project';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, MYTIME, uniqueCode } from '../../../test/factories/mytime.factories';
@@ -118,13 +119,17 @@ describe('PUT /v1/mytime/projects/:id', () => {
 describe('GET /v1/mytime/projects', () => {
   it('lists projects by name for every MyTime user, with a status filter and a limit', async () => {
     await createProject(t, { projectManagerId: manager.id, name: 'Aardvark', status: 'Archived' });
-    const all = envelope<Project[]>(await t.request({ method: 'GET', url: '/v1/mytime/projects?limit=500', as: employee })).data;
+    const allPage = envelope<Page<Project>>(await t.request({ method: 'GET', url: '/v1/mytime/projects?limit=500', as: employee })).data;
+    const all = allPage.items;
+    expect(allPage.total).toBe(all.length);
     const names = all.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const archived = envelope<Project[]>(await t.request({ method: 'GET', url: '/v1/mytime/projects?status=Archived', as: employee })).data;
+    const archived = envelope<Page<Project>>(await t.request({ method: 'GET', url: '/v1/mytime/projects?status=Archived', as: employee })).data.items;
     expect(archived.length).toBeGreaterThan(0);
     expect(archived.every((p) => p.status === 'Archived')).toBe(true);
-    expect(envelope<Project[]>(await t.request({ method: 'GET', url: '/v1/mytime/projects?limit=1', as: employee })).data).toHaveLength(1);
+    const one = envelope<Page<Project>>(await t.request({ method: 'GET', url: '/v1/mytime/projects?limit=1&offset=1', as: employee })).data;
+    expect(one).toMatchObject({ total: allPage.total, limit: 1, offset: 1 });
+    expect(one.items.map((p) => p.id)).toEqual([all[1]!.id]);
     expect((await t.request({ method: 'GET', url: '/v1/mytime/projects?status=Nope', as: employee })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/v1/mytime/projects/00000000-0000-4000-8000-000000000000', as: employee })).statusCode).toBe(404);
   });

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects } from '../../db/schema/mytime';
 
@@ -25,16 +26,21 @@ function flatten(rows: Array<{ project: ProjectRecord; projectManagerName: strin
   return rows.map((row) => ({ ...row.project, projectManagerName: row.projectManagerName }));
 }
 
-/** Projects by name, optionally of one status, at most `limit` (index `mytime_projects_name_idx`). */
-export async function list(db: DbOrTx, options: { status?: string; limit: number }): Promise<ProjectRow[]> {
-  const rows = await db
-    .select(withManagerName)
-    .from(mytimeProjects)
-    .innerJoin(users, eq(users.id, mytimeProjects.projectManagerId))
-    .where(options.status ? eq(mytimeProjects.status, options.status) : undefined)
-    .orderBy(asc(mytimeProjects.name), asc(mytimeProjects.id))
-    .limit(options.limit);
-  return flatten(rows);
+/** One page of projects by name, optionally of one status (index `mytime_projects_name_idx`), and their number. */
+export async function list(db: DbOrTx, options: { status?: string; limit: number; offset: number }): Promise<RowPage<ProjectRow>> {
+  const where = options.status ? eq(mytimeProjects.status, options.status) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withManagerName)
+      .from(mytimeProjects)
+      .innerJoin(users, eq(users.id, mytimeProjects.projectManagerId))
+      .where(where)
+      .orderBy(asc(mytimeProjects.name), asc(mytimeProjects.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ value: count() }).from(mytimeProjects).where(where),
+  ]);
+  return { rows: flatten(rows), total: totals[0]?.value ?? 0 };
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<ProjectRow | undefined> {

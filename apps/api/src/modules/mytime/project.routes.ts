@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { IdParamsSchema } from '@apps/contracts/common';
-import { ListProjectsQuerySchema, ProjectSchema, SaveProjectSchema } from '@apps/contracts/mytime/project';
+import { ListProjectsQuerySchema, ProjectPageSchema, ProjectSchema, SaveProjectSchema } from '@apps/contracts/mytime/project';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
@@ -23,9 +22,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Projects by name',
-        description: 'Every MyTime user may read projects. Optional `status` filter; `limit` 1 to 500 (default 200).',
+        description: 'Every MyTime user may read projects. Optional `status` filter; `limit` 1 to 500 (default 200), `offset`; one page `{ items, total, limit, offset }` (decision 0016).',
         querystring: ListProjectsQuerySchema,
-        response: envelopeResponses(z.array(ProjectSchema)),
+        response: envelopeResponses(ProjectPageSchema),
       },
     },
     async (request) => ok(request, await listProjects(app.db, request.query)),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Project, SaveProjectSchema } from '@apps/contracts/mytime/project';
 import type { Db } from '../../db/client';
+import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import { managesProjects, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
@@ -12,9 +13,10 @@ import * as projectRepository from './project.repository';
 /** A validated project body (dates as `YYYY-MM-DD`). */
 export type SaveProjectInput = z.output<typeof SaveProjectSchema>;
 
-/** Projects by name, at most `limit`, optionally of one status (SPEC.md section 2 "projects (read-only list)"). */
-export async function listProjects(db: Db, options: { status?: string; limit: number }): Promise<Project[]> {
-  return (await projectRepository.list(db, options)).map(toProjectDto);
+/** One page of projects by name, optionally of one status (SPEC.md section 2 "projects (read-only list)"; decision 0016). */
+export async function listProjects(db: Db, query: PageQuery & { status?: string }): Promise<Page<Project>> {
+  const { rows, total } = await projectRepository.list(db, query);
+  return pageOf(rows.map(toProjectDto), total, query);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { REJECTION_REASON_REQUIRED, type Timesheet } from '@apps/contracts/mytime/timesheet';
@@ -145,14 +146,15 @@ describe('GET /v1/mytime/timesheets/pending-approval', () => {
     await createTimesheet(t, { employee, projectId, status: 'Draft' });
     const response = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${approver.id}&limit=100`, as: approver });
     expect(response.statusCode).toBe(200);
-    const list = envelope<Timesheet[]>(response).data;
+    const list = envelope<Page<Timesheet>>(response).data.items;
     const ids = list.map((s) => s.id);
     expect(ids).not.toContain(own.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(list.every((s) => s.status === 'Submitted')).toBe(true);
     expect(list.find((s) => s.id === second.id)).toMatchObject({ employeeName: 'Eli Employee', totalHours: 6, billableHours: 4, nonBillableHours: 2 });
     const limited = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${approver.id}&limit=1`, as: approver });
-    expect(envelope<Timesheet[]>(limited).data).toHaveLength(1);
+    expect(envelope<Page<Timesheet>>(limited).data).toMatchObject({ total: list.length, limit: 1, offset: 0 });
+    expect(envelope<Page<Timesheet>>(limited).data.items).toHaveLength(1);
   });
 
   it('is 403 for non-approvers and 400 when managerId is not the caller', async () => {

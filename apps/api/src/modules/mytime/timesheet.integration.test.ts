@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@apps/contracts/page';
 import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
@@ -138,7 +139,9 @@ describe('GET /v1/mytime/timesheets/:id and /employee/:id', () => {
     const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
     for (let i = 0; i < 3; i += 1) await createOk(person);
     const response = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/employee/${person.id}?limit=2`, as: person });
-    const list = envelope<Timesheet[]>(response).data;
+    const page = envelope<Page<Timesheet>>(response).data;
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 0 });
+    const list = page.items;
     expect(list).toHaveLength(2);
     expect(list[0]!.weekStartDate > list[1]!.weekStartDate).toBe(true);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/timesheets/employee/${person.id}`, as: colleague })).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
+import type { RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
 import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
@@ -60,10 +61,16 @@ function selectByEmployee(db: DbOrTx) {
     .offset(sql.placeholder('offset'));
 }
 
-/** A person's timesheets, newest week first (index `timesheets_employee_week_key`); prepared. */
-export async function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number): Promise<TimesheetRow[]> {
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(timesheets).where(where);
+  return row?.value ?? 0;
+}
+
+/** One page of a person's timesheets, newest week first (index `timesheets_employee_week_key`; prepared), and their number. */
+export async function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number): Promise<RowPage<TimesheetRow>> {
   const query = preparedFor(db, 'timesheets_by_employee', (root: Db) => selectByEmployee(root).prepare('timesheets_by_employee')) ?? selectByEmployee(db);
-  return flatten(await query.execute({ employeeId, limit, offset }));
+  const [rows, total] = await Promise.all([query.execute({ employeeId, limit, offset }), countWhere(db, eq(timesheets.employeeId, employeeId))]);
+  return { rows: flatten(rows), total };
 }
 
 function flattenPlaced(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
@@ -85,11 +92,15 @@ function selectSubmittedExcept(db: DbOrTx) {
  * Submitted timesheets of everyone but `approverId`, newest submission first (index
  * `timesheets_status_submitted_at_idx`), each placed below `approverId` (`linePlacement`); prepared.
  */
-export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit: number, offset: number): Promise<PlacedTimesheetRow[]> {
+export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
   const query =
     preparedFor(db, 'timesheets_submitted_except', (root: Db) => selectSubmittedExcept(root).prepare('timesheets_submitted_except')) ??
     selectSubmittedExcept(db);
-  return flattenPlaced(await query.execute({ approverId, limit, offset }));
+  const [rows, total] = await Promise.all([
+    query.execute({ approverId, limit, offset }),
+    countWhere(db, and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, approverId))),
+  ]);
+  return { rows: flattenPlaced(rows), total };
 }
 
 /**
@@ -97,17 +108,20 @@ export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit:
  * `timesheets.employee_id`, issue 15), newest submission first, each placed below `placeBelow` (the
  * manager the list is for, `linePlacement`) in the same statement.
  */
-export async function listSubmittedIn(db: DbOrTx, scope: SQL, placeBelow: string, limit: number, offset: number): Promise<PlacedTimesheetRow[]> {
-  return flattenPlaced(
-    await db
+export async function listSubmittedIn(db: DbOrTx, scope: SQL, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
+  const where = and(eq(timesheets.status, 'Submitted'), scope);
+  const [rows, total] = await Promise.all([
+    db
       .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, placeBelow) })
       .from(timesheets)
       .innerJoin(users, eq(users.id, timesheets.employeeId))
-      .where(and(eq(timesheets.status, 'Submitted'), scope))
+      .where(where)
       .orderBy(desc(timesheets.submittedAt), desc(timesheets.id))
       .limit(limit)
       .offset(offset),
-  );
+    countWhere(db, where),
+  ]);
+  return { rows: flattenPlaced(rows), total };
 }
 
 function selectEntries(db: DbOrTx) {

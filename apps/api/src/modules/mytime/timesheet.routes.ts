@@ -4,14 +4,14 @@ import {
   ApproveSchema,
   CreateTimesheetSchema,
   EntryParamsSchema,
-  PageQuerySchema,
   PendingApprovalQuerySchema,
-  PendingTimesheetSchema,
+  PendingTimesheetPageSchema,
   RejectSchema,
   SaveTimeEntrySchema,
+  TimesheetPageSchema,
   TimesheetSchema,
 } from '@apps/contracts/mytime/timesheet';
-import { z } from 'zod';
+import { PageQuerySchema } from '@apps/contracts/page';
 import { TimeOffWeekSchema } from '@apps/contracts/mytime/time-off';
 import { ok } from '../../lib/envelope';
 import { getTimeOff } from './time-off.service';
@@ -62,10 +62,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines of ' +
           'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (400). ' +
-          'Newest submission first; `limit` 1 to 100 (default 50), `offset`. Each row names the direct report of `managerId` its person comes ' +
+          'Newest submission first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }` (decision 0016). Each row names the direct report of `managerId` its person comes ' +
           'through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: PendingApprovalQuerySchema,
-        response: envelopeResponses(z.array(PendingTimesheetSchema)),
+        response: envelopeResponses(PendingTimesheetPageSchema),
       },
     },
     async (request) => ok(request, await listPendingTimesheets(app.db, callerOf(request), request.query)),
@@ -77,10 +77,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A person's timesheets, newest week first",
-        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 20), \`offset\`.`,
+        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 20), \`offset\`. Answers one page: \`{ items, total, limit, offset }\` (decision 0016).`,
         params: IdParamsSchema,
         querystring: PageQuerySchema,
-        response: envelopeResponses(z.array(TimesheetSchema)),
+        response: envelopeResponses(TimesheetPageSchema),
       },
     },
     async (request) => ok(request, await listEmployeeTimesheets(app.db, callerOf(request), request.params.id, request.query)),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatDate } from '@apps/contracts/date-format';
 import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
 import { EDITABLE_TIMESHEET_STATUSES, type CreateTimesheetSchema, type PendingTimesheet, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   approvesTimesheets,
@@ -76,24 +77,24 @@ export async function createTimesheet(db: Db, caller: Caller, input: z.output<ty
 }
 
 /**
- * A person's timesheets, newest week first, at most `limit` (SPEC.md section 7 GET /employee/{id}).
+ * One page of a person's timesheets, newest week first (SPEC.md section 7 GET /employee/{id}; decision 0016).
  * @throws ForbiddenError when a non-approver asks for someone else's.
  */
 export async function listEmployeeTimesheets(
   db: Db,
   caller: Caller,
   employeeId: string,
-  page: { limit: number; offset: number },
-): Promise<Timesheet[]> {
+  page: PageQuery,
+): Promise<Page<Timesheet>> {
   await assertActsOnTimesheetsOf(db, caller, employeeId, 'You can only see your own timesheets');
-  const rows = await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset);
-  return toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
+  const { rows, total } = await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset);
+  return pageOf(toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id))), total, page);
 }
 
 /**
  * Submitted timesheets `managerId` may decide (issue 15): their whole line below them, and below the
  * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest submission
- * first, at most `limit` (SPEC.md section 7 GET /pending-approval). `managerId` is the caller, or anyone
+ * first, one page (SPEC.md section 7 GET /pending-approval; decision 0016). `managerId` is the caller, or anyone
  * for Admin on 'all'. Each row says which direct report of `managerId` its person comes through
  * (`directReportId`, `lineVia`; decision 0059).
  * @throws ForbiddenError for non-approvers; ValidationError `managerId` for another id.
@@ -101,15 +102,19 @@ export async function listEmployeeTimesheets(
 export async function listPendingTimesheets(
   db: Db,
   caller: Caller,
-  query: { managerId: string; limit: number; offset: number },
-): Promise<PendingTimesheet[]> {
+  query: PageQuery & { managerId: string },
+): Promise<Page<PendingTimesheet>> {
   assertAllowed(approvesTimesheets(await withDelegators(db, caller)), MYTIME_DENIALS.approveTimesheets);
   const scope = await decisionScope(db, caller, query.managerId, 'approve', 'timesheets');
-  const rows = scope.everyone
+  const { rows, total } = scope.everyone
     ? await timesheetRepository.listSubmittedExcept(db, scope.excludeId, query.limit, query.offset)
     : await timesheetRepository.listSubmittedIn(db, await inScope(db, timesheets.employeeId, scope), scope.excludeId, query.limit, query.offset);
   const dtos = toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
-  return dtos.map((dto, i) => withPlacement(dto, rows[i]!.placement));
+  return pageOf(
+    dtos.map((dto, i) => withPlacement(dto, rows[i]!.placement)),
+    total,
+    query,
+  );
 }
 
 /** Why a conditional UPDATE matched no row: missing/invisible (404), own (403) or wrong state (409). */

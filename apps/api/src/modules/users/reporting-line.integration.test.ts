@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
 import { delegations } from '../../db/schema/core';
 import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
@@ -85,7 +86,7 @@ describe('who approves a timesheet (issue 15)', () => {
   it('lists pending approvals of the line only', async () => {
     const sheet = await submitted(employee);
     const ids = async (as: TestPerson) =>
-      envelope<Array<{ id: string }>>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${as.id}&limit=100`, as })).data.map(
+      envelope<Page<{ id: string }>>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${as.id}&limit=100`, as })).data.items.map(
         (s) => s.id,
       );
     expect(await ids(lead)).toContain(sheet.id);

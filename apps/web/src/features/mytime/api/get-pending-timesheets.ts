@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingTimesheet } from '@apps/contracts/mytime/timesheet';
+import type { Page } from '@apps/contracts/page';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
-/** `GET /v1/mytime/timesheets/pending-approval?managerId=`: Submitted timesheets of others, newest first, each placed in the caller's line (`directReportId`, `lineVia`). */
+/** `GET /v1/mytime/timesheets/pending-approval?managerId=`: the first 100 Submitted timesheets of others, newest first (the page's items), each placed in the caller's line (`directReportId`, `lineVia`). */
 export function getPendingTimesheets(managerId: string): Promise<PendingTimesheet[]> {
-  return api.get<PendingTimesheet[]>('/mytime/timesheets/pending-approval', { query: { managerId, limit: 100 } });
+  return api.get<Page<PendingTimesheet>>('/mytime/timesheets/pending-approval', { query: { managerId, limit: 100 } }).then((page) => page.items);
 }
 
 export function getPendingTimesheetsQueryOptions(managerId: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
+import type { Page } from '@apps/contracts/page';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
@@ -15,10 +16,10 @@ export const TEAM_CALENDAR_LIMIT = 500;
 
 /**
  * `GET /v1/mytime/leaves/calendar?teamId=&startDate=&endDate=` (SPEC.md section 7, issue 15): the
- * Pending and Approved leave of manager `teamId` and their direct reports overlapping the dates.
+ * Pending and Approved leave of manager `teamId` and their direct reports overlapping the dates (the items of one page of at most 500).
  */
 export function getTeamCalendar(params: TeamCalendarParams): Promise<LeaveRequest[]> {
-  return api.get<LeaveRequest[]>('/mytime/leaves/calendar', { query: { ...params, limit: TEAM_CALENDAR_LIMIT } });
+  return api.get<Page<LeaveRequest>>('/mytime/leaves/calendar', { query: { ...params, limit: TEAM_CALENDAR_LIMIT } }).then((page) => page.items);
 }
 
 export function getTeamCalendarQueryOptions(params: TeamCalendarParams) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
 import type { TeamMissingTimesheet } from '@apps/contracts/mytime/team';
-import { aLeaveRequest, aTimesheet } from '../../../test/fixtures';
+import { aLeaveRequest, aPage, aTimesheet } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
@@ -28,13 +28,13 @@ function serve({ failMissing = false, empty = false } = {}) {
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     urls.push(url);
-    if (url.pathname.endsWith('/timesheets/pending-approval')) return envelope(200, empty ? [] : [aTimesheet({ id: 's1' }), aTimesheet({ id: 's2' })]);
-    if (url.pathname.endsWith('/leaves/pending-approval')) return envelope(200, empty ? [] : [aLeaveRequest({ status: 'Pending' })]);
+    if (url.pathname.endsWith('/timesheets/pending-approval')) return envelope(200, aPage(empty ? [] : [aTimesheet({ id: 's1' }), aTimesheet({ id: 's2' })]));
+    if (url.pathname.endsWith('/leaves/pending-approval')) return envelope(200, aPage(empty ? [] : [aLeaveRequest({ status: 'Pending' })]));
     if (url.pathname.endsWith('/leaves/calendar')) {
-      return envelope(200, empty ? [] : [
+      return envelope(200, aPage(empty ? [] : [
         aLeaveRequest({ id: 'own', employeeId: 'neha', employeeName: 'Neha Kapoor', startDate: week.weekStartDate, endDate: week.weekStartDate }),
         aLeaveRequest({ id: 'ishita', employeeId: 'i', employeeName: 'Ishita Verma', status: 'Pending', startDate: week.weekEndDate, endDate: week.weekEndDate }),
-      ]);
+      ]));
     }
     if (url.pathname.endsWith('/team/missing-timesheets')) return failMissing ? envelope(500, null) : envelope(200, empty ? [] : missing);
     return envelope(404, null);

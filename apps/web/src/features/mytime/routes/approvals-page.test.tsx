@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
 import { LINE_GROUP_TEXTS } from '../../../components/line-groups';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { aLeaveRequest, aTimesheet, aUser } from '../../../test/fixtures';
+import { aPage, aLeaveRequest, aTimesheet, aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { MYTIME_TEXTS } from '../texts';
 import { ApprovalsPage } from './approvals-page';
@@ -33,11 +33,11 @@ function serve() {
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     urls.push(url.pathname);
-    if (url.pathname.endsWith('/timesheets/pending-approval')) return envelope(200, sheets);
+    if (url.pathname.endsWith('/timesheets/pending-approval')) return envelope(200, aPage(sheets));
     if (url.pathname.endsWith('/leaves/pending-approval')) {
-      return envelope(200, [
+      return envelope(200, aPage([
         { ...aLeaveRequest({ id: 'l-vikram', employeeId: 'vikram', employeeName: 'Vikram Singh', status: 'Pending' }), directReportId: 'rohan', lineVia: ['Rohan Iyer'] },
-      ]);
+      ]));
     }
     if (url.pathname === '/v1/users/priya/direct-reports') return envelope(200, { items: [neha, rohan], total: 2, limit: 100, offset: 0 });
     return envelope(404, null);

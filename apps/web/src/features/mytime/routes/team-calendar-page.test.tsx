@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { aLeaveRequest, aUser } from '../../../test/fixtures';
+import { aPage, aLeaveRequest, aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { MYTIME_TEXTS } from '../texts';
 import { TeamCalendarPage } from './team-calendar-page';
@@ -34,10 +34,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Team calendar (issue 15)', () => {
   it("shows the team's approved and pending leave in the month grid and as a list by day", async () => {
     const urls = serveCalendar(() =>
-      envelope(200, [
+      envelope(200, aPage([
         aLeaveRequest({ id: 'a', employeeName: 'Arjun Mehta', startDate: '2026-11-23', endDate: '2026-11-24' }),
         aLeaveRequest({ id: 'i', employeeName: 'Ishita Rao', leaveType: 'SickLeave', status: 'Pending', startDate: '2026-11-24', endDate: '2026-11-24' }),
-      ]),
+      ])),
     );
     renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
 
@@ -55,7 +55,7 @@ describe('Team calendar (issue 15)', () => {
   });
 
   it('moves to the previous and next month with the buttons and PageUp / PageDown', async () => {
-    const urls = serveCalendar(() => envelope(200, []));
+    const urls = serveCalendar(() => envelope(200, aPage([])));
     renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
     await screen.findByText(T.empty('November 2026'));
 
@@ -73,7 +73,7 @@ describe('Team calendar (issue 15)', () => {
 
   it('shows the error with Retry when the calendar cannot be read', async () => {
     let fail = true;
-    serveCalendar(() => (fail ? envelope(500, null, 'An error occurred') : envelope(200, [])));
+    serveCalendar(() => (fail ? envelope(500, null, 'An error occurred') : envelope(200, aPage([]))));
     renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
     expect(await screen.findByText('trace-1')).toBeInTheDocument();
     fail = false;
@@ -82,7 +82,7 @@ describe('Team calendar (issue 15)', () => {
   });
 
   it('tells people without a team view why not, and asks nothing', () => {
-    const urls = serveCalendar(() => envelope(200, []));
+    const urls = serveCalendar(() => envelope(200, aPage([])));
     useAuthStore.setState({ userRoles: [employee] });
     renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar' });
     expect(screen.getByRole('alert')).toHaveTextContent(T.noPermission);

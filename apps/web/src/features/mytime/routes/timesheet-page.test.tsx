@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekOf } from '@apps/contracts/mytime/calendar';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { aTimeOffWeek, aTimesheet } from '../../../test/fixtures';
+import { aPage, aTimeOffWeek, aTimesheet } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
@@ -36,8 +36,8 @@ describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
       if (url.pathname.endsWith('/time-off')) return envelope(200, aTimeOffWeek());
-      if (url.pathname.includes('/employee/')) return envelope(200, [lastWeek, thisWeek]);
-      return envelope(200, url.pathname.endsWith('this-week') ? thisWeek : url.pathname.endsWith('last-week') ? lastWeek : []);
+      if (url.pathname.includes('/employee/')) return envelope(200, aPage([lastWeek, thisWeek]));
+      return envelope(200, url.pathname.endsWith('this-week') ? thisWeek : url.pathname.endsWith('last-week') ? lastWeek : aPage([]));
     }));
     renderWithProviders(<TimesheetPage />);
     const button = await screen.findByRole('button', { name: T.newTimesheet });
@@ -59,8 +59,8 @@ describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
         created = true;
         return envelope(409, null, 'A timesheet for this week already exists');
       }
-      if (url.pathname.includes('/employee/')) return envelope(200, created ? [thisWeek, lastWeek] : [lastWeek]);
-      if (url.pathname.endsWith('/projects')) return envelope(200, []);
+      if (url.pathname.includes('/employee/')) return envelope(200, aPage(created ? [thisWeek, lastWeek] : [lastWeek]));
+      if (url.pathname.endsWith('/projects')) return envelope(200, aPage([]));
       return envelope(200, url.pathname.endsWith('this-week') ? thisWeek : lastWeek);
     }));
     renderWithProviders(<TimesheetPage />);
