@@ -55,7 +55,7 @@ test('an employee creates an OKR with two key results, updates one on blur, and 
   await current.fill('5');
   await current.blur();
   await expect(page.getByText('Key result updated')).toBeVisible();
-  await expect(card.getByTestId('key-result-Playbook chapters written').getByTestId('kr-progress')).toHaveText('50%');
+  await expect(card.getByTestId('key-result-Playbook chapters written').getByTestId('key-result-progress')).toHaveText('50%');
   await expect(card.getByTestId('okr-progress')).toHaveText('25%');
 
   const after = await activeProgress(page);

@@ -129,6 +129,7 @@ export const ApproveOkrSchema = z.object({ approverId: IdSchema.optional() });
 export type ApproveOkr = z.infer<typeof ApproveOkrSchema>;
 
 export const OkrParamsSchema = z.object({ id: IdSchema });
+/** `{ id, krId }` path parameters of `PUT /v1/grow/okrs/{id}/key-results/{krId}`: `krId` is SPEC.md section 7's name, kept on the wire. */
 export const KeyResultParamsSchema = z.object({ id: IdSchema, krId: IdSchema });
 
 /** `GET /v1/grow/okrs/my?employeeId=&status=&limit=&offset=`. */

@@ -41,7 +41,7 @@ async function seedPerson(tx: DbOrTx, people: DemoDirectory, employeeId: string,
         approvedAt: approvedById ? new Date(now.getTime() - 40 * DAY_MS) : null,
       })
       .returning({ id: okrs.id });
-    await tx.insert(keyResults).values(okr.keyResults.map((k, position) => ({ ...k, position, okrId: row!.id })));
+    await tx.insert(keyResults).values(okr.keyResults.map((keyResult, position) => ({ ...keyResult, position, okrId: row!.id })));
   }
   for (const path of person.learningPaths) {
     const status = path.completed === 0 ? 'NotStarted' : path.completed >= path.modules.length ? 'Completed' : 'InProgress';

@@ -22,7 +22,7 @@ describe('POST /v1/grow/okrs', () => {
   it('creates an Active OKR for the caller with key results at 0 and unit % by default', async () => {
     const okr = await okrOf(t, p.employee);
     expect(okr).toMatchObject({ employeeId: p.employee.id, status: 'Active', progress: 0, quarter: 2, year: 2026, approvedById: null });
-    expect(okr.keyResults.map((kr) => [kr.description, kr.target, kr.unit, kr.current, kr.progress])).toEqual([
+    expect(okr.keyResults.map((keyResult) => [keyResult.description, keyResult.target, keyResult.unit, keyResult.current, keyResult.progress])).toEqual([
       ['First result', 100, '%', 0, 0],
       ['Second result', 10, 'demos', 0, 0],
     ]);

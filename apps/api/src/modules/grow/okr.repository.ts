@@ -21,21 +21,21 @@ export interface ListOptions {
 export async function insertOkr(
   db: DbOrTx,
   values: Pick<OkrRow, 'employeeId' | 'quarter' | 'year' | 'objective'>,
-  krs: ReadonlyArray<Pick<KeyResultRow, 'description' | 'target' | 'unit'>>,
+  keyResultRows: ReadonlyArray<Pick<KeyResultRow, 'description' | 'target' | 'unit'>>,
 ): Promise<string> {
   const [okr] = await db.insert(okrs).values(values).returning({ id: okrs.id });
-  await db.insert(keyResults).values(krs.map((kr, position) => ({ ...kr, position, okrId: okr!.id })));
+  await db.insert(keyResults).values(keyResultRows.map((keyResult, position) => ({ ...keyResult, position, okrId: okr!.id })));
   return okr!.id;
 }
 
 async function withKeyResults(db: DbOrTx, rows: Array<{ okr: OkrRow; employeeName: string | null }>): Promise<OkrWithKeyResults[]> {
   if (rows.length === 0) return [];
-  const krs = await db
+  const keyResultRows = await db
     .select()
     .from(keyResults)
     .where(inArray(keyResults.okrId, rows.map((row) => row.okr.id)))
     .orderBy(asc(keyResults.okrId), asc(keyResults.position));
-  return rows.map(({ okr, employeeName }) => ({ ...okr, employeeName, keyResults: krs.filter((kr) => sameId(kr.okrId, okr.id)) }));
+  return rows.map(({ okr, employeeName }) => ({ ...okr, employeeName, keyResults: keyResultRows.filter((keyResult) => sameId(keyResult.okrId, okr.id)) }));
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<OkrWithKeyResults | undefined> {
@@ -135,11 +135,11 @@ export function transitionStatus(db: DbOrTx, id: string, from: OkrStatus, to: Ok
 }
 
 /** Sets a key result's current value when it is within 0..target; undefined otherwise. */
-export function setKeyResultCurrent(db: DbOrTx, okrId: string, krId: string, current: number): Promise<KeyResultRow | undefined> {
+export function setKeyResultCurrent(db: DbOrTx, okrId: string, keyResultId: string, current: number): Promise<KeyResultRow | undefined> {
   return db
     .update(keyResults)
     .set({ current, updatedAt: sql`now()` })
-    .where(and(eq(keyResults.id, krId), eq(keyResults.okrId, okrId), sql`${keyResults.target} >= ${current}`))
+    .where(and(eq(keyResults.id, keyResultId), eq(keyResults.okrId, okrId), sql`${keyResults.target} >= ${current}`))
     .returning()
     .then((rows) => rows[0]);
 }

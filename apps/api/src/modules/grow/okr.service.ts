@@ -142,28 +142,28 @@ export async function approveOkr(db: Db, caller: Caller, id: string, input: Appr
  * @throws NotFoundError when the OKR or key result is missing or not visible; ForbiddenError when not
  *   the owner; ValidationError when `current` exceeds the target; ConflictError when not Active.
  */
-export async function updateKeyResult(db: Db, caller: Caller, okrId: string, krId: string, current: number): Promise<Okr> {
+export async function updateKeyResult(db: Db, caller: Caller, okrId: string, keyResultId: string, current: number): Promise<Okr> {
   await db.transaction(async (tx) => {
     const okr = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, okrId), 'OKR');
     assertAllowed(ownsRecord(caller, okr), 'Only the owner can update key results');
-    const target = okr.keyResults.find((kr) => sameId(kr.id, krId))?.target;
+    const target = okr.keyResults.find((keyResult) => sameId(keyResult.id, keyResultId))?.target;
     if (target === undefined) throw new NotFoundError('Key result');
     if (current > target) throw new ValidationError({ current: [`Must be between 0 and ${target}`] });
     if (!(await okrRepository.lockActive(tx, okrId))) throw new ConflictError(NOT_ACTIVE);
     // Read again under the lock: another update of this OKR may have committed meanwhile.
-    const krs = await okrRepository.listKeyResults(tx, okrId);
-    const before = krs.find((kr) => sameId(kr.id, krId));
-    const after = await okrRepository.setKeyResultCurrent(tx, okrId, krId, current);
+    const keyResults = await okrRepository.listKeyResults(tx, okrId);
+    const before = keyResults.find((keyResult) => sameId(keyResult.id, keyResultId));
+    const after = await okrRepository.setKeyResultCurrent(tx, okrId, keyResultId, current);
     if (!before || !after) throw new NotFoundError('Key result');
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: 'key_result.updated',
       entity: 'key_result',
-      entityId: krId,
+      entityId: keyResultId,
       before: toKeyResultDto(before),
       after: toKeyResultDto(after),
     });
-    const completes = isOkrComplete(krs.map((kr) => (sameId(kr.id, krId) ? after : kr)));
+    const completes = isOkrComplete(keyResults.map((keyResult) => (sameId(keyResult.id, keyResultId) ? after : keyResult)));
     if (completes && (await okrRepository.transitionStatus(tx, okrId, 'Active', 'Completed'))) {
       await writeAudit(tx, {
         actorId: caller.user.id,

@@ -54,9 +54,9 @@ describe('keyResultProgress', () => {
 describe('okrProgress', () => {
   it('is the mean of its key results, between the lowest and highest', () => {
     fc.assert(
-      fc.property(fc.array(keyResult, { minLength: 1, maxLength: 10 }), (krs) => {
-        const each = krs.map((kr) => keyResultProgress(kr.current, kr.target));
-        const p = okrProgress(krs);
+      fc.property(fc.array(keyResult, { minLength: 1, maxLength: 10 }), (keyResults) => {
+        const each = keyResults.map((keyResult) => keyResultProgress(keyResult.current, keyResult.target));
+        const p = okrProgress(keyResults);
         return p >= Math.min(...each) - 0.1 && p <= Math.max(...each) + 0.1 && hasOneDecimal(p);
       }),
     );
@@ -72,8 +72,8 @@ describe('okrProgress', () => {
 describe('isOkrComplete', () => {
   it('is true exactly when every key result reached its target', () => {
     fc.assert(
-      fc.property(fc.array(keyResult, { minLength: 1, maxLength: 10 }), (krs) => {
-        return isOkrComplete(krs) === krs.every((kr) => kr.current >= kr.target);
+      fc.property(fc.array(keyResult, { minLength: 1, maxLength: 10 }), (keyResults) => {
+        return isOkrComplete(keyResults) === keyResults.every((keyResult) => keyResult.current >= keyResult.target);
       }),
     );
     fc.assert(fc.property(fc.array(target, { minLength: 1, maxLength: 10 }), (ts) => isOkrComplete(ts.map((t) => ({ current: t, target: t })))));

@@ -34,7 +34,7 @@ export function isKeyResultReached(current: number, target: number): boolean {
 export function okrProgress(keyResults: ReadonlyArray<{ current: number; target: number }>): number {
   if (keyResults.length === 0) return 0;
   const sum = keyResults.reduce(
-    (total, kr) => total + (kr.target > 0 ? clampPercent((kr.current / kr.target) * 100) : 0),
+    (total, keyResult) => total + (keyResult.target > 0 ? clampPercent((keyResult.current / keyResult.target) * 100) : 0),
     0,
   );
   return roundPercent(sum / keyResults.length);
@@ -42,7 +42,7 @@ export function okrProgress(keyResults: ReadonlyArray<{ current: number; target:
 
 /** An OKR is completed when it has key results and every one of them is reached. */
 export function isOkrComplete(keyResults: ReadonlyArray<{ current: number; target: number }>): boolean {
-  return keyResults.length > 0 && keyResults.every((kr) => isKeyResultReached(kr.current, kr.target));
+  return keyResults.length > 0 && keyResults.every((keyResult) => isKeyResultReached(keyResult.current, keyResult.target));
 }
 
 /** Progress of a learning path in percent: completed / total modules, one decimal; 0 without modules. */

@@ -16,7 +16,7 @@ import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { toCandidateDto } from './candidate.mapper';
 import * as candidateRepository from './candidate.repository';
-import * as jobRepository from './job-posting.repository';
+import * as jobPostingRepository from './job-posting.repository';
 import { ScrubbedDatabaseError } from './personal-data';
 
 const ENTITY = 'candidate';
@@ -133,7 +133,7 @@ export async function updateCandidate(db: Db, caller: Caller, id: string, input:
 
 /** The title of a posting a candidate may be linked to. @throws ValidationError when missing or Closed. */
 async function linkableJobTitle(tx: Tx, jobId: string): Promise<string> {
-  const job = await jobRepository.findById(tx, jobId);
+  const job = await jobPostingRepository.findById(tx, jobId);
   if (!job) throw new ValidationError({ jobId: ['No job posting with this id'] });
   if (job.status === 'Closed') throw new ValidationError({ jobId: ['This job posting is closed'] });
   return job.title;

@@ -14,7 +14,7 @@ import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { toJobPostingDto } from './job-posting.mapper';
-import * as jobRepository from './job-posting.repository';
+import * as jobPostingRepository from './job-posting.repository';
 
 const ENTITY = 'job_posting';
 
@@ -26,7 +26,7 @@ const ENTITY = 'job_posting';
 export async function createJobPosting(db: Db, caller: Caller, input: CreateJobPosting): Promise<JobPosting> {
   assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
   return db.transaction(async (tx) => {
-    const row = await jobRepository.insert(tx, { ...input, status: 'Draft', createdBy: caller.user.id });
+    const row = await jobPostingRepository.insert(tx, { ...input, status: 'Draft', createdBy: caller.user.id });
     const dto = toJobPostingDto(row);
     await writeAudit(tx, { actorId: caller.user.id, action: 'job_posting.created', entity: ENTITY, entityId: row.id, after: dto });
     return dto;
@@ -43,7 +43,7 @@ export async function listJobPostings(db: Db, caller: Caller, query: JobPostingL
     if (statuses.length > 0 && !statuses.includes('Open')) return { items: [], total: 0, limit: query.limit, offset: query.offset };
     statuses = ['Open'];
   }
-  const { rows, total } = await jobRepository.listPage(db, { statuses, limit: query.limit, offset: query.offset });
+  const { rows, total } = await jobPostingRepository.listPage(db, { statuses, limit: query.limit, offset: query.offset });
   return { items: rows.map(toJobPostingDto), total, limit: query.limit, offset: query.offset };
 }
 
@@ -52,7 +52,7 @@ export async function listJobPostings(db: Db, caller: Caller, query: JobPostingL
  * @throws NotFoundError when missing, or not Open for a non-hiring caller.
  */
 export async function getJobPosting(db: Db, caller: Caller, id: string): Promise<JobPosting> {
-  return toJobPostingDto(requireVisible(await jobRepository.findById(db, id), (row) => mayReadJobPosting(caller, row), 'Job posting'));
+  return toJobPostingDto(requireVisible(await jobPostingRepository.findById(db, id), (row) => mayReadJobPosting(caller, row), 'Job posting'));
 }
 
 /**
@@ -65,12 +65,12 @@ export async function getJobPosting(db: Db, caller: Caller, id: string): Promise
 export async function updateJobPosting(db: Db, caller: Caller, id: string, input: UpdateJobPosting): Promise<JobPosting> {
   assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
   return db.transaction(async (tx) => {
-    const before = await jobRepository.findById(tx, id);
+    const before = await jobPostingRepository.findById(tx, id);
     if (!before) throw new NotFoundError('Job posting');
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const after = await jobRepository.updateWhereStatus(tx, id, EDITABLE_JOB_STATUSES, changes);
+    const after = await jobPostingRepository.updateWhereStatus(tx, id, EDITABLE_JOB_STATUSES, changes);
     if (!after) {
-      if (!(await jobRepository.exists(tx, id))) throw new NotFoundError('Job posting');
+      if (!(await jobPostingRepository.exists(tx, id))) throw new NotFoundError('Job posting');
       throw new ConflictError(JOB_CONFLICT_MESSAGES.update);
     }
     const fields = Object.keys(changes) as Array<keyof typeof changes>;
@@ -119,8 +119,8 @@ async function transition(
 ): Promise<JobPosting> {
   assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
   return db.transaction(async (tx) => {
-    const row = await jobRepository.transitionStatus(tx, id, from, to);
-    if (!row) throw (await jobRepository.exists(tx, id)) ? new ConflictError(conflict) : new NotFoundError('Job posting');
+    const row = await jobPostingRepository.transitionStatus(tx, id, from, to);
+    if (!row) throw (await jobPostingRepository.exists(tx, id)) ? new ConflictError(conflict) : new NotFoundError('Job posting');
     await writeAudit(tx, { actorId: caller.user.id, action, entity: ENTITY, entityId: id, before: { status: from }, after: { status: to } });
     return toJobPostingDto(row);
   });

@@ -5,13 +5,13 @@ import type { KeyResult } from '@apps/contracts/grow/okr';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { KeyResultRow } from './key-result-row';
 
-const kr: KeyResult = { id: 'kr-1', description: 'Components published', target: 40, unit: 'components', current: 12, progress: 30 };
+const keyResult: KeyResult = { id: 'kr-1', description: 'Components published', target: 40, unit: 'components', current: 12, progress: 30 };
 
 function renderRow() {
   const fetchMock = stubApi(() => ({}));
   renderWithProviders(
     <ul>
-      <KeyResultRow okrId="okr-1" kr={kr} editable />
+      <KeyResultRow okrId="okr-1" keyResult={keyResult} editable />
     </ul>,
   );
   return { fetchMock, input: screen.getByLabelText('Current value of Components published') };

@@ -10,50 +10,50 @@ import { ProgressBar } from './progress-bar';
  * One key result: its progress bar and, when `editable`, the current-value input (SPEC.md section 5):
  * min 0, max the target, sent when the field loses focus and only when the value changed. Toasts
  * 'Key result updated' / 'Failed to update key result' (SPEC.md section 8). Render it with
- * `key={`${kr.id}:${kr.current}`}` so a new server value resets the input.
+ * `key={`${keyResult.id}:${keyResult.current}`}` so a new server value resets the input.
  */
-export function KeyResultRow({ okrId, kr, editable }: { okrId: string; kr: KeyResult; editable: boolean }) {
-  const [value, setValue] = useState(String(kr.current));
+export function KeyResultRow({ okrId, keyResult, editable }: { okrId: string; keyResult: KeyResult; editable: boolean }) {
+  const [value, setValue] = useState(String(keyResult.current));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateKeyResult();
-  const inputId = `kr-current-${kr.id}`;
+  const inputId = `key-result-current-${keyResult.id}`;
 
   async function commit() {
     const next = value.trim() === '' ? Number.NaN : Number(value);
-    if (next === kr.current) {
+    if (next === keyResult.current) {
       setError(null);
       return;
     }
-    if (!Number.isFinite(next) || next < 0 || next > kr.target) {
-      setError(GROW_TEXTS.currentBetween(kr.target));
+    if (!Number.isFinite(next) || next < 0 || next > keyResult.target) {
+      setError(GROW_TEXTS.currentBetween(keyResult.target));
       return;
     }
     setError(null);
     try {
-      await update.mutateAsync({ okrId, krId: kr.id, current: next });
+      await update.mutateAsync({ okrId, keyResultId: keyResult.id, current: next });
       toast.success(GROW_TEXTS.keyResultUpdated);
     } catch {
       toast.error(GROW_TEXTS.keyResultUpdateFailed);
-      setValue(String(kr.current));
+      setValue(String(keyResult.current));
     }
   }
 
   return (
-    <li className="py-3" data-testid={`key-result-${kr.description}`}>
+    <li className="py-3" data-testid={`key-result-${keyResult.description}`}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-800">{kr.description}</p>
+        <p className="text-sm text-slate-800">{keyResult.description}</p>
         <div className="flex shrink-0 items-center gap-2 text-sm text-slate-600">
           {editable ? (
             <>
               <label htmlFor={inputId} className="sr-only">
-                {GROW_TEXTS.currentValueOf(kr.description)}
+                {GROW_TEXTS.currentValueOf(keyResult.description)}
               </label>
               <input
                 id={inputId}
                 type="number"
                 inputMode="decimal"
                 min={0}
-                max={kr.target}
+                max={keyResult.target}
                 step="any"
                 value={value}
                 disabled={update.isPending}
@@ -67,16 +67,16 @@ export function KeyResultRow({ okrId, kr, editable }: { okrId: string; kr: KeyRe
                 className="w-24 rounded-md border border-slate-300 px-2 py-1 text-right text-sm focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600 aria-[invalid=true]:border-red-500"
               />
               <span>
-                / {formatNumber(kr.target)} {kr.unit}
+                / {formatNumber(keyResult.target)} {keyResult.unit}
               </span>
             </>
           ) : (
             <span>
-              {formatNumber(kr.current)} / {formatNumber(kr.target)} {kr.unit}
+              {formatNumber(keyResult.current)} / {formatNumber(keyResult.target)} {keyResult.unit}
             </span>
           )}
-          <span className="w-14 text-right font-medium text-slate-800" data-testid="kr-progress">
-            {formatPercent(kr.progress)}
+          <span className="w-14 text-right font-medium text-slate-800" data-testid="key-result-progress">
+            {formatPercent(keyResult.progress)}
           </span>
         </div>
       </div>
@@ -86,7 +86,7 @@ export function KeyResultRow({ okrId, kr, editable }: { okrId: string; kr: KeyRe
         </p>
       )}
       <div className="mt-2">
-        <ProgressBar value={kr.progress} label={GROW_TEXTS.progressOf(kr.description)} size="sm" />
+        <ProgressBar value={keyResult.progress} label={GROW_TEXTS.progressOf(keyResult.description)} size="sm" />
       </div>
     </li>
   );

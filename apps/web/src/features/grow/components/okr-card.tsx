@@ -58,8 +58,8 @@ export function OkrCard({ okr, editable, showOwner, ownerDetail, onApprove, appr
         <ProgressBar value={okr.progress} label={GROW_TEXTS.progressOf(okr.objective)} />
       </div>
       <ul className="mt-2 divide-y divide-slate-100" aria-label={GROW_TEXTS.keyResultsOf(okr.objective)}>
-        {okr.keyResults.map((kr) => (
-          <KeyResultRow key={`${kr.id}:${kr.current}`} okrId={okr.id} kr={kr} editable={editable && okr.status === 'Active'} />
+        {okr.keyResults.map((keyResult) => (
+          <KeyResultRow key={`${keyResult.id}:${keyResult.current}`} okrId={okr.id} keyResult={keyResult} editable={editable && okr.status === 'Active'} />
         ))}
       </ul>
     </Card>
