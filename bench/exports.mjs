@@ -55,7 +55,7 @@ async function ensureData() {
 }
 
 function startServer() {
-  const env = { ...process.env, DATABASE_URL, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' };
+  const env = { ...process.env, DATABASE_URL, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'test', VALIDATE_RESPONSES: 'false', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' };
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));

@@ -44,7 +44,7 @@ const people = Array.from({ length: PEOPLE }, (_, i) => ({
 let seed = 42;
 const order = people.map((p) => p.i).sort(() => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) - 0.5);
 
-const env = { ...process.env, NODE_ENV: 'test', PORT: String(PORT), HOST: '127.0.0.1', AUTH_MODE: 'dev', LOG_LEVEL: 'warn', SCIM_TOKEN: TOKEN, SCIM_RATE_LIMIT_MAX: '1000000', RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' };
+const env = { ...process.env, NODE_ENV: 'test', VALIDATE_RESPONSES: 'false', PORT: String(PORT), HOST: '127.0.0.1', AUTH_MODE: 'dev', LOG_LEVEL: 'warn', SCIM_TOKEN: TOKEN, SCIM_RATE_LIMIT_MAX: '1000000', RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' };
 delete env.SEED_DEMO;
 let cleanup = async () => {};
 let database = 'PGlite';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed/demo';
 import { createDevTokenService, type DevTokenService } from './lib/auth/dev-tokens';
 import { createEntraVerifier } from './lib/auth/entra-verifier';
 import { withVerifiedTokenCache, type TokenVerifier } from './lib/auth/identity';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/protocol-errors';
@@ -74,7 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled fast-json-stringify serializers; zod checks every response first only when configured (tests).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ validate: config.validateResponses }));
   const registeredRoutes: string[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {

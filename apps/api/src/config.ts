@@ -95,6 +95,7 @@ const EnvSchema = z.object({
     .default('mon'),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(10),
   REMINDER_WAITING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  VALIDATE_RESPONSES: booleanString.optional(),
   WORKING_DAY_HOURS: z.coerce
     .number()
     .min(1, { message: 'WORKING_DAY_HOURS must be between 1 and 24 in steps of 0.5' })
@@ -163,6 +164,12 @@ export interface AppConfig {
    * `hour` (default 10), and the working days after which a decision is overdue (default 2).
    */
   reminders: { enabled: boolean; timeZone: string; day: number; hour: number; waitingWorkingDays: number };
+  /**
+   * Check every `/v1` response against its zod schema before it is written (issue 19, decision 0017):
+   * `VALIDATE_RESPONSES`, default on under `NODE_ENV=test` and off otherwise, where responses are written
+   * by the compiled serializer alone.
+   */
+  validateResponses: boolean;
   /** Hours of one working day in the week's time-off rows (issue 18, `WORKING_DAY_HOURS`, default 8; a half day is half). */
   workingDayHours: number;
 }
@@ -243,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hour: e.REMINDER_HOUR,
       waitingWorkingDays: e.REMINDER_WAITING_DAYS,
     },
+    validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV === 'test',
     workingDayHours: e.WORKING_DAY_HOURS,
   };
 }

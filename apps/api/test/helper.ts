@@ -74,6 +74,8 @@ export async function buildTestApp(
     ADMIN_EMAILS: 'bootstrap.admin@test.example',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // VALIDATE_RESPONSES=false runs a test file on the production serializer alone (issue 19).
+    ...(process.env.VALIDATE_RESPONSES ? { VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES } : {}),
     ...env,
   });
   const { extend, ...buildOptions } = options;
