@@ -26,24 +26,24 @@ export const EXPORT_RANGE_MESSAGES = {
 const range = { from: calendarDateInput(), to: calendarDateInput() };
 const format = ExportFormatSchema.default('csv');
 
-/** Query of `GET /v1/mytime/exports/timesheets`: entries dated `from` to `to` (both included). */
-export const TimesheetExportQuerySchema = z.object({
+/**
+ * Query of both time-entry exports, `GET /v1/mytime/exports/timesheets` (entries dated `from` to `to`,
+ * both included) and `GET /v1/mytime/exports/summary` (hours per project, person and month, `from` to `to`).
+ */
+const timeEntryExportQuery = z.object({
   ...range,
   projectId: IdSchema.optional(),
   employeeId: IdSchema.optional(),
   status: TimesheetStatusSchema.optional(),
   format,
 });
+
+/** Query of `GET /v1/mytime/exports/timesheets`: entries dated `from` to `to` (both included). */
+export const TimesheetExportQuerySchema = timeEntryExportQuery;
 export type TimesheetExportQuery = z.input<typeof TimesheetExportQuerySchema>;
 
 /** Query of `GET /v1/mytime/exports/summary`: hours per project, person and month, `from` to `to`. */
-export const SummaryExportQuerySchema = z.object({
-  ...range,
-  projectId: IdSchema.optional(),
-  employeeId: IdSchema.optional(),
-  status: TimesheetStatusSchema.optional(),
-  format,
-});
+export const SummaryExportQuerySchema = timeEntryExportQuery;
 export type SummaryExportQuery = z.input<typeof SummaryExportQuerySchema>;
 
 /** Query of `GET /v1/mytime/exports/leave-requests`: requests overlapping `from` to `to`. */
