@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LeaveBalanceExportQuerySchema,
@@ -6,6 +7,8 @@ import {
   SummaryExportQuerySchema,
   TimesheetExportQuerySchema,
 } from '@apps/contracts/mytime/exports';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../lib/access';
 import { EXPORT_MEDIA_TYPES, exportStream } from '../../lib/file-export';
 import { fileResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
@@ -39,72 +42,71 @@ function sendFile(reply: FastifyReply, prepared: PreparedExport) {
     .send(stream);
 }
 
+type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One export route: its OpenAPI text, its query schema and the service call that prepares the file. */
+interface ExportRoute<Q extends z.ZodType> {
+  summary: string;
+  description: string;
+  querystring: Q;
+  /** Checks the query and the caller's reach (throws `ValidationError`, `ForbiddenError`) before any byte is sent. */
+  prepare: (db: Db, caller: Caller, query: z.output<Q>) => Promise<PreparedExport>;
+}
+
+/**
+ * Registers `GET path` answering a file: the query is validated by `route.querystring` (400 in the
+ * envelope), `route.prepare` checks it and the caller's reach, then the file is streamed (`sendFile`).
+ */
+function getExport<Q extends z.ZodType>(app: RoutesApp, path: string, route: ExportRoute<Q>): void {
+  // Widened here: the type provider cannot resolve a request type from a generic schema; the call
+  // sites still tie `prepare`'s query to `querystring` through `ExportRoute<Q>`.
+  const querystring: z.ZodType = route.querystring;
+  const prepare = route.prepare as ExportRoute<z.ZodType>['prepare'];
+  app.get(
+    path,
+    { schema: { tags, summary: route.summary, description: route.description, querystring, response: fileResponses(FILE_DESCRIPTION) } },
+    async (request, reply) => sendFile(reply, await prepare(app.db, callerOf(request), request.query)),
+  );
+}
+
 /** MyTime exports under /v1/mytime/exports (issue 18, decision 0068). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/exports/timesheets',
-    {
-      schema: {
-        tags,
-        summary: 'Export time entries as CSV or XLSX',
-        description:
-          'One row per time entry dated `from` to `to` (both included, at most 366 days): person, e-mail, department, project, code, client, ' +
-          'billing type, date, hours, billable, category, task, timesheet status; by person (name), then date. Optional `projectId`, `status`. ' +
-          `${REACH} ${FILE} ${DATES_NOTE}`,
-        querystring: TimesheetExportQuerySchema,
-        response: fileResponses(FILE_DESCRIPTION),
-      },
-    },
-    async (request, reply) => sendFile(reply, await prepareTimesheetExport(app.db, callerOf(request), request.query)),
-  );
+  getExport(app, '/exports/timesheets', {
+    summary: 'Export time entries as CSV or XLSX',
+    description:
+      'One row per time entry dated `from` to `to` (both included, at most 366 days): person, e-mail, department, project, code, client, ' +
+      'billing type, date, hours, billable, category, task, timesheet status; by person (name), then date. Optional `projectId`, `status`. ' +
+      `${REACH} ${FILE} ${DATES_NOTE}`,
+    querystring: TimesheetExportQuerySchema,
+    prepare: prepareTimesheetExport,
+  });
 
-  app.get(
-    '/exports/summary',
-    {
-      schema: {
-        tags,
-        summary: 'Export hours per client, project, person and month (billing)',
-        description:
-          'One row per client, project, person and month (`YYYY-MM`) with hours, billable hours and non-billable hours of the entries dated ' +
-          '`from` to `to`; by client, project, person, month. Optional `projectId`, `status` (e.g. Approved). ' +
-          `${REACH} ${FILE} ${DATES_NOTE}`,
-        querystring: SummaryExportQuerySchema,
-        response: fileResponses(FILE_DESCRIPTION),
-      },
-    },
-    async (request, reply) => sendFile(reply, await prepareSummaryExport(app.db, callerOf(request), request.query)),
-  );
+  getExport(app, '/exports/summary', {
+    summary: 'Export hours per client, project, person and month (billing)',
+    description:
+      'One row per client, project, person and month (`YYYY-MM`) with hours, billable hours and non-billable hours of the entries dated ' +
+      '`from` to `to`; by client, project, person, month. Optional `projectId`, `status` (e.g. Approved). ' +
+      `${REACH} ${FILE} ${DATES_NOTE}`,
+    querystring: SummaryExportQuerySchema,
+    prepare: prepareSummaryExport,
+  });
 
-  app.get(
-    '/exports/leave-requests',
-    {
-      schema: {
-        tags,
-        summary: 'Export leave requests (payroll)',
-        description:
-          'One row per leave request overlapping `from` to `to`: person, e-mail, department, leave type, start and end date, days (working days), ' +
-          'status, reason, rejection reason; by person, then start date. Optional `status`. ' +
-          `${REACH} ${FILE} ${DATES_NOTE}`,
-        querystring: LeaveRequestExportQuerySchema,
-        response: fileResponses(FILE_DESCRIPTION),
-      },
-    },
-    async (request, reply) => sendFile(reply, await prepareLeaveRequestExport(app.db, callerOf(request), request.query)),
-  );
+  getExport(app, '/exports/leave-requests', {
+    summary: 'Export leave requests (payroll)',
+    description:
+      'One row per leave request overlapping `from` to `to`: person, e-mail, department, leave type, start and end date, days (working days), ' +
+      'status, reason, rejection reason; by person, then start date. Optional `status`. ' +
+      `${REACH} ${FILE} ${DATES_NOTE}`,
+    querystring: LeaveRequestExportQuerySchema,
+    prepare: prepareLeaveRequestExport,
+  });
 
-  app.get(
-    '/exports/leave-balances',
-    {
-      schema: {
-        tags,
-        summary: 'Export leave balances of a year (payroll)',
-        description:
-          'One row per person and leave type with a balance in `year` (2000 to 2100): allocated, used and available days; by person, then leave type. ' +
-          `${REACH} ${FILE}`,
-        querystring: LeaveBalanceExportQuerySchema,
-        response: fileResponses(FILE_DESCRIPTION),
-      },
-    },
-    async (request, reply) => sendFile(reply, await prepareLeaveBalanceExport(app.db, callerOf(request), request.query)),
-  );
+  getExport(app, '/exports/leave-balances', {
+    summary: 'Export leave balances of a year (payroll)',
+    description:
+      'One row per person and leave type with a balance in `year` (2000 to 2100): allocated, used and available days; by person, then leave type. ' +
+      `${REACH} ${FILE}`,
+    querystring: LeaveBalanceExportQuerySchema,
+    prepare: prepareLeaveBalanceExport,
+  });
 };
