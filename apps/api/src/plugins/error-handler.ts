@@ -36,11 +36,13 @@ const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
  * abort, never as a database outage (issue 12, class 7).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks: an async hook costs a promise and a microtask turn on every request (issue 19).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-trace-id', request.id);
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -51,6 +53,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       },
       'request completed',
     );
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
 import { rateLimitPlugin } from './rate-limit';
@@ -20,7 +21,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   const { config } = opts;
   const external = identityOrigins(config);
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,6 +45,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
+  // Every response, the SPA's and the 404s included (onRequest runs for every request), as helmet's own
+  // middleware would set them on the raw response.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -57,3 +64,27 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
 
   await app.register(rateLimitPlugin, { config });
 });
+
+/**
+ * The headers helmet's middleware sets for `options`, computed once (issue 19): `@fastify/helmet` built
+ * helmet's whole middleware chain again on every request (CSP directives parsed each time). Our
+ * directives are plain strings, so every request gets the same values.
+ *
+ * @returns `[name, value]` pairs in helmet's order.
+ * @throws Error when helmet rejects the options, or when a directive would need the request (a function).
+ */
+export function securityHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const response = {
+    setHeader(name: string, value: string) {
+      headers.push([name, value]);
+    },
+    removeHeader() {},
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    failed = error;
+  });
+  if (failed) throw failed;
+  return headers;
+}
