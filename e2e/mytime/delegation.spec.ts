@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, pageFor, test, type RoleGrant } from '../fixtures';
+import { expectToast, submitTimesheetWithEntry } from './timesheet-steps';
 
 // Issue 15 "Delegation" in Chromium: a manager names a delegate who holds no Manager role; while the
 // delegation runs, the delegate finds Approvals and Team Calendar in the MyTime navigation (the web
@@ -7,10 +7,6 @@ import { expect, pageFor, test, type RoleGrant } from '../fixtures';
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 /** YYYY-MM-DD of today plus `days` in UTC (the day the server compares delegations with). */
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -32,17 +28,7 @@ test('a delegate without a Manager role sees Approvals and approves for the mana
 
   // The report submits this week's timesheet.
   const ravi = await pageFor(browser, employee);
-  await ravi.goto('/mytime/timesheet');
-  await ravi.getByRole('button', { name: 'New Timesheet' }).click();
-  await expectToast(ravi, 'Timesheet created successfully');
-  const form = ravi.getByRole('form', { name: 'Add Entry' });
-  await form.getByLabel('Project').selectOption({ label: 'Atlas Customer Portal (ATL-001)' });
-  await form.getByLabel('Task description').fill('Delegated approval work');
-  await form.getByLabel('Hours').fill('5');
-  await form.getByRole('button', { name: 'Add Entry' }).click();
-  await expectToast(ravi, 'Time entry added');
-  await ravi.getByTestId('timesheet-detail').getByRole('button', { name: 'Submit', exact: true }).click();
-  await expectToast(ravi, 'Timesheet submitted for approval');
+  await submitTimesheetWithEntry(ravi, { task: 'Delegated approval work', hours: '5' });
 
   // The deputy (Employee only) finds the managers' items in the MyTime navigation and approves.
   const tara = await pageFor(browser, deputy);

@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf, expect, pageFor, signInAs, test, type RoleGrant } from '../fixtures';
+import { expectToast } from './timesheet-steps';
 
 // MyTime flows of issue 4, each on people the test creates for itself (an employee and a manager on
 // MyTime); the projects they book time on are the demo organisation's.
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 /** A local calendar date `YYYY-MM-DD` (the browser runs in the same time zone as this process). */
 function localDate(date: Date): string {

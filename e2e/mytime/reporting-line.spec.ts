@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import type { User } from '@apps/contracts/core/user';
 import { accessTokenOf, expect, pageFor, PEOPLE, signInAs, test, type RoleGrant } from '../fixtures';
+import { expectToast, submitTimesheetWithEntry } from './timesheet-steps';
 
 // Issue 15 in Chromium: an admin sets an employee's manager in User Management, the employee submits a timesheet, only
 // that manager's line sees it in Approvals (grouped by direct report for the manager above), an
@@ -8,10 +8,6 @@ import { accessTokenOf, expect, pageFor, PEOPLE, signInAs, test, type RoleGrant 
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 test('approvals follow the reporting line an admin sets', async ({ browser, page, createPerson, request }) => {
   test.setTimeout(240_000); // five people sign in and an admin edits in User Management: minutes on a loaded machine
@@ -38,17 +34,7 @@ test('approvals follow the reporting line an admin sets', async ({ browser, page
 
   // The employee submits this week's timesheet.
   const esha = await pageFor(browser, employee);
-  await esha.goto('/mytime/timesheet');
-  await esha.getByRole('button', { name: 'New Timesheet' }).click();
-  await expectToast(esha, 'Timesheet created successfully');
-  const form = esha.getByRole('form', { name: 'Add Entry' });
-  await form.getByLabel('Project').selectOption({ label: 'Atlas Customer Portal (ATL-001)' });
-  await form.getByLabel('Task description').fill('Reporting line work');
-  await form.getByLabel('Hours').fill('6');
-  await form.getByRole('button', { name: 'Add Entry' }).click();
-  await expectToast(esha, 'Time entry added');
-  await esha.getByTestId('timesheet-detail').getByRole('button', { name: 'Submit', exact: true }).click();
-  await expectToast(esha, 'Timesheet submitted for approval');
+  await submitTimesheetWithEntry(esha, { task: 'Reporting line work', hours: '6' });
 
   // An unrelated manager does not see it.
   const omar = await pageFor(browser, outsider);
