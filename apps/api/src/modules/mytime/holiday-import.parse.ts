@@ -1,7 +1,7 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import { addDays, daysBetween, isCalendarDate, yearOf } from '@apps/contracts/mytime/calendar';
 import { HOLIDAY_IMPORT_MAX_HOLIDAYS } from '@apps/contracts/mytime/holiday';
+import { readCsvRecords } from '../../lib/csv-records';
 
 /** One holiday read from a file, with the physical line (1-based) that gave it. */
 export interface ImportedHoliday {
@@ -51,14 +51,8 @@ function checkHolidays(holidays: ImportedHoliday[], year: number, errors: Errors
  */
 export function readHolidayCsv(text: string, year: number): HolidayFileOutcome {
   const errors = new Errors();
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parseCsv(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
-  } catch (error) {
-    const { lines, message } = error as { lines?: number; message?: string };
-    errors.add(typeof lines === 'number' ? lines : 'file', `The line is not valid CSV: ${message ?? 'unreadable'}`);
-    return { ok: false, errors: errors.done() };
-  }
+  const records = readCsvRecords(text, errors);
+  if (!records) return { ok: false, errors: errors.done() };
   const [header, ...data] = records;
   if (!header) return { ok: false, errors: { file: ['The file contains no holidays'] } };
   const names = header.record.map((cell) => cell.toLowerCase());

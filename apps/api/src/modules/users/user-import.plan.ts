@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { ProfileTextSchema } from '@apps/contracts/core/user';
 import {
@@ -9,6 +8,7 @@ import {
   type UserImportColumn,
 } from '@apps/contracts/core/user-import';
 import type { ValidationErrors } from '@apps/contracts/envelope';
+import { readCsvRecords } from '../../lib/csv-records';
 
 /**
  * The people CSV import's pure half (issue 15): reads the file and plans every change against the
@@ -116,14 +116,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: Validatio
  */
 export function readImportFile(text: string): Outcome<ImportFile> {
   const errors = new ErrorList();
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
-  } catch (error) {
-    const { lines, message } = error as { lines?: number; message?: string };
-    errors.add(typeof lines === 'number' ? lines : 'file', `The line is not valid CSV: ${message ?? 'unreadable'}`);
-    return { ok: false, errors: errors.done() };
-  }
+  const records = readCsvRecords(text, errors);
+  if (!records) return { ok: false, errors: errors.done() };
   const [header, ...data] = records;
   if (!header || data.length === 0) return { ok: false, errors: { file: [USER_IMPORT_MESSAGES.empty] } };
   const columns: UserImportColumn[] = [];
