@@ -40,7 +40,7 @@ const people = JSON.parse(readFileSync(input, 'utf8')) as People;
 let current: Statement[] | null = null;
 const database = await createDatabase({
   databaseUrl: process.env.DATABASE_URL,
-  dataDir: '',
+  dataDir: process.env.DATA_DIR ?? '',
   logger: {
     logQuery(query, params) {
       current?.push({ sql: query, params });

@@ -2,43 +2,56 @@
 // this week's Draft timesheet and a project, read straight from the database.
 import pg from 'pg';
 
-/** Loads `count` scale employees and `managers` scale managers with tokens issued by `baseUrl`. */
-export async function preparePeople(baseUrl, databaseUrl, { employees = 400, managers = 40 } = {}) {
+/**
+ * Reads `employees` scale employees and `managers` scale managers (ids, role ids, this week's Draft
+ * timesheet) and the scale projects with `query` (`(sql, params) => Promise<rows>`: `pg` or PGlite).
+ */
+export async function loadPeopleRows(query, { employees = 400, managers = 40 } = {}) {
+  const rows = await query(
+    `select u.id, u.email,
+       array(select distinct ur.role_id::text from user_roles ur where ur.user_id = u.id) as role_ids,
+       (select t.id from timesheets t where t.employee_id = u.id and t.status = 'Draft' order by t.week_start_date desc limit 1) as draft_id,
+       (select to_char(t.week_start_date, 'YYYY-MM-DD') from timesheets t where t.employee_id = u.id and t.status = 'Draft' order by t.week_start_date desc limit 1) as draft_week
+     from users u
+     where (u.email like 'employee.%@scale.example' and u.email <= $1) or (u.email like 'manager.%@scale.example' and u.email <= $2)
+     order by u.email`,
+    [`employee.${String(employees).padStart(5, '0')}@scale.example`, `manager.${String(managers).padStart(4, '0')}@scale.example`],
+  );
+  const projects = await query(`select id from mytime_projects where status = 'Active' and code like 'SCALE-%' order by code`);
+  if (rows.length === 0 || projects.length === 0) throw new Error('No scale data: run npm run seed:scale first');
+  return { rows, projects };
+}
+
+/** Issues a development token from `baseUrl` for each loaded person: the people a benchmark acts as. */
+export async function issueTokens(baseUrl, { rows, projects }) {
+  const people = [];
+  for (const [index, row] of rows.entries()) {
+    const response = await fetch(`${baseUrl}/v1/auth/dev/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: row.email }),
+    });
+    const { data } = await response.json();
+    people.push({
+      id: row.id,
+      email: row.email,
+      token: data.accessToken,
+      roleIds: row.role_ids,
+      draftTimesheetId: row.draft_id,
+      draftWeekStart: row.draft_week,
+      projectId: projects[index % projects.length].id,
+      manager: row.email.startsWith('manager.'),
+    });
+  }
+  return { employees: people.filter((p) => !p.manager), managers: people.filter((p) => p.manager) };
+}
+
+/** Loads `count` scale employees and `managers` scale managers from PostgreSQL with tokens issued by `baseUrl`. */
+export async function preparePeople(baseUrl, databaseUrl, options = {}) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      `select u.id, u.email,
-         array(select distinct ur.role_id::text from user_roles ur where ur.user_id = u.id) as role_ids,
-         (select t.id from timesheets t where t.employee_id = u.id and t.status = 'Draft' order by t.week_start_date desc limit 1) as draft_id,
-         (select to_char(t.week_start_date, 'YYYY-MM-DD') from timesheets t where t.employee_id = u.id and t.status = 'Draft' order by t.week_start_date desc limit 1) as draft_week
-       from users u
-       where (u.email like 'employee.%@scale.example' and u.email <= $1) or (u.email like 'manager.%@scale.example' and u.email <= $2)
-       order by u.email`,
-      [`employee.${String(employees).padStart(5, '0')}@scale.example`, `manager.${String(managers).padStart(4, '0')}@scale.example`],
-    );
-    const { rows: projects } = await client.query(`select id from mytime_projects where status = 'Active' and code like 'SCALE-%' order by code`);
-    if (rows.length === 0 || projects.length === 0) throw new Error('No scale data: run npm run seed:scale first');
-    const people = [];
-    for (const [index, row] of rows.entries()) {
-      const response = await fetch(`${baseUrl}/v1/auth/dev/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: row.email }),
-      });
-      const { data } = await response.json();
-      people.push({
-        id: row.id,
-        email: row.email,
-        token: data.accessToken,
-        roleIds: row.role_ids,
-        draftTimesheetId: row.draft_id,
-        draftWeekStart: row.draft_week,
-        projectId: projects[index % projects.length].id,
-        manager: row.email.startsWith('manager.'),
-      });
-    }
-    return { employees: people.filter((p) => !p.manager), managers: people.filter((p) => p.manager) };
+    return await issueTokens(baseUrl, await loadPeopleRows(async (sql, params) => (await client.query(sql, params)).rows, options));
   } finally {
     await client.end();
   }

@@ -1,35 +1,60 @@
 // `npm run bench`: the benchmarks of issue 8 against the real server on PostgreSQL with the scale data,
 // each beside its two ceilings (bare Fastify + the same SQL, and the same SQL straight through `pg`),
-// then the web bundle sizes and Lighthouse; rewrites bench/RESULTS.md.
+// the same scenarios on the embedded database (PGlite), then the web bundle sizes and Lighthouse;
+// rewrites bench/RESULTS.md.
+//
+// Repeatable figures (issue 19): every measurement is preceded by a warm-up of our route and of the bare
+// route and then taken BENCH_RUNS times (3), alternating ours, bare and raw so a slow minute hits all
+// three; RESULTS.md shows every run, the median and the spread. With `taskset` and 2 cores or more the
+// server side (our server, the ceiling server, PostgreSQL) and the load generator run on different cores
+// (bench/pin.mjs).
 //
 // Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/apps_bench, created and
-// seeded with `seed:scale` when empty), BENCH_SECONDS per run (10), BENCH_CONNECTIONS (1,10,100),
-// BENCH_SCENARIOS (all), BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_CPU_PROF=<dir> to
-// write a V8 CPU profile of our server (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for
-// where the results go (a partial or profiled run should not replace the committed file).
+// seeded with `seed:scale` when empty), BENCH_EMPLOYEES (10000) and BENCH_WEEKS (52) of that seed,
+// BENCH_SECONDS per run (10), BENCH_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (1,10,100),
+// BENCH_SCENARIOS (all), BENCH_DB (`postgres,pglite`; either alone), BENCH_PGLITE_EMPLOYEES (1000),
+// BENCH_PGLITE_WEEKS (52), BENCH_PGLITE_CONNECTIONS (1,10), BENCH_PIN=0 to run unpinned,
+// BENCH_VALIDATE_RESPONSES=1 to run our server with zod response validation (as before issue 19),
+// BENCH_SEED_ONLY=1 to create and seed the databases and stop (before a quiet window),
+// BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_CPU_PROF=<dir> to write a V8 CPU profile of
+// our server (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for where the results go (a
+// partial or profiled run should not replace the committed file).
 // Traffic goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { preparePeople } from './people.mjs';
+import { PGlite } from '@electric-sql/pglite';
+import { issueTokens, loadPeopleRows } from './people.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 import { measureBundle } from './bundle-size.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apps_bench';
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10000);
+const WEEKS = Number(process.env.BENCH_WEEKS ?? 52);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,100').split(',').map(Number);
 const ONLY = process.env.BENCH_SCENARIOS?.split(',');
+const DBS = (process.env.BENCH_DB ?? 'postgres,pglite').split(',');
+const PGLITE_EMPLOYEES = Number(process.env.BENCH_PGLITE_EMPLOYEES ?? 1000);
+const PGLITE_WEEKS = Number(process.env.BENCH_PGLITE_WEEKS ?? 52);
+const PGLITE_CONNECTIONS = (process.env.BENCH_PGLITE_CONNECTIONS ?? '1,10').split(',').map(Number);
+const PGLITE_DIR = path.join(tmp, `pglite-${PGLITE_EMPLOYEES}x${PGLITE_WEEKS}`);
+const VALIDATE = process.env.BENCH_VALIDATE_RESPONSES === '1';
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS.md');
 const OUR_PORT = 3400;
 const CEILING_PORT = 3401;
+const PIN = pinPlan();
 
 function log(message) {
   console.log(`[bench] ${message}`);
@@ -50,10 +75,36 @@ async function ensureDatabase() {
     .then((r) => r.rows[0].n)
     .catch(() => 0);
   await client.end();
-  if (seeded < 10000) {
-    log('seeding 10,000 people and 52 weeks (npm run seed:scale)...');
-    const result = spawnSync('npm', ['run', 'seed:scale', '--', '--employees', '10000', '--weeks', '52'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL } });
+  if (seeded < EMPLOYEES) {
+    log(`seeding ${EMPLOYEES} people and ${WEEKS} weeks on PostgreSQL (npm run seed:scale)...`);
+    const result = spawnSync('npm', ['run', 'seed:scale', '--', '--employees', String(EMPLOYEES), '--weeks', String(WEEKS)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL } });
     if (result.status !== 0) throw new Error('seed:scale failed');
+  }
+}
+
+/** Seeds the embedded database of the PGlite variant once (a folder under bench/.tmp, kept between runs). */
+function ensurePglite() {
+  const marker = path.join(PGLITE_DIR, '.bench-seeded');
+  if (existsSync(marker)) return;
+  // A folder without the marker is a seed that did not finish: start again from an empty folder.
+  rmSync(PGLITE_DIR, { recursive: true, force: true });
+  log(`seeding ${PGLITE_EMPLOYEES} people and ${PGLITE_WEEKS} weeks into PGlite at ${path.relative(root, PGLITE_DIR)} (npm run seed:scale)...`);
+  const result = spawnSync('npm', ['run', 'seed:scale', '--', '--employees', String(PGLITE_EMPLOYEES), '--weeks', String(PGLITE_WEEKS)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: PGLITE_DIR },
+  });
+  if (result.status !== 0) throw new Error('seed:scale (PGlite) failed');
+  writeFileSync(marker, new Date().toISOString());
+}
+
+/** Opens the PGlite variant's folder (only while no server has it open), runs `work(query)`, closes it. */
+async function withPglite(work) {
+  const db = await PGlite.create(PGLITE_DIR);
+  try {
+    return await work(async (query, params = []) => (await db.query(query, params)).rows);
+  } finally {
+    await db.close();
   }
 }
 
@@ -68,12 +119,13 @@ async function sql(query, params = []) {
 }
 
 function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, argv] = pinnedNode(PIN?.server, args);
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stdout.resume();
   child.stderr.on('data', (chunk) => (errors += chunk));
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     const poll = async () => {
       try {
         if ((await fetch(readyUrl)).ok) return resolve(child);
@@ -87,7 +139,16 @@ function startProcess(args, env, readyUrl) {
   });
 }
 
+/** Stops a started process with SIGTERM and waits for it to exit (a CPU profile is written on exit). */
+async function stopProcess(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 function memoryOf(pid) {
+  // With taskset the child is taskset's exec of node: the same pid.
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
@@ -98,14 +159,14 @@ function rotation(list) {
   return () => list[n++ % list.length];
 }
 
-async function runOurs(scenario, people, connections) {
+async function runOurs(scenario, people, connections, seconds) {
   const pick = rotation(scenario.who === 'manager' ? people.managers : people.employees);
   let counter = 0;
   const calls = scenario.calls(people.employees[0], 0);
   const result = await autocannon({
     url: `http://127.0.0.1:${OUR_PORT}`,
     connections,
-    duration: SECONDS,
+    duration: seconds,
     requests: calls.map((_, step) => ({
       setupRequest(request, context) {
         if (step === 0) {
@@ -126,8 +187,8 @@ async function runOurs(scenario, people, connections) {
   return summarise(result);
 }
 
-async function runCeiling(scenario, connections) {
-  return summarise(await autocannon({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${scenario.id}`, connections, duration: SECONDS }));
+async function runCeiling(scenario, connections, seconds) {
+  return summarise(await autocannon({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${scenario.id}`, connections, duration: seconds }));
 }
 
 function summarise(result) {
@@ -150,7 +211,167 @@ function runRaw(scenario, connections) {
   return JSON.parse(out.stdout.trim().split('\n').pop());
 }
 
-const cleanBenchEntries = () => sql(`delete from time_entries where task_description = 'bench entry'`);
+const BENCH_ENTRIES = `delete from time_entries where task_description = 'bench entry'`;
+const cleanBenchEntries = () => sql(BENCH_ENTRIES);
+
+function capture(env) {
+  log('capturing the SQL of each scenario...');
+  const result = spawnSync('npx', ['tsx', 'bench/capture.ts', path.join(tmp, 'people.json'), path.join(tmp, 'captured.json')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr || result.stdout);
+  log(result.stdout.trim());
+}
+
+const serverEnv = (database) => ({
+  ...database,
+  PORT: String(OUR_PORT),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  // Production's serializer (issue 19) unless BENCH_VALIDATE_RESPONSES=1 asks for the zod pass of the tests.
+  VALIDATE_RESPONSES: VALIDATE ? 'true' : 'false',
+  AUTH_MODE: 'dev',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_MAX: '1000000000',
+  AUTH_RATE_LIMIT_MAX: '1000000000',
+});
+
+const selected = () => SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function logRow(row) {
+  const ratios = row.runs.map((r) => fmt((100 * r.ours.rps) / r.bare.rps)).join('/');
+  log(
+    `${row.db} ${row.scenario.id} c=${row.connections}: ours ${row.runs.map((r) => fmt(r.ours.rps)).join('/')} rps, bare ${row.runs.map((r) => fmt(r.bare.rps)).join('/')} rps, ours/bare ${ratios}% | p99 ${row.runs.map((r) => fmt(r.ours.p99, 1)).join('/')} ms | errors ${row.runs.reduce((n, r) => n + r.ours.errors, 0)}/${row.runs.reduce((n, r) => n + r.bare.errors, 0)} | rss ${fmt(row.memory?.rssMb)} MB`,
+  );
+}
+
+/**
+ * PostgreSQL: our server and the ceiling server run side by side, so each measurement alternates ours,
+ * bare and raw run by run after one warm-up of each route.
+ */
+async function benchPostgres() {
+  await ensureDatabase();
+  const restorePostgres = PIN ? await pinPostgres(sql, PIN.server, log) : () => {};
+  await cleanBenchEntries();
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const server = await startProcess([...profile, 'apps/api/dist/server.js'], serverEnv({ DATABASE_URL }), `http://127.0.0.1:${OUR_PORT}/readyz`);
+  log(`server pid ${server.pid}`);
+  const rows = [];
+  let ceiling;
+  try {
+    const loaded = await loadPeopleRows(async (query, params) => (await sql(query, params)).rows);
+    const people = await issueTokens(`http://127.0.0.1:${OUR_PORT}`, loaded);
+    writeFileSync(path.join(tmp, 'people.json'), JSON.stringify(people));
+    capture({ DATABASE_URL });
+    await cleanBenchEntries();
+    ceiling = await startProcess(
+      ['bench/ceiling-server.mjs'],
+      { DATABASE_URL, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'captured.json'), WRITE_SCENARIOS: SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
+      `http://127.0.0.1:${CEILING_PORT}/ceiling/a-timesheets`,
+    );
+    for (const scenario of selected()) {
+      const clean = () => (scenario.write ? cleanBenchEntries() : undefined);
+      for (const connections of CONNECTIONS) {
+        if (WARMUP > 0) {
+          await clean();
+          await runOurs(scenario, people, connections, WARMUP);
+          await clean();
+          await runCeiling(scenario, connections, WARMUP);
+        }
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          await clean();
+          const ours = await runOurs(scenario, people, connections, SECONDS);
+          await clean();
+          const bare = await runCeiling(scenario, connections, SECONDS);
+          await clean();
+          const raw = runRaw(scenario, connections);
+          runs.push({ ours, bare, raw });
+        }
+        const row = { db: 'postgres', scenario, connections, runs, memory: memoryOf(server.pid) };
+        rows.push(row);
+        logRow(row);
+      }
+    }
+    await cleanBenchEntries();
+  } finally {
+    await stopProcess(ceiling);
+    await stopProcess(server);
+    restorePostgres();
+  }
+  return rows;
+}
+
+/**
+ * PGlite, one connection in one process: our server and the ceiling server cannot have the folder open
+ * at once, so all of ours is measured first, then all of bare (each after its own warm-up), and run i
+ * of ours is paired with run i of bare. No raw-SQL ceiling. Write scenarios' entries are removed
+ * between the two phases only (a write run adds at most a few thousand 0.5 h entries to 400 Drafts).
+ */
+async function benchPglite() {
+  ensurePglite();
+  const loaded = await withPglite(async (query) => {
+    await query(BENCH_ENTRIES);
+    return loadPeopleRows(query);
+  });
+  const database = { DATABASE_URL: '', DATA_DIR: PGLITE_DIR };
+  const scenarios = selected();
+  const ours = new Map();
+  const memory = new Map();
+  const server = await startProcess(['apps/api/dist/server.js'], serverEnv(database), `http://127.0.0.1:${OUR_PORT}/readyz`);
+  log(`PGlite server pid ${server.pid}`);
+  let people;
+  try {
+    people = await issueTokens(`http://127.0.0.1:${OUR_PORT}`, loaded);
+    writeFileSync(path.join(tmp, 'people.json'), JSON.stringify(people));
+    for (const scenario of scenarios) {
+      for (const connections of PGLITE_CONNECTIONS) {
+        if (WARMUP > 0) await runOurs(scenario, people, connections, WARMUP);
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await runOurs(scenario, people, connections, SECONDS));
+        ours.set(`${scenario.id}/${connections}`, runs);
+        memory.set(`${scenario.id}/${connections}`, memoryOf(server.pid));
+        log(`pglite ${scenario.id} c=${connections}: ours ${runs.map((r) => fmt(r.rps)).join('/')} rps`);
+      }
+    }
+  } finally {
+    await stopProcess(server);
+  }
+  await withPglite((query) => query(BENCH_ENTRIES));
+  capture(database);
+  await withPglite((query) => query(BENCH_ENTRIES));
+  const rows = [];
+  const ceiling = await startProcess(
+    ['bench/ceiling-server.mjs'],
+    { ...database, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'captured.json'), WRITE_SCENARIOS: SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
+    `http://127.0.0.1:${CEILING_PORT}/ceiling/a-timesheets`,
+  );
+  try {
+    for (const scenario of scenarios) {
+      for (const connections of PGLITE_CONNECTIONS) {
+        if (WARMUP > 0) await runCeiling(scenario, connections, WARMUP);
+        const oursRuns = ours.get(`${scenario.id}/${connections}`);
+        const runs = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push({ ours: oursRuns[run], bare: await runCeiling(scenario, connections, SECONDS), raw: null });
+        const row = { db: 'pglite', scenario, connections, runs, memory: memory.get(`${scenario.id}/${connections}`) };
+        rows.push(row);
+        logRow(row);
+      }
+    }
+  } finally {
+    await stopProcess(ceiling);
+  }
+  await withPglite((query) => query(BENCH_ENTRIES));
+  return rows;
+}
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -158,67 +379,34 @@ function machine() {
   const pkg = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
   return [
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-    `- Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}`,
-    `- Node.js ${process.version}; ${pgVersion}; fastify ${pkg('fastify')}, drizzle-orm ${pkg('drizzle-orm')}, pg ${pkg('pg')}, autocannon ${pkg('autocannon')}`,
-    `- Load generator, server and PostgreSQL share the same ${os.cpus().length} cores; each run lasts ${SECONDS} s on loopback.`,
+    `- Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}; load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`,
+    `- Node.js ${process.version}; ${pgVersion}; fastify ${pkg('fastify')}, drizzle-orm ${pkg('drizzle-orm')}, pg ${pkg('pg')}, @electric-sql/pglite ${pkg('@electric-sql/pglite')}, autocannon ${pkg('autocannon')}`,
+    PIN
+      ? `- Pinned with taskset: our server, the ceiling server and PostgreSQL on core(s) ${PIN.server}; the load generator (autocannon, the raw-SQL workers) on core(s) ${PIN.load}.`
+      : `- Not pinned (no taskset, one core, or BENCH_PIN=0): load generator, server and PostgreSQL share the ${os.cpus().length} cores.`,
+    `- Each measurement: a ${WARMUP} s warm-up of our route and of the bare route, then ${RUNS} runs of ${SECONDS} s each on loopback; response validation ${VALIDATE ? 'on (BENCH_VALIDATE_RESPONSES=1)' : 'off (production)'}.`,
   ].join('\n');
 }
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main() {
-  await ensureDatabase();
+  if (PIN) {
+    pinSelf(PIN.load);
+    log(`load generator pinned to core(s) ${PIN.load}; servers to ${PIN.server}`);
+  }
+  if (process.env.BENCH_SEED_ONLY === '1') {
+    if (DBS.includes('postgres')) await ensureDatabase();
+    if (DBS.includes('pglite')) ensurePglite();
+    log('seeded; nothing measured (BENCH_SEED_ONLY=1)');
+    return;
+  }
   log('building...');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
-  await cleanBenchEntries();
-
-  const env = { DATABASE_URL, PORT: String(OUR_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' };
-  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-  const server = await startProcess([...profile, 'apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`);
-  log(`server pid ${server.pid}`);
   const rows = [];
-  let ceiling;
-  try {
-    const people = await preparePeople(`http://127.0.0.1:${OUR_PORT}`, DATABASE_URL);
-    writeFileSync(path.join(tmp, 'people.json'), JSON.stringify(people));
-    log('capturing the SQL of each scenario...');
-    const capture = spawnSync('npx', ['tsx', 'bench/capture.ts', path.join(tmp, 'people.json'), path.join(tmp, 'captured.json')], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL },
-      encoding: 'utf8',
-    });
-    if (capture.status !== 0) throw new Error(capture.stderr || capture.stdout);
-    log(capture.stdout.trim());
-    await cleanBenchEntries();
-    ceiling = await startProcess(
-      ['bench/ceiling-server.mjs'],
-      { DATABASE_URL, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'captured.json'), WRITE_SCENARIOS: SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
-      `http://127.0.0.1:${CEILING_PORT}/ceiling/a-timesheets`,
-    );
-
-    for (const scenario of SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id))) {
-      for (const connections of CONNECTIONS) {
-        if (scenario.write) await cleanBenchEntries();
-        const ours = await runOurs(scenario, people, connections);
-        if (scenario.write) await cleanBenchEntries();
-        const bare = await runCeiling(scenario, connections);
-        if (scenario.write) await cleanBenchEntries();
-        const raw = runRaw(scenario, connections);
-        const memory = memoryOf(server.pid);
-        rows.push({ scenario, connections, ours, bare, raw, memory });
-        log(
-          `${scenario.id} c=${connections}: ours ${fmt(ours.rps)} rps p99 ${fmt(ours.p99, 1)} ms (err ${ours.errors}) | bare ${fmt(bare.rps)} rps | raw ${fmt(raw.rps)} rps | rss ${fmt(memory.rssMb)} MB`,
-        );
-      }
-    }
-    if (SCENARIOS.some((s) => s.write)) await cleanBenchEntries();
-  } finally {
-    ceiling?.kill('SIGTERM');
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited; // the CPU profile, when asked for, is written on exit
-  }
-  const peakMb = rows.length > 0 ? Math.max(...rows.map((r) => r.memory.peakMb)) : 0;
+  if (DBS.includes('postgres')) rows.push(...(await benchPostgres()));
+  if (DBS.includes('pglite')) rows.push(...(await benchPglite()));
+  const peakMb = (db) => Math.max(0, ...rows.filter((r) => r.db === db).map((r) => r.memory?.peakMb ?? 0));
 
   let web = '';
   if (process.env.BENCH_SKIP_WEB !== '1') {
@@ -256,36 +444,91 @@ function keptSections() {
   return kept;
 }
 
+/** `median (min–max)` of `values`, each formatted with `digits`. */
+function spread(values, digits = 0, unit = '') {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return '-';
+  if (finite.length === 1) return `${fmt(finite[0], digits)}${unit}`;
+  return `**${fmt(median(finite), digits)}${unit}** (${fmt(Math.min(...finite), digits)}–${fmt(Math.max(...finite), digits)})`;
+}
+
+const all = (values, digits = 0) => values.map((v) => fmt(v, digits)).join(' / ');
+
+function renderTable(rows, withRaw) {
+  const lines = [
+    `| scenario | conn | ours rps, runs | bare rps, runs | ours/bare, runs | ours/bare median (min–max) | ours p99 ms median (min–max) | ours p50 ms | errors ours / bare | bare p99 ms |${withRaw ? ' raw rps | raw p99 ms |' : ''} server RSS MB |`,
+    `|---|---|---|---|---|---|---|---|---|---|${withRaw ? '---|---|' : ''}---|`,
+  ];
+  for (const r of rows) {
+    const ratios = r.runs.map((run) => (100 * run.ours.rps) / run.bare.rps);
+    lines.push(
+      `| ${r.scenario.id} | ${r.connections} | ${all(r.runs.map((x) => x.ours.rps))} | ${all(r.runs.map((x) => x.bare.rps))} | ${all(ratios)}% | ${spread(ratios, 0, '%')} | ${spread(r.runs.map((x) => x.ours.p99), 1)} | ${fmt(median(r.runs.map((x) => x.ours.p50)), 1)} | ${r.runs.reduce((n, x) => n + x.ours.errors, 0)} / ${r.runs.reduce((n, x) => n + x.bare.errors, 0)} | ${fmt(median(r.runs.map((x) => x.bare.p99)), 1)} |${withRaw ? ` ${fmt(median(r.runs.map((x) => x.raw?.rps)))} | ${fmt(median(r.runs.map((x) => x.raw?.p99)), 1)} |` : ''} ${fmt(r.memory?.rssMb)} |`,
+    );
+  }
+  return lines;
+}
+
+function verdicts(rows) {
+  const lines = [];
+  for (const r of rows.filter((row) => row.connections === 10)) {
+    const ratios = r.runs.map((run) => (100 * run.ours.rps) / run.bare.rps);
+    const med = median(ratios);
+    const low = Math.min(...ratios);
+    const p99 = median(r.runs.map((x) => x.ours.p99));
+    lines.push(
+      `- \`${r.scenario.id}\` at 10 connections: median ${fmt(med)}% of bare (${med >= 80 ? 'met' : 'missed'}), lowest run ${fmt(low)}% (${low >= 70 ? 'met' : 'missed'}); p99 ${fmt(p99, 1)} ms (issue 8's 25 ms: ${p99 < 25 ? 'met' : 'missed'}).`,
+    );
+  }
+  return lines;
+}
+
 function render(rows, peakMb, web) {
+  const postgres = rows.filter((r) => r.db === 'postgres');
+  const pglite = rows.filter((r) => r.db === 'pglite');
   const lines = [
     '# Benchmark results',
     '',
     'Written by `npm run bench` (bench/run.mjs). Do not edit by hand; the analysis is in the "Reading the figures" section of `bench/README.md`.',
     '',
     machine(),
-    `- Data: \`npm run seed:scale -- --employees 10000 --weeks 52\` on PostgreSQL (10,200 people, 520,000 timesheets, 3.9 million time entries).`,
     '',
-    '## API',
-    '',
-    'Requests per second and latency (ms) of our route, of a bare Fastify route running the same SQL (captured from our route) and of the same SQL through `pg` without HTTP. Ratios: ours / bare and bare / raw (throughput).',
-    '',
-    '| scenario | conn | ours rps | ours p50 | ours p99 | errors | bare rps | bare p99 | raw rps | raw p99 | ours/bare | bare/raw | server RSS MB |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const r of rows) {
+  if (postgres.length > 0) {
     lines.push(
-      `| ${r.scenario.id} | ${r.connections} | ${fmt(r.ours.rps)} | ${fmt(r.ours.p50, 1)} | ${fmt(r.ours.p99, 1)} | ${r.ours.errors} | ${fmt(r.bare.rps)} | ${fmt(r.bare.p99, 1)} | ${fmt(r.raw.rps)} | ${fmt(r.raw.p99, 1)} | ${fmt((100 * r.ours.rps) / r.bare.rps)}% | ${fmt((100 * r.bare.rps) / r.raw.rps)}% | ${fmt(r.memory.rssMb)} |`,
+      '## API on PostgreSQL',
+      '',
+      `Data: \`npm run seed:scale -- --employees ${EMPLOYEES} --weeks ${WEEKS}\` on PostgreSQL.`,
+      '',
+      'Requests per second of our route, of a bare Fastify route running the same SQL (captured from our route, same pool size) and of the same SQL through `pg` without HTTP (raw), every run shown; ours/bare is taken run by run (ours, bare and raw alternate). Medians in bold, the spread (lowest–highest run) beside them.',
+      '',
+      ...renderTable(postgres, true),
+      '',
+      `Peak resident memory of the server over the PostgreSQL runs (VmHWM): **${fmt(peakMb('postgres'))} MB**.`,
+      '',
+      'Targets (issue 19): ours at least 80% of bare as the median of the runs at 10 connections, and no run below 70%.',
+      '',
+      ...verdicts(postgres),
+      '',
     );
   }
-  lines.push('', `Peak resident memory of the server over the whole run (VmHWM): **${fmt(peakMb)} MB**.`, '');
+  if (pglite.length > 0) {
+    lines.push(
+      '## API on the embedded database (PGlite)',
+      '',
+      `Data: \`DATA_DIR=${path.relative(root, PGLITE_DIR)} npm run seed:scale -- --employees ${PGLITE_EMPLOYEES} --weeks ${PGLITE_WEEKS}\`: the default start without \`DATABASE_URL\`, one database connection inside the server process.`,
+      '',
+      'Our server and the bare route (the same captured SQL on the same PGlite folder, one connection) cannot open the folder at once: all runs of ours come first, then all of bare, and run i of ours is paired with run i of bare. No raw-SQL column.',
+      '',
+      ...renderTable(pglite, false),
+      '',
+      `Peak resident memory of the server over the PGlite runs (VmHWM): **${fmt(peakMb('pglite'))} MB**.`,
+      '',
+      ...verdicts(pglite),
+      '',
+    );
+  }
   lines.push('Scenarios:', '');
   for (const s of SCENARIOS) lines.push(`- \`${s.id}\`: ${s.title}`);
-  lines.push('', 'Targets (issue 8): ours at least 60% of bare Fastify + SQL throughput; p99 under 25 ms at 10 connections.', '');
-  const ten = rows.filter((r) => r.connections === 10);
-  for (const r of ten) {
-    const ratio = (100 * r.ours.rps) / r.bare.rps;
-    lines.push(`- \`${r.scenario.id}\` at 10 connections: ${fmt(ratio)}% of bare (${ratio >= 60 ? 'met' : 'missed'}), p99 ${fmt(r.ours.p99, 1)} ms (${r.ours.p99 < 25 ? 'met' : 'missed'}).`);
-  }
   if (web) lines.push('', web);
   return `${lines.join('\n')}\n`;
 }
