@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { addDays, daysBetween, isCalendarDate, yearOf } from '@apps/contracts/mytime/calendar';
 import { HOLIDAY_IMPORT_MAX_HOLIDAYS } from '@apps/contracts/mytime/holiday';
 import { readCsvRecords } from '../../lib/csv-records';
+import { LineErrors } from '../../lib/line-errors';
 
 /** One holiday read from a file, with the physical line (1-based) that gave it. */
 export interface ImportedHoliday {
@@ -13,24 +14,10 @@ export interface ImportedHoliday {
 /** The file read: its holidays, or every error keyed `line N` (or `file`), as `validationErrors`. */
 export type HolidayFileOutcome = { ok: true; holidays: ImportedHoliday[] } | { ok: false; errors: Record<string, string[]> };
 
-class Errors {
-  private readonly byKey = new Map<string, string[]>();
-  add(line: number | 'file', message: string): void {
-    const key = line === 'file' ? 'file' : `line ${line}`;
-    this.byKey.set(key, [...(this.byKey.get(key) ?? []), message]);
-  }
-  get any(): boolean {
-    return this.byKey.size > 0;
-  }
-  done(): Record<string, string[]> {
-    return Object.fromEntries(this.byKey);
-  }
-}
-
 const NAME_MAX = 200;
 
 /** Checks every holiday against the year and the others (one per date), adding errors to `errors`. */
-function checkHolidays(holidays: ImportedHoliday[], year: number, errors: Errors): void {
+function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineErrors): void {
   const seen = new Map<string, number>();
   for (const holiday of holidays) {
     if (yearOf(holiday.date) !== year) errors.add(holiday.line, `${holiday.date} is not in ${year}`);
@@ -50,7 +37,7 @@ function checkHolidays(holidays: ImportedHoliday[], year: number, errors: Errors
  * reported with its physical line; nothing is kept when any line is wrong.
  */
 export function readHolidayCsv(text: string, year: number): HolidayFileOutcome {
-  const errors = new Errors();
+  const errors = new LineErrors();
   const records = readCsvRecords(text, errors);
   if (!records) return { ok: false, errors: errors.done() };
   const [header, ...data] = records;
@@ -92,7 +79,7 @@ interface EventLines {
  * every malformed line is reported with its number (ical.js stops at the first). Returns where each
  * event's lines are.
  */
-function scanIcs(text: string, errors: Errors): EventLines[] {
+function scanIcs(text: string, errors: LineErrors): EventLines[] {
   const physical = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const events: EventLines[] = [];
   const open: string[] = [];
@@ -137,7 +124,7 @@ function dateOf(time: ICAL.Time): string {
  * holidays outside `year`. Every error is reported with its physical line; nothing is kept when any is wrong.
  */
 export function readHolidayIcs(text: string, year: number): HolidayFileOutcome {
-  const errors = new Errors();
+  const errors = new LineErrors();
   const lines = scanIcs(text, errors);
   if (errors.any) return { ok: false, errors: errors.done() };
   let calendar: ICAL.Component;

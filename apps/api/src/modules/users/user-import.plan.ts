@@ -9,6 +9,7 @@ import {
 } from '@apps/contracts/core/user-import';
 import type { ValidationErrors } from '@apps/contracts/envelope';
 import { readCsvRecords } from '../../lib/csv-records';
+import { LineErrors } from '../../lib/line-errors';
 
 /**
  * The people CSV import's pure half (issue 15): reads the file and plans every change against the
@@ -75,35 +76,6 @@ const MAX_ERROR_LINES = 500;
 const EmailCellSchema = z.email({ message: 'email: must be a valid e-mail address' }).max(254, 'email: must be at most 254 characters');
 const ManagerEmailCellSchema = z.email({ message: 'managerEmail: must be a valid e-mail address' });
 
-/** Collects errors keyed `line N` (and `file`), capped so a wholly wrong file still answers briefly. */
-class ErrorList {
-  readonly fields: ValidationErrors = {};
-  private lines = 0;
-  private dropped = 0;
-
-  add(line: number | 'file', message: string): void {
-    const key = line === 'file' ? 'file' : `line ${line}`;
-    if (!this.fields[key]) {
-      if (key !== 'file' && this.lines >= MAX_ERROR_LINES) {
-        this.dropped += 1;
-        return;
-      }
-      if (key !== 'file') this.lines += 1;
-      this.fields[key] = [];
-    }
-    this.fields[key].push(message);
-  }
-
-  get any(): boolean {
-    return Object.keys(this.fields).length > 0 || this.dropped > 0;
-  }
-
-  done(): ValidationErrors {
-    if (this.dropped > 0) this.add('file', `${this.dropped} more lines have errors; fix the ones listed and import again`);
-    return this.fields;
-  }
-}
-
 /** The outcome of reading or planning: the value, or the field errors (`line N` / `file`). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors };
 
@@ -115,7 +87,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: Validatio
  *   no data rows, more than 20,000 rows.
  */
 export function readImportFile(text: string): Outcome<ImportFile> {
-  const errors = new ErrorList();
+  const errors = new LineErrors(MAX_ERROR_LINES);
   const records = readCsvRecords(text, errors);
   if (!records) return { ok: false, errors: errors.done() };
   const [header, ...data] = records;
@@ -160,7 +132,7 @@ const PROFILE_COLUMNS = ['jobTitle', 'department', 'officeLocation'] as const;
  * @returns the plan, or every error keyed by line.
  */
 export function planImport(file: ImportFile, directory: readonly DirectoryPerson[]): Outcome<ImportPlan> {
-  const errors = new ErrorList();
+  const errors = new LineErrors(MAX_ERROR_LINES);
   for (const { line, message } of file.unreadable) errors.add(line, message);
   const byEmail = new Map(directory.map((person) => [person.email.toLowerCase(), person]));
   const emailOfId = new Map(directory.map((person) => [person.id, person.email.toLowerCase()]));
