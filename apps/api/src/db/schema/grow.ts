@@ -12,7 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CAREER_GOAL_STATUSES, type CareerGoalStatus } from '@apps/contracts/grow/career-goal';
+import { LEARNING_PATH_STATUSES, type LearningPathStatus } from '@apps/contracts/grow/learning-path';
+import { OKR_STATUSES, type OkrStatus } from '@apps/contracts/grow/okr';
+import { REVIEW_STATUSES, REVIEW_TYPES, type ReviewStatus, type ReviewType } from '@apps/contracts/grow/review';
 import { users } from './core';
+import { enumCheck } from './enum-check';
 
 // Grow (SPEC.md sections 3 and 4): OKRs with key results, performance reviews, learning paths with
 // modules, career goals with milestones. Work records reference users with `restrict`: a person with
@@ -34,7 +39,7 @@ export const okrs = pgTable(
     quarter: smallint('quarter').notNull(),
     year: integer('year').notNull(),
     objective: text('objective').notNull(),
-    status: text('status').notNull().default('Active'),
+    status: text('status').$type<OkrStatus>().notNull().default('Active'),
     approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'restrict' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     ...timestamps,
@@ -44,7 +49,7 @@ export const okrs = pgTable(
     index('okrs_status_idx').on(t.status),
     check('okrs_quarter_check', sql`${t.quarter} between 1 and 4`),
     check('okrs_year_check', sql`${t.year} between 2000 and 2100`),
-    check('okrs_status_check', sql`${t.status} in ('Active', 'Completed')`),
+    enumCheck('okrs_status_check', t.status, OKR_STATUSES),
     check('okrs_not_self_approved_check', sql`${t.approvedById} is null or ${t.approvedById} <> ${t.employeeId}`),
   ],
 );
@@ -82,10 +87,10 @@ export const performanceReviews = pgTable(
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    reviewType: text('review_type').notNull(),
+    reviewType: text('review_type').$type<ReviewType>().notNull(),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<ReviewStatus>().notNull().default('Pending'),
     selfRating: smallint('self_rating'),
     achievements: text('achievements'),
     challenges: text('challenges'),
@@ -102,11 +107,8 @@ export const performanceReviews = pgTable(
     uniqueIndex('performance_reviews_employee_period_key').on(t.employeeId, t.reviewType, t.periodStart, t.periodEnd),
     index('performance_reviews_employee_idx').on(t.employeeId, t.createdAt),
     index('performance_reviews_reviewer_idx').on(t.reviewerId, t.createdAt),
-    check('performance_reviews_type_check', sql`${t.reviewType} in ('Quarterly', 'MidYear', 'Annual', 'Probation')`),
-    check(
-      'performance_reviews_status_check',
-      sql`${t.status} in ('Pending', 'SelfAssessmentCompleted', 'ManagerCompleted', 'Finalized')`,
-    ),
+    enumCheck('performance_reviews_type_check', t.reviewType, REVIEW_TYPES),
+    enumCheck('performance_reviews_status_check', t.status, REVIEW_STATUSES),
     check('performance_reviews_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
     check('performance_reviews_not_self_check', sql`${t.reviewerId} <> ${t.employeeId}`),
     check('performance_reviews_self_rating_check', sql`${t.selfRating} between 1 and 5`),
@@ -127,13 +129,13 @@ export const learningPaths = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description'),
-    status: text('status').notNull().default('NotStarted'),
+    status: text('status').$type<LearningPathStatus>().notNull().default('NotStarted'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('learning_paths_employee_idx').on(t.employeeId, t.createdAt),
-    check('learning_paths_status_check', sql`${t.status} in ('NotStarted', 'InProgress', 'Completed')`),
+    enumCheck('learning_paths_status_check', t.status, LEARNING_PATH_STATUSES),
   ],
 );
 
@@ -167,13 +169,13 @@ export const careerGoals = pgTable(
     currentRole: text('current_role').notNull(),
     targetRole: text('target_role').notNull(),
     timelineMonths: smallint('timeline_months').notNull(),
-    status: text('status').notNull().default('Active'),
+    status: text('status').$type<CareerGoalStatus>().notNull().default('Active'),
     achievedAt: timestamp('achieved_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('career_goals_employee_idx').on(t.employeeId, t.createdAt),
-    check('career_goals_status_check', sql`${t.status} in ('Active', 'Achieved')`),
+    enumCheck('career_goals_status_check', t.status, CAREER_GOAL_STATUSES),
     check('career_goals_timeline_check', sql`${t.timelineMonths} between 1 and 120`),
   ],
 );

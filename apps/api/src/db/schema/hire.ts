@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CANDIDATE_STATUSES, type CandidateStatus } from '@apps/contracts/hire/candidate';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_STATUSES, type EmploymentType, type ExperienceLevel, type JobStatus } from '@apps/contracts/hire/job-posting';
 import { users } from './core';
+import { enumCheck } from './enum-check';
 
 /**
  * Job postings of the Hire module (SPEC.md section 3 "Job"). Created as Draft; publish sets Open and
@@ -14,10 +17,10 @@ export const jobPostings = pgTable(
     description: text('description').notNull(),
     department: text('department').notNull(),
     location: text('location').notNull(),
-    employmentType: text('employment_type').notNull().default('FullTime'),
-    experienceLevel: text('experience_level').notNull().default('Mid'),
+    employmentType: text('employment_type').$type<EmploymentType>().notNull().default('FullTime'),
+    experienceLevel: text('experience_level').$type<ExperienceLevel>().notNull().default('Mid'),
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status').notNull().default('Draft'),
+    status: text('status').$type<JobStatus>().notNull().default('Draft'),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -31,12 +34,9 @@ export const jobPostings = pgTable(
     index('job_postings_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('job_postings_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('job_postings_created_by_idx').on(t.createdBy),
-    check('job_postings_status_check', sql`${t.status} in ('Draft', 'Open', 'Closed')`),
-    check('job_postings_employment_type_check', sql`${t.employmentType} in ('FullTime', 'PartTime', 'Contract', 'Intern')`),
-    check(
-      'job_postings_experience_level_check',
-      sql`${t.experienceLevel} in ('Fresher', 'Junior', 'Mid', 'Senior', 'Lead', 'Principal')`,
-    ),
+    enumCheck('job_postings_status_check', t.status, JOB_STATUSES),
+    enumCheck('job_postings_employment_type_check', t.employmentType, EMPLOYMENT_TYPES),
+    enumCheck('job_postings_experience_level_check', t.experienceLevel, EXPERIENCE_LEVELS),
   ],
 );
 
@@ -57,7 +57,7 @@ export const candidates = pgTable(
     totalExperience: numeric('total_experience', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
     source: text('source'),
     expectedSalary: integer('expected_salary'),
-    status: text('status').notNull().default('New'),
+    status: text('status').$type<CandidateStatus>().notNull().default('New'),
     jobId: uuid('job_id').references(() => jobPostings.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by')
       .notNull()
@@ -71,10 +71,7 @@ export const candidates = pgTable(
     index('candidates_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('candidates_job_id_idx').on(t.jobId),
     index('candidates_created_by_idx').on(t.createdBy),
-    check(
-      'candidates_status_check',
-      sql`${t.status} in ('New', 'Screening', 'Interviewing', 'Offered', 'Hired', 'Rejected')`,
-    ),
+    enumCheck('candidates_status_check', t.status, CANDIDATE_STATUSES),
     check('candidates_total_experience_check', sql`${t.totalExperience} >= 0 and ${t.totalExperience} <= 60`),
     check('candidates_expected_salary_check', sql`${t.expectedSalary} is null or ${t.expectedSalary} >= 0`),
   ],

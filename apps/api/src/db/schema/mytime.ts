@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { HALF_DAYS, LEAVE_STATUSES, LEAVE_TYPES } from '@apps/contracts/mytime/leave';
-import { BILLING_TYPES, PROJECT_STATUSES } from '@apps/contracts/mytime/project';
-import { TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet';
+import { HALF_DAYS, LEAVE_STATUSES, LEAVE_TYPES, type HalfDay, type LeaveStatus, type LeaveType } from '@apps/contracts/mytime/leave';
+import { BILLING_TYPES, PROJECT_STATUSES, type BillingType, type ProjectStatus } from '@apps/contracts/mytime/project';
+import { TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES, type TimeEntryCategory, type TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import { users } from './core';
+import { enumCheck, inList } from './enum-check';
 
 // MyTime (SPEC.md sections 3 and 4). Dates are `date` columns holding the calendar date the person
 // chose, never shifted by a time zone; hours are numeric(4,1) in 0.5 steps, so sums are exact.
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
 
 /** Projects time is booked on (SPEC.md section 3 "Mytime project"). Codes are unique without regard to case. */
 export const mytimeProjects = pgTable(
@@ -18,8 +17,8 @@ export const mytimeProjects = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull(),
     clientName: text('client_name').notNull(),
-    billingType: text('billing_type').notNull(),
-    status: text('status').notNull().default('Active'),
+    billingType: text('billing_type').$type<BillingType>().notNull(),
+    status: text('status').$type<ProjectStatus>().notNull().default('Active'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
     projectManagerId: uuid('project_manager_id')
@@ -31,8 +30,8 @@ export const mytimeProjects = pgTable(
   (t) => [
     uniqueIndex('mytime_projects_code_lower_key').on(sql`lower(${t.code})`),
     index('mytime_projects_name_idx').on(t.name),
-    check('mytime_projects_billing_type_check', sql`${t.billingType} in (${inList(BILLING_TYPES)})`),
-    check('mytime_projects_status_check', sql`${t.status} in (${inList(PROJECT_STATUSES)})`),
+    enumCheck('mytime_projects_billing_type_check', t.billingType, BILLING_TYPES),
+    enumCheck('mytime_projects_status_check', t.status, PROJECT_STATUSES),
     check('mytime_projects_dates_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -47,7 +46,7 @@ export const timesheets = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     weekStartDate: date('week_start_date').notNull(),
     weekEndDate: date('week_end_date').notNull(),
-    status: text('status').notNull().default('Draft'),
+    status: text('status').$type<TimesheetStatus>().notNull().default('Draft'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -60,7 +59,7 @@ export const timesheets = pgTable(
     uniqueIndex('timesheets_employee_week_key').on(t.employeeId, t.weekStartDate),
     // Pending approvals: Submitted, newest first.
     index('timesheets_status_submitted_at_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('timesheets_status_check', sql`${t.status} in (${inList(TIMESHEET_STATUSES)})`),
+    enumCheck('timesheets_status_check', t.status, TIMESHEET_STATUSES),
     check('timesheets_week_check', sql`extract(dow from ${t.weekStartDate}) = 0 and ${t.weekEndDate} = ${t.weekStartDate} + 6`),
   ],
 );
@@ -79,7 +78,7 @@ export const timeEntries = pgTable(
       .references(() => mytimeProjects.id, { onDelete: 'restrict' }),
     taskDescription: text('task_description').notNull(),
     hours: numeric('hours', { precision: 4, scale: 1 }).notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<TimeEntryCategory>().notNull(),
     isBillable: boolean('is_billable').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,15 +101,15 @@ export const leaveRequests = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    leaveType: text('leave_type').notNull(),
+    leaveType: text('leave_type').$type<LeaveType>().notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     // Working days in half-day steps (issue 18): 0.5 for a half-day request.
     totalDays: numeric('total_days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
     /** `FirstHalf` or `SecondHalf` for a half-day request of one day (issue 18); null for whole days. */
-    halfDay: text('half_day'),
+    halfDay: text('half_day').$type<HalfDay>(),
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<LeaveStatus>().notNull().default('Pending'),
     rejectionReason: text('rejection_reason'),
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -121,8 +120,8 @@ export const leaveRequests = pgTable(
     index('leave_requests_employee_start_idx').on(t.employeeId, t.startDate),
     index('leave_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leave_requests_status_start_idx').on(t.status, t.startDate),
-    check('leave_requests_type_check', sql`${t.leaveType} in (${inList(LEAVE_TYPES)})`),
-    check('leave_requests_status_check', sql`${t.status} in (${inList(LEAVE_STATUSES)})`),
+    enumCheck('leave_requests_type_check', t.leaveType, LEAVE_TYPES),
+    enumCheck('leave_requests_status_check', t.status, LEAVE_STATUSES),
     check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('leave_requests_days_check', sql`${t.totalDays} > 0 and ${t.totalDays} * 2 = trunc(${t.totalDays} * 2)`),
     check(
@@ -143,7 +142,7 @@ export const leaveBalances = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    leaveType: text('leave_type').notNull(),
+    leaveType: text('leave_type').$type<LeaveType>().notNull(),
     year: integer('year').notNull(),
     allocated: integer('allocated').notNull(),
     // Days in half-day steps (issue 18: half-day leave).
@@ -151,7 +150,7 @@ export const leaveBalances = pgTable(
   },
   (t) => [
     uniqueIndex('leave_balances_employee_type_year_key').on(t.employeeId, t.leaveType, t.year),
-    check('leave_balances_type_check', sql`${t.leaveType} in (${inList(LEAVE_TYPES)})`),
+    enumCheck('leave_balances_type_check', t.leaveType, LEAVE_TYPES),
     check('leave_balances_amounts_check', sql`${t.allocated} >= 0 and ${t.used} >= 0 and ${t.used} <= ${t.allocated}`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '@apps/contracts/core/notification';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@apps/contracts/core/notification';
 import { users } from './core';
 import { enumCheck } from './enum-check';
 
@@ -16,7 +16,7 @@ export const notifications = pgTable(
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
@@ -49,7 +49,7 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull().default('email'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<(typeof DELIVERY_STATUSES)[number]>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A claimed row is leased until then; a worker that dies leaves it to be claimed again. */

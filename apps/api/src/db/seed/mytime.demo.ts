@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { addDays, weekOf, yearOf } from '@apps/contracts/mytime/calendar';
 import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
-import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import { holidayDatesOf } from '../../modules/mytime/holiday.service';
 import { allocationsOf } from '../../modules/mytime/leave-policy';
 import type { Db, Tx } from '../client';
@@ -25,7 +25,7 @@ const PROJECTS = [
 type ProjectKey = (typeof PROJECTS)[number]['key'];
 
 /** Who books time on what: main project, task, category. */
-const WORKERS: Array<{ email: string; project: ProjectKey; task: string; category: string }> = [
+const WORKERS: Array<{ email: string; project: ProjectKey; task: string; category: TimeEntryCategory }> = [
   { email: 'arjun.reddy@example.com', project: 'atlas', task: 'Payments API and reviews', category: 'Development' },
   { email: 'meera.joshi@example.com', project: 'nimbus', task: 'Checkout screens design', category: 'Research' },
   { email: 'ishita.verma@example.com', project: 'atlas', task: 'Regression test suite', category: 'Testing' },
@@ -79,7 +79,7 @@ async function seedTimesheets(tx: Tx, people: DemoDirectory, projectIds: Record<
       const days = weeksAgo === 0 ? 2 : 5;
       const entries = Array.from({ length: days }, (_, i) => addDays(weekStartDate, i + 1)).flatMap((date, i) => [
         { date, projectId: projectIds[worker.project], taskDescription: worker.task, hours: i === 4 ? '5.5' : '6.5', category: worker.category, isBillable: worker.project !== 'internal' },
-        { date, projectId: projectIds.internal, taskDescription: i % 2 === 0 ? 'Team stand-up and planning' : 'Knowledge sharing session', hours: '1.5', category: 'Meeting', isBillable: false },
+        { date, projectId: projectIds.internal, taskDescription: i % 2 === 0 ? 'Team stand-up and planning' : 'Knowledge sharing session', hours: '1.5', category: 'Meeting' as const, isBillable: false },
       ]);
       // Explicit creation times keep the entries in the order written (one transaction has one now()).
       await tx.insert(timeEntries).values(entries.map((entry, i) => ({ ...entry, timesheetId: sheet!.id, createdAt: new Date(submittedAt.getTime() + i * 1000) })));

@@ -1,4 +1,4 @@
-import type { CareerGoal, CareerGoalStatus, Milestone } from '@apps/contracts/grow/career-goal';
+import type { CareerGoal, Milestone } from '@apps/contracts/grow/career-goal';
 import type { CareerGoalWithMilestones, MilestoneRow } from './career-goal.repository';
 
 export function toMilestoneDto(row: MilestoneRow): Milestone {
@@ -20,7 +20,7 @@ export function toCareerGoalDto(row: CareerGoalWithMilestones): CareerGoal {
     currentRole: row.currentRole,
     targetRole: row.targetRole,
     timelineMonths: row.timelineMonths,
-    status: row.status as CareerGoalStatus,
+    status: row.status,
     milestones: row.milestones.map(toMilestoneDto),
     createdAt: row.createdAt.toISOString(),
     achievedAt: row.achievedAt?.toISOString() ?? null,

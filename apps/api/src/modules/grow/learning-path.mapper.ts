@@ -1,4 +1,4 @@
-import type { LearningModule, LearningPath, LearningPathStatus } from '@apps/contracts/grow/learning-path';
+import type { LearningModule, LearningPath } from '@apps/contracts/grow/learning-path';
 import type { LearningModuleRow, LearningPathWithModules } from './learning-path.repository';
 import { learningPathProgress } from './progress';
 
@@ -21,7 +21,7 @@ export function toLearningPathDto(row: LearningPathWithModules): LearningPath {
     title: row.title,
     description: row.description,
     progress: learningPathProgress(completed, row.modules.length),
-    status: row.status as LearningPathStatus,
+    status: row.status,
     modules: row.modules.map(toLearningModuleDto),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { sameId } from '@apps/contracts/common';
 import type { z } from 'zod';
-import type { CreateLearningPathSchema, LearningPath, LearningPathStatus, MyLearningPathsQuerySchema } from '@apps/contracts/grow/learning-path';
+import type { CreateLearningPathSchema, LearningPath, MyLearningPathsQuerySchema } from '@apps/contracts/grow/learning-path';
 import type { Page } from '@apps/contracts/page';
 import type { Db } from '../../db/client';
 import { ownsRecord } from '@apps/contracts/grow/grow.policy';
@@ -86,7 +86,7 @@ export async function completeLearningModule(db: Db, caller: Caller, pathId: str
       after: toLearningModuleDto(module),
     });
     const { completed, total } = await learningPathRepository.countModules(tx, pathId);
-    const from = locked.status as LearningPathStatus;
+    const from = locked.status;
     const to = learningPathStatus(completed, total);
     if (to !== from && (await learningPathRepository.transitionStatus(tx, pathId, from, to))) {
       await writeAudit(tx, {

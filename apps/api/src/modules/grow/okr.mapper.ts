@@ -1,4 +1,4 @@
-import type { KeyResult, Okr, OkrStatus } from '@apps/contracts/grow/okr';
+import type { KeyResult, Okr } from '@apps/contracts/grow/okr';
 import type { KeyResultRow, OkrWithKeyResults } from './okr.repository';
 import { keyResultProgress, okrProgress } from './progress';
 
@@ -23,7 +23,7 @@ export function toOkrDto(row: OkrWithKeyResults): Okr {
     quarter: row.quarter,
     year: row.year,
     objective: row.objective,
-    status: row.status as OkrStatus,
+    status: row.status,
     progress: okrProgress(row.keyResults),
     keyResults: row.keyResults.map(toKeyResultDto),
     approvedById: row.approvedById,

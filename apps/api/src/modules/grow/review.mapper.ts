@@ -1,5 +1,5 @@
 import { sameId } from '@apps/contracts/common';
-import type { Review, ReviewStatus, ReviewType } from '@apps/contracts/grow/review';
+import type { Review } from '@apps/contracts/grow/review';
 import type { ReviewWithNames } from './review.repository';
 
 /**
@@ -14,10 +14,10 @@ export function toReviewDto(row: ReviewWithNames, viewerId: string): Review {
     employeeName: row.employeeName,
     reviewerId: row.reviewerId,
     reviewerName: row.reviewerName,
-    reviewType: row.reviewType as ReviewType,
+    reviewType: row.reviewType,
     reviewPeriodStart: row.periodStart,
     reviewPeriodEnd: row.periodEnd,
-    status: row.status as ReviewStatus,
+    status: row.status,
     selfRating: row.selfRating,
     achievements: row.achievements,
     challenges: row.challenges,

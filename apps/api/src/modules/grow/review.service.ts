@@ -122,7 +122,7 @@ async function step(
     }
     const after = await reviewRepository.transition(tx, id, rule.from, rule.to, rule.values, rule.actor === 'reviewer' ? caller.user.id : undefined);
     if (!after) {
-      const current = (await reviewRepository.findById(tx, id))?.status as ReviewStatus | undefined;
+      const current = (await reviewRepository.findById(tx, id))?.status;
       throw new ConflictError(current ? OUT_OF_ORDER[current] : 'This review changed meanwhile; reload it');
     }
     await writeAudit(tx, {

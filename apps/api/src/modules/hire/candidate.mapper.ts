@@ -1,4 +1,4 @@
-import type { Candidate, CandidateStatus } from '@apps/contracts/hire/candidate';
+import type { Candidate } from '@apps/contracts/hire/candidate';
 import type { CandidateWithJob } from './candidate.repository';
 
 /** Database row (with the linked posting's title) -> the `Candidate` DTO of the contracts. */
@@ -13,7 +13,7 @@ export function toCandidateDto(row: CandidateWithJob): Candidate {
     totalExperience: Number(row.totalExperience),
     source: row.source,
     expectedSalary: row.expectedSalary,
-    status: row.status as CandidateStatus,
+    status: row.status,
     jobId: row.jobId,
     jobTitle: row.jobTitle,
     createdAt: row.createdAt.toISOString(),

@@ -5,7 +5,6 @@ import {
   type Candidate,
   type CandidateListQuery,
   type CandidatePage,
-  type CandidateStatus,
   type RegisterCandidate,
   type UpdateCandidate,
 } from '@apps/contracts/hire/candidate';
@@ -104,7 +103,7 @@ export async function updateCandidate(db: Db, caller: Caller, id: string, input:
     db.transaction(async (tx) => {
       const before = await candidateRepository.findById(tx, id);
       if (!before) throw new NotFoundError('Candidate');
-      const from = before.status as CandidateStatus;
+      const from = before.status;
       const to = input.status ?? from;
       if (to !== from && !canMoveCandidate(from, to)) throw new ConflictError(CANDIDATE_CONFLICT_MESSAGES.transition(from, to));
 

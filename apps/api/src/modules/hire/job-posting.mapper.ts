@@ -1,4 +1,4 @@
-import type { EmploymentType, ExperienceLevel, JobPosting, JobStatus } from '@apps/contracts/hire/job-posting';
+import type { JobPosting } from '@apps/contracts/hire/job-posting';
 import type { JobPostingRow } from './job-posting.repository';
 
 /** Database row -> the `JobPosting` DTO of the contracts. */
@@ -9,10 +9,10 @@ export function toJobPostingDto(row: JobPostingRow): JobPosting {
     description: row.description,
     department: row.department,
     location: row.location,
-    employmentType: row.employmentType as EmploymentType,
-    experienceLevel: row.experienceLevel as ExperienceLevel,
+    employmentType: row.employmentType,
+    experienceLevel: row.experienceLevel,
     requiredSkills: row.requiredSkills,
-    status: row.status as JobStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

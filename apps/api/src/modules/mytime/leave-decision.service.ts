@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { yearOf } from '@apps/contracts/mytime/calendar';
-import { LEAVE_TYPE_LABELS, type LeaveRequest, type LeaveType, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS, type LeaveRequest, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
@@ -65,7 +65,7 @@ export async function approveLeaveRequest(db: Db, caller: Caller, id: string, ap
     );
     if (!after) return explainNoTransition(tx, caller, id, 'approve');
     let balance: { before: number; after: number } | null = null;
-    const type = after.leaveType as LeaveType;
+    const type = after.leaveType;
     if (needsBalance(type)) {
       const year = yearOf(after.startDate);
       await balancesOf(tx, after.employeeId, year);

@@ -1,4 +1,4 @@
-import { LEAVE_TYPES, type HalfDay, type LeaveBalance, type LeaveRequest, type LeaveStatus, type LeaveType } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPES, type LeaveBalance, type LeaveRequest, type LeaveType } from '@apps/contracts/mytime/leave';
 import type { LeaveBalanceRow, LeaveRequestRow } from './leave.repository';
 
 /** Leave request row -> `LeaveRequest` DTO. */
@@ -7,13 +7,13 @@ export function toLeaveRequestDto(row: LeaveRequestRow): LeaveRequest {
     id: row.id,
     employeeId: row.employeeId,
     employeeName: row.employeeName,
-    leaveType: row.leaveType as LeaveType,
+    leaveType: row.leaveType,
     startDate: row.startDate,
     endDate: row.endDate,
     totalDays: row.totalDays,
-    halfDay: (row.halfDay as HalfDay | null) ?? null,
+    halfDay: row.halfDay ?? null,
     reason: row.reason,
-    status: row.status as LeaveStatus,
+    status: row.status,
     rejectionReason: row.rejectionReason,
     reviewedById: row.reviewedById,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -25,7 +25,7 @@ export function toLeaveRequestDto(row: LeaveRequestRow): LeaveRequest {
 export function toLeaveBalanceDto(row: LeaveBalanceRow): LeaveBalance {
   return {
     id: row.id,
-    leaveType: row.leaveType as LeaveType,
+    leaveType: row.leaveType,
     year: row.year,
     allocated: row.allocated,
     used: row.used,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { LeaveStatus } from '@apps/contracts/mytime/leave';
+import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { DbOrTx } from '../../db/client';
 import type { RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
@@ -29,7 +29,7 @@ function selectWithName(db: DbOrTx) {
 
 export function insert(
   db: DbOrTx,
-  values: { employeeId: string; leaveType: string; startDate: string; endDate: string; totalDays: number; halfDay: string | null; reason: string },
+  values: { employeeId: string; leaveType: LeaveType; startDate: string; endDate: string; totalDays: number; halfDay: HalfDay | null; reason: string },
 ): Promise<LeaveRequestRecord> {
   return db
     .insert(leaveRequests)
@@ -177,7 +177,7 @@ export async function ensureBalances(
   db: DbOrTx,
   employeeId: string,
   year: number,
-  allocations: ReadonlyArray<readonly [string, number]>,
+  allocations: ReadonlyArray<readonly [LeaveType, number]>,
 ): Promise<void> {
   if (allocations.length === 0) return;
   await db
@@ -194,7 +194,7 @@ export function listBalances(db: DbOrTx, employeeId: string, year: number): Prom
     .where(and(eq(leaveBalances.employeeId, employeeId), eq(leaveBalances.year, year)));
 }
 
-export function findBalance(db: DbOrTx, employeeId: string, leaveType: string, year: number): Promise<LeaveBalanceRow | undefined> {
+export function findBalance(db: DbOrTx, employeeId: string, leaveType: LeaveType, year: number): Promise<LeaveBalanceRow | undefined> {
   return db
     .select()
     .from(leaveBalances)
@@ -206,7 +206,7 @@ export function findBalance(db: DbOrTx, employeeId: string, leaveType: string, y
  * Moves `days` from available to used in one guarded UPDATE (`allocated - used >= days`), so
  * concurrent approvals can never take a balance below zero. Undefined when not enough is available.
  */
-export function consumeBalance(db: DbOrTx, employeeId: string, leaveType: string, year: number, days: number) {
+export function consumeBalance(db: DbOrTx, employeeId: string, leaveType: LeaveType, year: number, days: number) {
   return db
     .update(leaveBalances)
     .set({ used: sql`${leaveBalances.used} + ${days}` })

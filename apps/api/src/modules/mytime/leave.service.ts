@@ -7,7 +7,6 @@ import {
   MAX_CALENDAR_RANGE_DAYS,
   type CreateLeaveRequestSchema,
   type LeaveBalance,
-  type LeaveType,
   type LeaveRequest,
 } from '@apps/contracts/mytime/leave';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
@@ -30,7 +29,7 @@ export type CreateLeaveRequestInput = z.output<typeof CreateLeaveRequestSchema>;
 export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
   await leaveRepository.ensureBalances(db, employeeId, year, allocationsOf());
   // Rows of event-based types made before issue 14 item 14 stay in the table but are no balance.
-  return sortBalances((await leaveRepository.listBalances(db, employeeId, year)).filter((b) => needsBalance(b.leaveType as LeaveType)));
+  return sortBalances((await leaveRepository.listBalances(db, employeeId, year)).filter((b) => needsBalance(b.leaveType)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BillingType, Project, ProjectStatus } from '@apps/contracts/mytime/project';
+import type { Project } from '@apps/contracts/mytime/project';
 import type { ProjectRow } from './project.repository';
 
 /** Project row -> `Project` DTO. */
@@ -8,8 +8,8 @@ export function toProjectDto(row: ProjectRow): Project {
     name: row.name,
     code: row.code,
     clientName: row.clientName,
-    billingType: row.billingType as BillingType,
-    status: row.status as ProjectStatus,
+    billingType: row.billingType,
+    status: row.status,
     startDate: row.startDate,
     endDate: row.endDate,
     projectManagerId: row.projectManagerId,

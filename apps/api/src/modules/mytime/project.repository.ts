@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { BillingType, ProjectStatus } from '@apps/contracts/mytime/project';
 import type { DbOrTx } from '../../db/client';
 import type { RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
@@ -13,8 +14,8 @@ export interface ProjectValues {
   name: string;
   code: string;
   clientName: string;
-  billingType: string;
-  status: string;
+  billingType: BillingType;
+  status: ProjectStatus;
   startDate: string;
   endDate: string | null;
   projectManagerId: string;
@@ -27,7 +28,7 @@ function flatten(rows: Array<{ project: ProjectRecord; projectManagerName: strin
 }
 
 /** One page of projects by name, optionally of one status (index `mytime_projects_name_idx`), and their number. */
-export async function list(db: DbOrTx, options: { status?: string; limit: number; offset: number }): Promise<RowPage<ProjectRow>> {
+export async function list(db: DbOrTx, options: { status?: ProjectStatus; limit: number; offset: number }): Promise<RowPage<ProjectRow>> {
   const where = options.status ? eq(mytimeProjects.status, options.status) : undefined;
   const [rows, totals] = await Promise.all([
     db

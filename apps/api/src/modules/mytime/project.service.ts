@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Project, SaveProjectSchema } from '@apps/contracts/mytime/project';
+import type { Project, ProjectStatus, SaveProjectSchema } from '@apps/contracts/mytime/project';
 import type { Db } from '../../db/client';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import { managesProjects, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
@@ -14,7 +14,7 @@ import * as projectRepository from './project.repository';
 export type SaveProjectInput = z.output<typeof SaveProjectSchema>;
 
 /** One page of projects by name, optionally of one status (SPEC.md section 2 "projects (read-only list)"; decision 0016). */
-export async function listProjects(db: Db, query: PageQuery & { status?: string }): Promise<Page<Project>> {
+export async function listProjects(db: Db, query: PageQuery & { status?: ProjectStatus }): Promise<Page<Project>> {
   const { rows, total } = await projectRepository.list(db, query);
   return pageOf(rows.map(toProjectDto), total, query);
 }

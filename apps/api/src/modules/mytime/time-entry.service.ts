@@ -6,7 +6,6 @@ import {
   MAX_ENTRIES_PER_TIMESHEET,
   type SaveTimeEntrySchema,
   type Timesheet,
-  type TimesheetStatus,
 } from '@apps/contracts/mytime/timesheet';
 import type { Db, Tx } from '../../db/client';
 import { mayActOnTimesheetsOf } from '@apps/contracts/mytime/mytime.policy';
@@ -29,7 +28,7 @@ export type SaveTimeEntryInput = z.output<typeof SaveTimeEntrySchema>;
 async function lockEditable(tx: Tx, caller: Caller, timesheetId: string) {
   const timesheet = await timesheetRepository.lockById(tx, timesheetId);
   if (!timesheet || !(await allowedInLine(tx, caller, timesheet.employeeId, mayActOnTimesheetsOf))) throw new NotFoundError('Timesheet');
-  if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status as TimesheetStatus)) {
+  if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status)) {
     throw new ConflictError(`This timesheet is ${timesheet.status}; entries can be changed only while it is Draft or Rejected`);
   }
   return timesheet;

@@ -15,7 +15,7 @@ export const NOT_TIME_OFF: readonly LeaveType[] = ['WorkFromHome'];
 export function buildTimeOffWeek(
   week: { timesheetId: string; employeeId: string; weekStartDate: string },
   holidays: ReadonlyArray<{ id: string; date: string; name: string }>,
-  leaves: ReadonlyArray<{ id: string; leaveType: string; startDate: string; endDate: string; halfDay: string | null }>,
+  leaves: ReadonlyArray<{ id: string; leaveType: LeaveType; startDate: string; endDate: string; halfDay: HalfDay | null }>,
   workingDayHours: number,
 ): TimeOffWeek {
   const dates = datesOfWeek(week.weekStartDate);
@@ -34,17 +34,17 @@ export function buildTimeOffWeek(
         ),
       ),
     ...[...leaves]
-      .filter((leave) => !NOT_TIME_OFF.includes(leave.leaveType as LeaveType))
+      .filter((leave) => !NOT_TIME_OFF.includes(leave.leaveType))
       .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
       .map((leave) =>
         row(
           {
             kind: 'Leave',
-            label: LEAVE_TYPE_LABELS[leave.leaveType as LeaveType] ?? leave.leaveType,
+            label: LEAVE_TYPE_LABELS[leave.leaveType] ?? leave.leaveType,
             holidayId: null,
             leaveRequestId: leave.id,
-            leaveType: leave.leaveType as LeaveType,
-            halfDay: (leave.halfDay as HalfDay | null) ?? null,
+            leaveType: leave.leaveType,
+            halfDay: leave.halfDay ?? null,
           },
           (date) => (date >= leave.startDate && date <= leave.endDate && !holidayDates.has(date) ? (leave.halfDay ? workingDayHours / 2 : workingDayHours) : 0),
         ),

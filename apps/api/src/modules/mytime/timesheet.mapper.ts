@@ -1,5 +1,5 @@
 import { computeTotals } from '@apps/contracts/mytime/hours';
-import type { TimeEntry, TimeEntryCategory, Timesheet, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import type { TimeEntry, TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { TimeEntryRow, TimesheetRow } from './timesheet.repository';
 
 /** Entry row -> `TimeEntry` DTO; numeric hours (e.g. '7.5') become a number. */
@@ -25,7 +25,7 @@ export function toTimesheetDto(row: TimesheetRow, entryRows: TimeEntryRow[]): Ti
     employeeName: row.employeeName,
     weekStartDate: row.weekStartDate,
     weekEndDate: row.weekEndDate,
-    status: row.status as TimesheetStatus,
+    status: row.status,
     ...computeTotals(entries),
     entries,
     submittedAt: row.submittedAt?.toISOString() ?? null,

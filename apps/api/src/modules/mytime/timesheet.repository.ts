@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
@@ -166,7 +166,7 @@ export interface EntryValues {
   projectId: string;
   taskDescription: string;
   hours: number;
-  category: string;
+  category: TimeEntryCategory;
   isBillable: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { MAX_HOURS_PER_DAY, fromHalfHours, toHalfHours } from '@apps/contracts/mytime/hours';
 import { mayActOnTimesheetsOf } from '@apps/contracts/mytime/mytime.policy';
-import { EDITABLE_TIMESHEET_STATUSES, MAX_ENTRIES_PER_TIMESHEET, type Timesheet, type TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import { EDITABLE_TIMESHEET_STATUSES, MAX_ENTRIES_PER_TIMESHEET, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { SaveWeekEntriesSchema } from '@apps/contracts/mytime/week-entries';
 import { isSelf } from '@apps/contracts/core/policy';
 import { sameId } from '@apps/contracts/common';
@@ -38,7 +38,7 @@ async function lockOwnEditable(tx: Tx, caller: Caller, timesheetId: string) {
     }
     throw new NotFoundError('Timesheet');
   }
-  if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status as TimesheetStatus)) {
+  if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status)) {
     throw new ConflictError(`This timesheet is ${timesheet.status}; entries can be changed only while it is Draft or Rejected`);
   }
   return timesheet;
