@@ -2,6 +2,7 @@ import { sameId } from '@apps/contracts/common';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LearningPathStatus } from '@apps/contracts/grow/learning-path';
 import type { DbOrTx } from '../../db/client';
+import { transitionStatus as transitionRow } from '../../lib/repository';
 import { learningModules, learningPaths } from '../../db/schema/grow';
 
 export type LearningPathRow = typeof learningPaths.$inferSelect;
@@ -78,10 +79,5 @@ export async function countModules(db: DbOrTx, pathId: string): Promise<{ comple
 
 /** Moves a path from `from` to `to` (Completed also stamps `completed_at`); undefined when not in `from`. */
 export function transitionStatus(db: DbOrTx, id: string, from: LearningPathStatus, to: LearningPathStatus): Promise<LearningPathRow | undefined> {
-  return db
-    .update(learningPaths)
-    .set({ status: to, completedAt: to === 'Completed' ? sql`now()` : null, updatedAt: sql`now()` })
-    .where(and(eq(learningPaths.id, id), eq(learningPaths.status, from)))
-    .returning()
-    .then((rows) => rows[0]);
+  return transitionRow(db, learningPaths, id, from, { status: to, completedAt: to === 'Completed' ? sql`now()` : null });
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'd
 import type { OkrStatus } from '@apps/contracts/grow/okr';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { transitionStatus as transitionRow } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { keyResults, okrs } from '../../db/schema/grow';
 import { linePlacement } from '../users/reporting-line.service';
@@ -124,14 +125,9 @@ export function approve(db: DbOrTx, id: string, approverId: string): Promise<Okr
     .then((rows) => rows[0]);
 }
 
-/** Moves an OKR from `from` to `to`; undefined when it was not in `from`. */
+/** Moves an OKR from `from` to `to` (the shared `transitionStatus`); undefined when it was not in `from`. */
 export function transitionStatus(db: DbOrTx, id: string, from: OkrStatus, to: OkrStatus): Promise<OkrRow | undefined> {
-  return db
-    .update(okrs)
-    .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(okrs.id, id), eq(okrs.status, from)))
-    .returning()
-    .then((rows) => rows[0]);
+  return transitionRow(db, okrs, id, from, { status: to });
 }
 
 /** Sets a key result's current value when it is within 0..target; undefined otherwise. */

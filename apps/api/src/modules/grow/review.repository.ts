@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '@apps/contracts/grow/review';
 import type { DbOrTx } from '../../db/client';
+import { transitionStatus as transitionRow } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { performanceReviews } from '../../db/schema/grow';
 import { linePlacement } from '../users/reporting-line.service';
@@ -105,16 +106,5 @@ export function transition(
   values: Partial<ReviewRow>,
   reviewerId?: string,
 ): Promise<ReviewRow | undefined> {
-  return db
-    .update(performanceReviews)
-    .set({ ...values, status: to, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(performanceReviews.id, id),
-        eq(performanceReviews.status, from),
-        reviewerId ? eq(performanceReviews.reviewerId, reviewerId) : undefined,
-      ),
-    )
-    .returning()
-    .then((rows) => rows[0]);
+  return transitionRow(db, performanceReviews, id, from, { ...values, status: to }, reviewerId ? eq(performanceReviews.reviewerId, reviewerId) : undefined);
 }

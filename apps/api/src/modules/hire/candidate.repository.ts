@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CandidateStatus } from '@apps/contracts/hire/candidate';
 import type { DbOrTx } from '../../db/client';
+import { transitionStatus as transitionRow } from '../../lib/repository';
 import { candidates, jobPostings } from '../../db/schema/hire';
 import { withoutPersonalData } from './personal-data';
 
@@ -90,11 +91,5 @@ export function updateWhereStatus(
   expectedStatus: CandidateStatus,
   changes: CandidateChanges,
 ): Promise<CandidateRow | undefined> {
-  return db
-    .update(candidates)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(candidates.id, id), eq(candidates.status, expectedStatus)))
-    .returning()
-    .then((rows) => rows[0])
-    .catch(withoutPersonalData);
+  return transitionRow(db, candidates, id, expectedStatus, { ...changes, status: changes.status ?? expectedStatus }).catch(withoutPersonalData);
 }

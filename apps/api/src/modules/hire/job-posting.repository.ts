@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JobStatus } from '@apps/contracts/hire/job-posting';
 import type { DbOrTx } from '../../db/client';
+import { transitionStatus as transitionRow } from '../../lib/repository';
 import { jobPostings } from '../../db/schema/hire';
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
@@ -74,15 +75,9 @@ export function updateWhereStatus(
  * @returns the updated row, or undefined when the posting is missing or not in `from`.
  */
 export function transitionStatus(db: DbOrTx, id: string, from: JobStatus, to: JobStatus): Promise<JobPostingRow | undefined> {
-  return db
-    .update(jobPostings)
-    .set({
-      status: to,
-      updatedAt: sql`now()`,
-      ...(to === 'Open' ? { publishedAt: sql`now()` } : {}),
-      ...(to === 'Closed' ? { closedAt: sql`now()` } : {}),
-    })
-    .where(and(eq(jobPostings.id, id), eq(jobPostings.status, from)))
-    .returning()
-    .then((rows) => rows[0]);
+  return transitionRow(db, jobPostings, id, from, {
+    status: to,
+    ...(to === 'Open' ? { publishedAt: sql`now()` } : {}),
+    ...(to === 'Closed' ? { closedAt: sql`now()` } : {}),
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { DbOrTx } from '../../db/client';
-import type { RowPage } from '../../lib/repository';
+import { transitionStatus as transitionRow, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
 import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
@@ -161,12 +161,7 @@ export function transitionStatus(
   set: PgUpdateSetSource<typeof leaveRequests> & { status: LeaveStatus },
   guard: SQL,
 ): Promise<LeaveRequestRecord | undefined> {
-  return db
-    .update(leaveRequests)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.status, from), guard))
-    .returning()
-    .then((rows) => rows[0]);
+  return transitionRow(db, leaveRequests, id, from, set, guard);
 }
 
 export const notOwnedBy = (personId: string): SQL => ne(leaveRequests.employeeId, personId);

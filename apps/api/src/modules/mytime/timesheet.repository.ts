@@ -3,7 +3,7 @@ import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
-import type { RowPage } from '../../lib/repository';
+import { transitionStatus as transitionRow, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
 import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
@@ -215,14 +215,7 @@ export function transitionStatus(
   set: PgUpdateSetSource<typeof timesheets> & { status: TimesheetStatus },
   guard?: SQL,
 ): Promise<TimesheetRecord | undefined> {
-  const conditions: SQL[] = [eq(timesheets.id, id), inArray(timesheets.status, [...from])];
-  if (guard) conditions.push(guard);
-  return db
-    .update(timesheets)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(and(...conditions))
-    .returning()
-    .then((rows) => rows[0]);
+  return transitionRow(db, timesheets, id, from, set, guard);
 }
 
 /** Guard: the timesheet has at least one entry. */
