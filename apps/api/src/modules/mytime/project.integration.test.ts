@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@apps/contracts/page';
 import type { Project } from '@apps/contracts/mytime/project';
-import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
+import { build } from '../../../test/build';
+import { envelope, type TestPerson } from '../../../test/helper';
 import { createProject, MYTIME, uniqueCode } from '../../../test/factories/mytime.factories';
 
-let t: TestApp;
+const t = build();
 let mytimeAdmin: TestPerson;
 let globalAdmin: TestPerson;
 let manager: TestPerson;
 let employee: TestPerson;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   mytimeAdmin = await t.createPerson({ roles: MYTIME.mytimeAdmin, name: 'Pia Projects' });
   globalAdmin = await t.createPerson({ roles: MYTIME.globalAdmin });
   manager = await t.createPerson({ roles: MYTIME.manager });
   employee = await t.createPerson({ roles: MYTIME.employee });
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const body = (overrides: Record<string, unknown> = {}) => ({

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@apps/contracts/page';
 import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
-import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
+import { build } from '../../../test/build';
+import { envelope, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, freshWeek, MYTIME } from '../../../test/factories/mytime.factories';
 
-let t: TestApp;
+const t = build();
 let employee: TestPerson;
 let colleague: TestPerson;
 let manager: TestPerson;
@@ -14,7 +15,6 @@ let projectId: string;
 let inactiveProjectId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   employee = await t.createPerson({ roles: MYTIME.employee, name: 'Emma Employee' });
   colleague = await t.createPerson({ roles: MYTIME.employee });
   manager = await t.createPerson({ roles: MYTIME.manager });
@@ -22,10 +22,6 @@ beforeAll(async () => {
   await t.reportingLine(colleague, manager);
   projectId = (await createProject(t, { projectManagerId: manager.id, name: 'Atlas' })).id;
   inactiveProjectId = (await createProject(t, { projectManagerId: manager.id, status: 'On-hold', name: 'Paused' })).id;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const entry = (date: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { delegations } from '../../db/schema/core';
-import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
+import { build } from '../../../test/build';
+import { envelope, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, createProject, createTimesheet, freshWeek } from '../../../test/factories/mytime.factories';
 import { okrOf, reviewOf } from '../../../test/factories/grow.factories';
 
@@ -10,7 +11,7 @@ import { okrOf, reviewOf } from '../../../test/factories/grow.factories';
 const MANAGER_ALL = [{ role: 'Manager', module: 'all' }] as const;
 const EMPLOYEE_ALL = [{ role: 'Employee', module: 'all' }] as const;
 
-let t: TestApp;
+const t = build();
 let head: TestPerson; // Priya: top of the line
 let lead: TestPerson; // Neha: reports to head
 let teamLead: TestPerson; // Ravi: reports to lead
@@ -29,7 +30,6 @@ interface Placed {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   head = await t.createPerson({ roles: MANAGER_ALL, name: 'Priya Head' });
   lead = await t.createPerson({ roles: MANAGER_ALL, name: 'Neha Lead', managerId: head.id });
   teamLead = await t.createPerson({ roles: MANAGER_ALL, name: 'Ravi Team', managerId: lead.id });
@@ -40,10 +40,6 @@ beforeAll(async () => {
   delegatorsReport = await t.createPerson({ roles: EMPLOYEE_ALL, managerId: delegator.id });
   await t.app.db.insert(delegations).values({ managerId: delegator.id, delegateId: head.id, startDate: '2000-01-01', endDate: '2999-12-31' });
   projectId = (await createProject(t, { projectManagerId: head.id })).id;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const list = async (url: string, as: TestPerson): Promise<Placed[]> => {
