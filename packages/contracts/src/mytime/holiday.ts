@@ -50,7 +50,7 @@ export const MY_HOLIDAYS_MAX_RANGE_DAYS = 366;
  * (`YYYY-MM-DD`, both included, at most `MY_HOLIDAYS_MAX_RANGE_DAYS` days): what their leave counts skip.
  */
 export const MyHolidaysQuerySchema = z
-  .object({ from: CalendarDateSchema, to: CalendarDateSchema })
+  .object({ from: calendarDateInput(), to: calendarDateInput() })
   .superRefine((query, ctx) => {
     if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
     else if (daysBetween(query.from, query.to) + 1 > MY_HOLIDAYS_MAX_RANGE_DAYS) {

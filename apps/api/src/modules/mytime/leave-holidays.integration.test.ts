@@ -175,9 +175,9 @@ describe("GET /v1/mytime/holidays/mine: the Request Leave form counts as the ser
     expect(leaveDaysOf({ startDate: '2039-06-13', endDate: '2039-06-19' }, dates)).toBe(4);
   });
 
-  it('refuses a range that ends before it starts or is longer than 366 days (400 on to)', async () => {
+  it('refuses a range that ends before it starts or is longer than 366 days (400 on to), and dates that do not exist', async () => {
     const { person } = await personIn();
-    for (const query of ['from=2039-02-01&to=2039-01-31', 'from=2039-01-01&to=2040-01-02', 'from=2039-01-01', 'from=yesterday&to=2039-01-02']) {
+    for (const query of ['from=2039-02-01&to=2039-01-31', 'from=2039-01-01&to=2040-01-02', 'from=2039-01-01', 'from=yesterday&to=2039-01-02', 'from=0000-00-00&to=0000-00-00', 'from=2039-02-30&to=2039-03-01']) {
       const response = await t.request({ method: 'GET', url: `/v1/mytime/holidays/mine?${query}`, as: person });
       expect(response.statusCode, query).toBe(400);
     }
