@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { replaceSection } from './results-sections.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL = process.env.BENCH_EXPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apps_bench_exports';
@@ -180,10 +181,8 @@ function writeResults({ load, from, to, entries, baseline, results }) {
     `Other requests without an export (10 s baseline): p50 ${baseline.latency.p50} ms, p99 ${baseline.latency.p99} ms (${baseline.requests.total.toLocaleString('en-US')} requests).`,
     '',
   ].join('\n');
-  const current = readFileSync(OUT, 'utf8');
-  const start = current.indexOf('## Issue 18: exports');
-  let next = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
-  const updated = start === -1 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, start)}${section}${next === -1 ? '' : current.slice(next + 1)}`;
+  // Between the `exports` markers, so bench/run.mjs keeps it (bench/results-sections.mjs).
+  const updated = replaceSection(readFileSync(OUT, 'utf8'), 'exports', section, '## Issue 18: exports');
   writeFileSync(OUT, updated.endsWith('\n') ? updated : `${updated}\n`);
   log(`wrote ${path.relative(root, OUT)}`);
 }

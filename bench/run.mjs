@@ -16,9 +16,13 @@
 // BENCH_PGLITE_WEEKS (52), BENCH_PGLITE_CONNECTIONS (1,10), BENCH_PIN=0 to run unpinned,
 // BENCH_VALIDATE_RESPONSES=1 to run our server with zod response validation (as before issue 19),
 // BENCH_SEED_ONLY=1 to create and seed the databases and stop (before a quiet window),
-// BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_CPU_PROF=<dir> to write a V8 CPU profile of
+// BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_ONLY_WEB=1 to run only those (the same as
+// `npm run bench:web`: the build, then the Web section alone), BENCH_CPU_PROF=<dir> to write a V8 CPU profile of
 // our server (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for where the results go (a
 // partial or profiled run should not replace the committed file).
+// A run rewrites only the sections it measured: the others (the API on a database it left out, the Web
+// section with BENCH_SKIP_WEB=1, and the sections other scripts write) stay as they were, between their
+// `<!-- NAME:start -->` / `<!-- NAME:end -->` markers (bench/results-sections.mjs).
 // Traffic goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +34,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { issueTokens, loadPeopleRows } from './people.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 import { measureBundle } from './bundle-size.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { renderWeb, runLighthouse, writeWebSection } from './lighthouse.mjs';
+import { readSection, wrapSection } from './results-sections.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -403,45 +408,56 @@ async function main() {
   }
   log('building...');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+  if (process.env.BENCH_ONLY_WEB === '1') {
+    writeWebSection(OUT, await measureWeb());
+    log(`wrote the Web section of ${path.relative(root, OUT)}`);
+    return;
+  }
   const rows = [];
   if (DBS.includes('postgres')) rows.push(...(await benchPostgres()));
   if (DBS.includes('pglite')) rows.push(...(await benchPglite()));
   const peakMb = (db) => Math.max(0, ...rows.filter((r) => r.db === db).map((r) => r.memory?.peakMb ?? 0));
-
-  let web = '';
-  if (process.env.BENCH_SKIP_WEB !== '1') {
-    const bundle = measureBundle(path.join(root, 'apps/web/dist'));
-    log(`web: first load ${fmt(bundle.initialGzipKb, 1)} KB gzip (signed in: ${fmt(bundle.homeGzipKb, 1)} KB)`);
-    const lighthouse = await runLighthouse(root);
-    web = renderWeb(bundle, lighthouse);
-  }
-  writeFileSync(OUT, render(rows, peakMb, web) + keptSections());
+  const web = process.env.BENCH_SKIP_WEB === '1' ? undefined : await measureWeb();
+  writeFileSync(OUT, render(rows, peakMb, web, currentResults()));
   log(`wrote ${path.relative(root, OUT)}`);
 }
 
-/** The sections other scripts (or people) write into RESULTS.md between their markers, kept as they are. */
-const KEPT_SECTIONS = [
-  'scim-initial-cycle', // bench/scim/initial-cycle.mjs
-  'reminders', // bench/reminders.ts, copied in by hand
-  'grid-save', // bench/grid-save.ts, copied in by hand
-  'reporting-lines', // bench/reporting-lines.mjs (npm run bench:lines, issue 15)
-];
+/** Bundle sizes and Lighthouse: the Web section's markdown (without markers). */
+async function measureWeb() {
+  const bundle = measureBundle(path.join(root, 'apps/web/dist'));
+  log(`web: first load ${fmt(bundle.initialGzipKb, 1)} KB gzip (signed in: ${fmt(bundle.homeGzipKb, 1)} KB)`);
+  return renderWeb(bundle, await runLighthouse(root));
+}
 
-/** The kept sections of the current RESULTS.md, each with its markers, in KEPT_SECTIONS order. */
-function keptSections() {
-  let current = '';
+/** The current RESULTS.md ('' when there is none yet). */
+function currentResults() {
   try {
-    current = readFileSync(OUT, 'utf8');
+    return readFileSync(OUT, 'utf8');
   } catch {
     return '';
   }
-  let kept = '';
-  for (const name of KEPT_SECTIONS) {
-    const start = current.indexOf(`<!-- ${name}:start -->`);
-    const end = current.indexOf(`<!-- ${name}:end -->`);
-    if (start >= 0 && end > start) kept += `\n${current.slice(start, end)}<!-- ${name}:end -->\n`;
-  }
-  return kept;
+}
+
+/**
+ * The sections other scripts (or people) write into RESULTS.md between their markers, kept as they are,
+ * in this order after the API and Web sections.
+ */
+const KEPT_SECTIONS = [
+  'scim-initial-cycle', // bench/scim/initial-cycle.mjs
+  'scim-initial-cycle-pglite', // the same cycle on PGlite, copied in by hand
+  'reminders', // bench/reminders.ts, copied in by hand
+  'grid-save', // bench/grid-save.ts, copied in by hand
+  'exports', // bench/exports.mjs (npm run bench:exports, issue 18)
+  'reporting-lines', // bench/reporting-lines.mjs (npm run bench:lines, issue 15)
+];
+
+/**
+ * The section `name` freshly measured (`body`, markdown), or when this run did not measure it
+ * (`body` undefined) the one in `current` as it was ('' when there is none).
+ */
+function sectionOf(current, name, body) {
+  if (body !== undefined) return wrapSection(name, body);
+  return readSection(current, name) ?? '';
 }
 
 /** `median (min–max)` of `values`, each formatted with `digits`. */
@@ -482,7 +498,11 @@ function verdicts(rows) {
   return lines;
 }
 
-function render(rows, peakMb, web) {
+/**
+ * RESULTS.md: the run's header, then each section this run measured, and every other section as it is in
+ * `current` (the text of the file before the run).
+ */
+function render(rows, peakMb, web, current) {
   const postgres = rows.filter((r) => r.db === 'postgres');
   const pglite = rows.filter((r) => r.db === 'pglite');
   const lines = [
@@ -491,10 +511,12 @@ function render(rows, peakMb, web) {
     'Written by `npm run bench` (bench/run.mjs). Do not edit by hand; the analysis is in the "Reading the figures" section of `bench/README.md`.',
     '',
     machine(),
+    `- This run measured: ${[postgres.length > 0 && 'the API on PostgreSQL', pglite.length > 0 && 'the API on PGlite', web !== undefined && 'the web app'].filter(Boolean).join(', ') || 'nothing'}; every other section is kept as an earlier run (or script) wrote it.`,
     '',
   ];
+  const api = [];
   if (postgres.length > 0) {
-    lines.push(
+    api.push(
       '## API on PostgreSQL',
       '',
       `Data: \`npm run seed:scale -- --employees ${EMPLOYEES} --weeks ${WEEKS}\` on PostgreSQL.`,
@@ -508,11 +530,12 @@ function render(rows, peakMb, web) {
       'Targets (issue 19): ours at least 80% of bare as the median of the runs at 10 connections, and no run below 70%.',
       '',
       ...verdicts(postgres),
-      '',
     );
   }
+  lines.push(sectionOf(current, 'api-postgres', api.length > 0 ? api.join('\n') : undefined));
+  api.length = 0;
   if (pglite.length > 0) {
-    lines.push(
+    api.push(
       '## API on the embedded database (PGlite)',
       '',
       `Data: \`DATA_DIR=${path.relative(root, PGLITE_DIR)} npm run seed:scale -- --employees ${PGLITE_EMPLOYEES} --weeks ${PGLITE_WEEKS}\`: the default start without \`DATABASE_URL\`, one database connection inside the server process.`,
@@ -524,29 +547,14 @@ function render(rows, peakMb, web) {
       `Peak resident memory of the server over the PGlite runs (VmHWM): **${fmt(peakMb('pglite'))} MB**.`,
       '',
       ...verdicts(pglite),
-      '',
     );
   }
+  lines.push(sectionOf(current, 'api-pglite', api.length > 0 ? api.join('\n') : undefined));
   lines.push('Scenarios:', '');
   for (const s of SCENARIOS) lines.push(`- \`${s.id}\`: ${s.title}`);
-  if (web) lines.push('', web);
-  return `${lines.join('\n')}\n`;
-}
-
-function renderWeb(bundle, lighthouse) {
-  const lines = [
-    '## Web',
-    '',
-    `First load, the sign-in screen (gzip): **${fmt(bundle.initialGzipKb, 1)} KB** (budget ${bundle.budgetKb} KB). A signed-in first load (home) adds the router, shell and home: **${fmt(bundle.homeGzipKb, 1)} KB** in all.`,
-    '',
-    '| file | loaded for | gzip KB |',
-    '|---|---|---|',
-  ];
-  for (const file of bundle.initial) lines.push(`| ${file.name} | sign-in | ${fmt(file.gzipKb, 1)} |`);
-  for (const file of bundle.home) lines.push(`| ${file.name} | home | ${fmt(file.gzipKb, 1)} |`);
-  lines.push('', 'Lighthouse (system Chromium, mobile emulation defaults, server on loopback):', '', '| page | performance | accessibility | best practices | LCP ms | TBT ms |', '|---|---|---|---|---|---|');
-  for (const page of lighthouse) lines.push(`| ${page.name} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${fmt(page.lcp)} | ${fmt(page.tbt)} |`);
-  return lines.join('\n');
+  lines.push('', sectionOf(current, 'web', web));
+  for (const name of KEPT_SECTIONS) lines.push(sectionOf(current, name, undefined));
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 
 main().catch((error) => {
