@@ -53,6 +53,7 @@ export const SIGNED_IN_PAGES = [
   ['User Management', '/admin/users'],
 ];
 
+/** Starts the built server on a fresh embedded database; waits up to 3 minutes (a loaded machine is slow). */
 async function startServer(root) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'apps-lighthouse-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -60,7 +61,7 @@ async function startServer(root) {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', AUTH_MODE: 'dev', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 720; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return { child, dataDir };
     } catch {

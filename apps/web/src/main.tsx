@@ -6,9 +6,14 @@ import { AppErrorBoundary } from './app/error-boundary';
 import { SignInPage } from './app/routes/sign-in';
 import { Spinner } from './components/spinner';
 import { useAuthStore } from './lib/auth/auth-store';
+import { preloadScreenChunks } from './app/screen-chunks';
 
 // Signed out, the page needs only the sign-in screen; the router, home and modules load after sign-in.
 const SignedInApp = lazy(() => import('./app/signed-in-app').then((m) => ({ default: m.SignedInApp })));
+
+// Signed in already (the session is in local storage): the signed-in app and the screen at this
+// address start downloading together, not one after the other (issue 19, app/screen-chunks.ts).
+if (useAuthStore.getState().isAuthenticated) preloadScreenChunks(document, window.location.pathname);
 
 /** Not signed in: only the sign-in screen (SPEC.md section 2), at whatever address was opened. */
 function Root() {
