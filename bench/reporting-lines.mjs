@@ -6,15 +6,14 @@
 // the file is kept). Settings as bench/run.mjs: BENCH_DATABASE_URL, BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (10), BENCH_SCENARIOS, BENCH_OUT; BENCH_SKIP_BUILD=1 reuses apps/api/dist.
 // Traffic goes to 127.0.0.1 only; every run is bounded in time.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess, stopProcess } from './harness.mjs';
 import { LINE_SCENARIOS } from './reporting-lines-scenarios.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apps_bench';
@@ -98,71 +97,18 @@ async function restoreApprovals() {
   });
 }
 
-function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let errors = '';
-  child.stdout.resume();
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {
-        /* not yet */
-      }
-      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error(`${args.join(' ')} did not start:\n${errors}`));
-      setTimeout(poll, 250);
-    };
-    poll();
-  });
-}
-
-const summarise = (result) => ({
-  rps: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.timeouts + result.non2xx,
-});
-
-async function runOurs(scenario, pool, connections) {
+/** Our route: the pool's people in turn, each person's calls numbered by `person.next` (the approval scenario's timesheets). */
+function runOurs(scenario, pool, connections) {
   let n = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${OUR_PORT}`,
-    connections,
-    duration: SECONDS,
-    requests: [
-      {
-        setupRequest(request, context) {
-          context.person = pool[n++ % pool.length];
-          const call = scenario.calls(context.person, context.person.next++)[0];
-          return {
-            ...request,
-            method: call.method,
-            path: call.path,
-            headers: { authorization: `Bearer ${context.person.token}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
-            body: call.body ? JSON.stringify(call.body) : undefined,
-          };
-        },
-      },
-    ],
-  });
-  return summarise(result);
+  const pick = () => {
+    const person = pool[n++ % pool.length];
+    return { person, i: person.next++ };
+  };
+  return runOursOn(`http://127.0.0.1:${OUR_PORT}`, scenario, { pick, sample: pool[0] }, connections, SECONDS);
 }
 
-async function runCeiling(scenario, connections) {
-  return summarise(await autocannon({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${scenario.id}`, connections, duration: SECONDS }));
-}
-
-function runRaw(scenario, connections) {
-  const out = spawnSync(process.execPath, ['bench/raw-sql.mjs', path.join(tmp, 'lines-captured.json'), scenario.id, String(connections), String(SECONDS), scenario.write ? 'write' : 'read'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL },
-    encoding: 'utf8',
-  });
-  if (out.status !== 0) throw new Error(out.stderr);
-  return JSON.parse(out.stdout.trim().split('\n').pop());
-}
+const runCeiling = (scenario, connections) => runCeilingOn(CEILING_PORT, scenario.id, connections, SECONDS);
+const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'lines-captured.json'), scenario, connections, SECONDS, DATABASE_URL);
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the first sample's statements that read the line or the lists (writes rolled back). */
 async function explainPlans(captured) {
@@ -193,7 +139,7 @@ async function main() {
   }
   await restoreApprovals();
   const env = { DATABASE_URL, PORT: String(OUR_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', VALIDATE_RESPONSES: 'false', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' };
-  const server = await startProcess(['apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`);
+  const server = await startProcess(['apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`, { timeoutMs: 90_000 });
   log(`server pid ${server.pid}`);
   const rows = [];
   let ceiling;
@@ -220,6 +166,7 @@ async function main() {
       ['bench/ceiling-server.mjs'],
       { DATABASE_URL, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'lines-captured.json'), WRITE_SCENARIOS: LINE_SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
       `http://127.0.0.1:${CEILING_PORT}/ceiling/l1-line-pending`,
+      { timeoutMs: 90_000 },
     );
     for (const scenario of LINE_SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id))) {
       for (const connections of CONNECTIONS) {
@@ -234,10 +181,8 @@ async function main() {
       }
     }
   } finally {
-    ceiling?.kill('SIGTERM');
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopProcess(ceiling);
+    await stopProcess(server);
     await restoreApprovals();
   }
   writeSection(render(rows, plans));

@@ -19,16 +19,16 @@
 // BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_ONLY_WEB=1 to run only those (the same as
 // `npm run bench:web`: the build, then the Web section alone), BENCH_CPU_PROF=<dir> to write a V8 CPU profile of
 // our server (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for where the results go (a
-// partial or profiled run should not replace the committed file).
+// partial or profiled run should not replace the committed file), BENCH_PORT (3400) and BENCH_CEILING_PORT
+// (3401) for our server and the bare route (another checkout's run may hold the defaults).
 // A run rewrites only the sections it measured: the others (the API on a database it left out, the Web
 // section with BENCH_SKIP_WEB=1, and the sections other scripts write) stay as they were, between their
 // `<!-- NAME:start -->` / `<!-- NAME:end -->` markers (bench/results-sections.mjs).
 // Traffic goes to 127.0.0.1 only; every run is bounded in time.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { issueTokens, loadPeopleRows } from './people.mjs';
@@ -37,8 +37,8 @@ import { measureBundle } from './bundle-size.mjs';
 import { renderWeb, runLighthouse, writeWebSection } from './lighthouse.mjs';
 import { readSection, wrapSection } from './results-sections.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
+import { root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess } from './harness.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/apps_bench';
@@ -57,8 +57,8 @@ const PGLITE_DIR = path.join(tmp, `pglite-${PGLITE_EMPLOYEES}x${PGLITE_WEEKS}`);
 const VALIDATE = process.env.BENCH_VALIDATE_RESPONSES === '1';
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS.md');
-const OUR_PORT = 3400;
-const CEILING_PORT = 3401;
+const OUR_PORT = Number(process.env.BENCH_PORT ?? 3400);
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3401);
 const PIN = pinPlan();
 
 function log(message) {
@@ -123,34 +123,8 @@ async function sql(query, params = []) {
   }
 }
 
-function startProcess(args, env, readyUrl) {
-  const [command, argv] = pinnedNode(PIN?.server, args);
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let errors = '';
-  child.stdout.resume();
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {
-        /* not yet */
-      }
-      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error(`${args.join(' ')} did not start:\n${errors}`));
-      setTimeout(poll, 250);
-    };
-    poll();
-  });
-}
-
-/** Stops a started process with SIGTERM and waits for it to exit (a CPU profile is written on exit). */
-async function stopProcess(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+/** Starts a server process pinned to the server cores (bench/harness.mjs). */
+const startProcess = (args, env, readyUrl) => start(args, env, readyUrl, { wrap: (_, argv) => pinnedNode(PIN?.server, argv) });
 
 function memoryOf(pid) {
   // With taskset the child is taskset's exec of node: the same pid.
@@ -164,57 +138,15 @@ function rotation(list) {
   return () => list[n++ % list.length];
 }
 
-async function runOurs(scenario, people, connections, seconds) {
-  const pick = rotation(scenario.who === 'manager' ? people.managers : people.employees);
+function runOurs(scenario, people, connections, seconds) {
+  const next = rotation(scenario.who === 'manager' ? people.managers : people.employees);
   let counter = 0;
-  const calls = scenario.calls(people.employees[0], 0);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${OUR_PORT}`,
-    connections,
-    duration: seconds,
-    requests: calls.map((_, step) => ({
-      setupRequest(request, context) {
-        if (step === 0) {
-          context.person = pick();
-          context.i = counter++;
-        }
-        const call = scenario.calls(context.person, context.i)[step];
-        return {
-          ...request,
-          method: call.method,
-          path: call.path,
-          headers: { authorization: `Bearer ${context.person.token}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
-          body: call.body ? JSON.stringify(call.body) : undefined,
-        };
-      },
-    })),
-  });
-  return summarise(result);
+  const pick = () => ({ person: next(), i: counter++ });
+  return runOursOn(`http://127.0.0.1:${OUR_PORT}`, scenario, { pick, sample: people.employees[0] }, connections, seconds);
 }
 
-async function runCeiling(scenario, connections, seconds) {
-  return summarise(await autocannon({ url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${scenario.id}`, connections, duration: seconds }));
-}
-
-function summarise(result) {
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
-}
-
-function runRaw(scenario, connections) {
-  const out = spawnSync(process.execPath, ['bench/raw-sql.mjs', path.join(tmp, 'captured.json'), scenario.id, String(connections), String(SECONDS), scenario.write ? 'write' : 'read'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL },
-    encoding: 'utf8',
-  });
-  if (out.status !== 0) throw new Error(out.stderr);
-  return JSON.parse(out.stdout.trim().split('\n').pop());
-}
+const runCeiling = (scenario, connections, seconds) => runCeilingOn(CEILING_PORT, scenario.id, connections, seconds);
+const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'captured.json'), scenario, connections, SECONDS, DATABASE_URL);
 
 const BENCH_ENTRIES = `delete from time_entries where task_description = 'bench entry'`;
 const cleanBenchEntries = () => sql(BENCH_ENTRIES);
