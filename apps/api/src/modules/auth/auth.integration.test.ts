@@ -110,6 +110,35 @@ describe('POST /v1/auth/login (SPEC.md section 4 user lookup)', () => {
     expect(response.statusCode).toBe(403);
     expect(envelope(response).error).toMatch(/deactivated/);
   });
+
+  it('refuses a person deactivated after an earlier sign-in, with the same token (decision 0074: no cached sign-in)', async () => {
+    const admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+    const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'all' }] });
+    expect((await login(person.token)).statusCode).toBe(200);
+    expect((await login(person.token)).statusCode).toBe(200);
+    await t.request({ method: 'PATCH', url: `/v1/users/${person.id}`, as: admin, payload: { isActive: false } });
+    const response = await login(person.token);
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response).error).toMatch(/deactivated/);
+  });
+
+  it('answers a removed role at once: the roles, the permissions and the routes it opened (decision 0074)', async () => {
+    const admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
+    const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'all' }, { role: 'Manager', module: 'mytime' }] });
+    const rolesOf = async () => envelope<UserRolesResponse>(await t.request({ method: 'GET', url: `/v1/users/${person.id}/roles`, as: person })).data;
+    const pending = () => t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${person.id}`, as: person });
+    expect((await login(person.token)).statusCode).toBe(200);
+    const before = await rolesOf();
+    const manager = before.userRoles.find((r) => r.role.name === 'Manager')!;
+    expect((await pending()).statusCode).toBe(200);
+    const permissionsBefore = envelope<unknown[]>(await t.request({ method: 'GET', url: `/v1/permissions?roleIds=${manager.roleId}`, as: person })).data;
+    expect(permissionsBefore.length).toBeGreaterThan(0);
+
+    expect((await t.request({ method: 'DELETE', url: `/v1/user-roles/${manager.id}`, as: admin })).statusCode).toBeLessThan(300);
+    expect((await login(person.token)).statusCode).toBe(200);
+    expect((await rolesOf()).userRoles.map((r) => r.role.name)).toEqual(['Employee']);
+    expect((await pending()).statusCode).toBe(403);
+  });
 });
 
 describe('token verification', () => {

@@ -33,6 +33,13 @@ function bootstrapReason(admins: AdminBootstrap, identity: VerifiedIdentity, ema
  * @throws ConflictError when the e-mail belongs to a user linked to another directory identity.
  */
 export async function signIn(db: Db, identity: VerifiedIdentity, admins: AdminBootstrap): Promise<User> {
+  // Every morning's case: a linked, active user whose name is unchanged and who is no bootstrap
+  // administrator. Nothing is written, so one prepared read answers it without a transaction (decision
+  // 0074); every other case (first sign-in, a new name, deactivated, bootstrap) takes the transaction below.
+  const known = await userRepository.findByAzureId(db, identity.oid);
+  if (known && known.isActive && (!identity.name || identity.name === known.name) && !bootstrapReason(admins, identity, known.email)) {
+    return toUserDto(known);
+  }
   return db.transaction(async (tx) => {
     let user = await userRepository.findByAzureId(tx, identity.oid);
     if (!user) {

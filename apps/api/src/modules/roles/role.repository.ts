@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { permissions, roles, userRoles } from '../../db/schema/core';
+import { preparedFor } from '../../lib/prepared';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type UserRoleRow = typeof userRoles.$inferSelect;
@@ -20,14 +21,19 @@ export function findRoleByName(db: DbOrTx, name: string): Promise<RoleRow | unde
   return db.select().from(roles).where(eq(roles.name, name)).then((rows) => rows[0]);
 }
 
-/** A user's assignments with the role embedded, oldest first. */
-export async function listUserRoles(db: DbOrTx, userId: string): Promise<UserRoleWithRole[]> {
-  const rows = await db
+function selectUserRoles(db: DbOrTx) {
+  return db
     .select({ userRole: userRoles, role: roles })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
+    .where(eq(userRoles.userId, sql.placeholder('userId')))
     .orderBy(asc(roles.name), asc(userRoles.module));
+}
+
+/** A user's assignments with the role embedded, by role name then module; prepared outside transactions. */
+export async function listUserRoles(db: DbOrTx, userId: string): Promise<UserRoleWithRole[]> {
+  const query = preparedFor(db, 'user_roles_of', (root: Db) => selectUserRoles(root).prepare('user_roles_of')) ?? selectUserRoles(db);
+  const rows = await query.execute({ userId });
   return rows.map((row) => ({ ...row.userRole, role: row.role }));
 }
 
@@ -110,10 +116,17 @@ export async function isActiveGlobalAdmin(db: DbOrTx, userId: string): Promise<b
 /** Permission records of the given roles (SPEC.md section 7: permissions where role_id in list). */
 export function listPermissionsByRoleIds(db: DbOrTx, roleIds: string[]): Promise<PermissionRow[]> {
   if (roleIds.length === 0) return Promise.resolve([]);
+  // One prepared statement for any number of roles (`= any($1)`, not `in ($1, $2, ...)`): every sign-in runs it.
+  const query =
+    preparedFor(db, 'permissions_of_roles', (root: Db) => selectPermissionsOfRoles(root).prepare('permissions_of_roles')) ?? selectPermissionsOfRoles(db);
+  return query.execute({ roleIds });
+}
+
+function selectPermissionsOfRoles(db: DbOrTx) {
   return db
     .select()
     .from(permissions)
-    .where(inArray(permissions.roleId, roleIds))
+    .where(sql`${permissions.roleId} = any(${sql.placeholder('roleIds')}::uuid[])`)
     .orderBy(asc(permissions.resource), asc(permissions.action), asc(permissions.module));
 }
 

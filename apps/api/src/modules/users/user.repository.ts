@@ -1,15 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { userRoles, users } from '../../db/schema/core';
+import { preparedFor } from '../../lib/prepared';
 
 export type UserRow = typeof users.$inferSelect;
 
+const selectById = (db: DbOrTx) => db.select().from(users).where(eq(users.id, sql.placeholder('id')));
+const selectByAzureId = (db: DbOrTx) => db.select().from(users).where(eq(users.azureId, sql.placeholder('azureId')));
+
+/** The user row by id; a prepared statement outside transactions (every read of a person runs it). */
 export function findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).then((rows) => rows[0]);
+  const query = preparedFor(db, 'user_by_id', (root: Db) => selectById(root).prepare('user_by_id')) ?? selectById(db);
+  return query.execute({ id }).then((rows) => rows[0]);
 }
 
+/** The user row by directory object id; a prepared statement outside transactions (every sign-in runs it). */
 export function findByAzureId(db: DbOrTx, azureId: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.azureId, azureId)).then((rows) => rows[0]);
+  const query = preparedFor(db, 'user_by_azure_id', (root: Db) => selectByAzureId(root).prepare('user_by_azure_id')) ?? selectByAzureId(db);
+  return query.execute({ azureId }).then((rows) => rows[0]);
 }
 
 /** Case-insensitive e-mail lookup (the unique index is on `lower(email)`). */
