@@ -57,9 +57,10 @@ export async function requireVisibleRecord<T extends { employeeId: string }>(
  * @throws ForbiddenError for non-managers or another person's team.
  */
 export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, teamId: string, column: AnyColumn): Promise<SQL> {
-  assertAllowed(managesGrowRecords(await withDelegators(db, caller), record), GROW_DENIALS.teamRecords);
+  const subject = await withDelegators(db, caller);
+  assertAllowed(managesGrowRecords(subject, record), GROW_DENIALS.teamRecords);
   assertAllowed(isSelf(caller, teamId), GROW_DENIALS.ownTeam);
-  return inScope(db, column, await decisionScope(db, caller, teamId, 'manage', record));
+  return inScope(db, column, await decisionScope(db, subject, teamId, 'manage', record));
 }
 
 /**

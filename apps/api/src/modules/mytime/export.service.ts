@@ -56,7 +56,7 @@ async function peopleInReach(db: Db, caller: Caller, resource: 'timesheets' | 'l
   if (reach === 'everyone') return sql`true`;
   const own = sql`u.id = ${caller.user.id}::uuid`;
   if (reach === 'own') return own;
-  const scope = await decisionScope(db, caller, caller.user.id, 'approve', resource);
+  const scope = await decisionScope(db, subject, caller.user.id, 'approve', resource);
   if (scope.managerIds.length === 0) return own;
   return sql`(${own} or u.id in (${lineBelow(scope.managerIds)}))`;
 }

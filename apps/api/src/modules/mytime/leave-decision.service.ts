@@ -150,8 +150,10 @@ export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Pr
  * @throws ForbiddenError for non-approvers; ValidationError `managerId`.
  */
 export async function listPendingLeaveRequests(db: Db, caller: Caller, query: PageQuery & { managerId: string }): Promise<Page<PendingLeaveRequest>> {
-  assertAllowed(approvesLeave(await withDelegators(db, caller)), MYTIME_DENIALS.approveLeave);
-  const scope = await decisionScope(db, caller, query.managerId, 'approve', 'leaves');
+  // The caller with today's delegators, read once for both checks (decisionScope reuses them).
+  const subject = await withDelegators(db, caller);
+  assertAllowed(approvesLeave(subject), MYTIME_DENIALS.approveLeave);
+  const scope = await decisionScope(db, subject, query.managerId, 'approve', 'leaves');
   const { rows, total } = scope.everyone
     ? await leaveRepository.listPendingExcept(db, scope.excludeId, query)
     : await leaveRepository.listPendingIn(db, await inScope(db, leaveRequests.employeeId, scope), scope.excludeId, query);

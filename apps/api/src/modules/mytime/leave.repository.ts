@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedFor } from '../../lib/prepared';
 import { transitionStatus as transitionRow, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
-import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
+import { linePlacement, teamOf, type LinePlacementRow } from '../users/reporting-line.service';
 
 export type LeaveRequestRecord = typeof leaveRequests.$inferSelect;
 /** A leave request with its owner's name. */
@@ -112,18 +113,44 @@ export async function listInRange(
   );
 }
 
-/** One page of `listInRange` and the number of every matching request (the team calendar, decision 0016). */
-export async function listPageInRange(db: DbOrTx, range: InRange & { limit: number; offset: number }): Promise<RowPage<LeaveRequestRow>> {
-  const [rows, total] = await Promise.all([listInRange(db, range), countWhere(db, inRange(range))]);
-  return { rows, total };
+/** `inRange` of a team (the manager `teamId` and their direct reports) with placeholders, for the prepared team calendar. */
+function teamInRange(): SQL | undefined {
+  return and(
+    inArray(leaveRequests.status, ACTIVE),
+    lte(leaveRequests.startDate, sql.placeholder('endDate')),
+    gte(leaveRequests.endDate, sql.placeholder('startDate')),
+    sql`${leaveRequests.employeeId} in (${teamOf(sql.placeholder('teamId'))})`,
+  );
 }
 
-/** The requests `listInRange` reads: one person's, a team's (`team`, a subquery of ids) or everyone's, and `extra`. */
+const selectTeamInRange = (db: DbOrTx) =>
+  selectWithName(db)
+    .where(teamInRange())
+    .orderBy(desc(leaveRequests.startDate), asc(leaveRequests.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+const countTeamInRange = (db: DbOrTx) => db.select({ value: count() }).from(leaveRequests).where(teamInRange());
+
+/**
+ * One page of the Pending and Approved requests of team `teamId` (the manager and their direct reports,
+ * issue 15) that overlap `startDate`..`endDate`, latest start first, and the number of every matching
+ * request (the team calendar, decision 0016). Both statements are prepared (issue 19).
+ */
+export async function listTeamPageInRange(
+  db: DbOrTx,
+  range: { teamId: string; startDate: string; endDate: string; limit: number; offset: number },
+): Promise<RowPage<LeaveRequestRow>> {
+  const list = preparedFor(db, 'team_leave_in_range', (root: Db) => selectTeamInRange(root).prepare('team_leave_in_range')) ?? selectTeamInRange(db);
+  const counter = preparedFor(db, 'team_leave_in_range_count', (root: Db) => countTeamInRange(root).prepare('team_leave_in_range_count')) ?? countTeamInRange(db);
+  const [rows, counted] = await Promise.all([list.execute(range), counter.execute(range)]);
+  return { rows: flatten(rows), total: counted[0]?.value ?? 0 };
+}
+
+/** The requests `listInRange` reads: one person's or everyone's, and `extra`. */
 interface InRange {
   startDate: string;
   endDate: string;
   employeeId?: string;
-  team?: SQL;
   extra?: SQL;
 }
 
@@ -134,7 +161,6 @@ function inRange(range: InRange): SQL | undefined {
     gte(leaveRequests.endDate, range.startDate),
   ];
   if (range.employeeId) conditions.push(eq(leaveRequests.employeeId, range.employeeId));
-  if (range.team) conditions.push(sql`${leaveRequests.employeeId} in (${range.team})`);
   if (range.extra) conditions.push(range.extra);
   return and(...conditions);
 }

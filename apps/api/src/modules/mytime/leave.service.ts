@@ -12,7 +12,7 @@ import {
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import { mayActOnLeaveOf } from '@apps/contracts/mytime/mytime.policy';
-import { allowedInLine, mayReadTeam, teamOf } from '../users/reporting-line.service';
+import { allowedInLine, mayReadTeam } from '../users/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -145,12 +145,12 @@ export async function getLeaveCalendar(
   const span = daysBetween(query.startDate, query.endDate);
   if (span < 0) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
   if (span >= MAX_CALENDAR_RANGE_DAYS) throw new ValidationError({ endDate: [`The range can be at most ${MAX_CALENDAR_RANGE_DAYS} days`] });
-  const { rows, total } = await leaveRepository.listPageInRange(db, {
+  const { rows, total } = await leaveRepository.listTeamPageInRange(db, {
+    teamId: query.teamId,
     startDate: query.startDate,
     endDate: query.endDate,
     limit: query.limit,
     offset: query.offset,
-    team: teamOf(query.teamId),
   });
   return pageOf(rows.map(toLeaveRequestDto), total, query);
 }

@@ -36,10 +36,18 @@ export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Prom
  * @throws NotFoundError when it does not exist or is not visible.
  */
 export async function visibleTimesheet(db: DbOrTx, caller: Caller, id: string) {
+  return (await visibleTimesheetWithLine(db, caller, id)).row;
+}
+
+/**
+ * `visibleTimesheet` and the owner's line it read (undefined for the caller's own timesheet), so a
+ * decision in the same transaction does not read the chain twice.
+ */
+async function visibleTimesheetWithLine(db: DbOrTx, caller: Caller, id: string) {
   const row = await timesheetRepository.findById(db, id);
   const subject = await withDelegators(db, caller);
   const line = row && !isSelf(subject, row.employeeId) ? await lineRecordOf(db, row.employeeId) : undefined;
-  return requireVisible(row, (r) => isSelf(subject, r.employeeId) || (!!line && mayActOnTimesheetsOf(subject, line)), 'Timesheet');
+  return { row: requireVisible(row, (r) => isSelf(subject, r.employeeId) || (!!line && mayActOnTimesheetsOf(subject, line)), 'Timesheet'), line };
 }
 
 /**
@@ -104,8 +112,10 @@ export async function listPendingTimesheets(
   caller: Caller,
   query: PageQuery & { managerId: string },
 ): Promise<Page<PendingTimesheet>> {
-  assertAllowed(approvesTimesheets(await withDelegators(db, caller)), MYTIME_DENIALS.approveTimesheets);
-  const scope = await decisionScope(db, caller, query.managerId, 'approve', 'timesheets');
+  // The caller with today's delegators, read once for both checks (decisionScope reuses them).
+  const subject = await withDelegators(db, caller);
+  assertAllowed(approvesTimesheets(subject), MYTIME_DENIALS.approveTimesheets);
+  const scope = await decisionScope(db, subject, query.managerId, 'approve', 'timesheets');
   const { rows, total } = scope.everyone
     ? await timesheetRepository.listSubmittedExcept(db, scope.excludeId, query.limit, query.offset)
     : await timesheetRepository.listSubmittedIn(db, await inScope(db, timesheets.employeeId, scope), scope.excludeId, query.limit, query.offset);
@@ -170,8 +180,8 @@ export async function decideTimesheet(
   else assertOwnId(caller, 'rejectorId', decision.rejectorId);
   await db.transaction(async (tx) => {
     // The reporting line is read now, inside the decision's transaction (issue 15).
-    const row = await visibleTimesheet(tx, subject, id);
-    const authority = isSelf(subject, row.employeeId) ? null : lineAuthority(subject, 'approve', 'timesheets', await lineRecordOf(tx, row.employeeId));
+    const { row, line } = await visibleTimesheetWithLine(tx, subject, id);
+    const authority = isSelf(subject, row.employeeId) ? null : lineAuthority(subject, 'approve', 'timesheets', line ?? (await lineRecordOf(tx, row.employeeId)));
     if (!isSelf(subject, row.employeeId)) assertAllowed(authority !== null, MYTIME_DENIALS.notInLine);
     const after = await timesheetRepository.transitionStatus(
       tx,
@@ -192,5 +202,6 @@ export async function decideTimesheet(
       after: { status: after.status, rejectionReason: after.rejectionReason, ...onBehalfOf(caller, authority) },
     });
   });
-  return getTimesheet(db, caller, id);
+  // The caller with the delegators read above: the answer's visibility check does not read them again.
+  return getTimesheet(db, subject, id);
 }

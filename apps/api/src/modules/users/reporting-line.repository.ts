@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SubjectAssignment } from '@apps/contracts/core/policy';
 import type { RoleModule } from '@apps/contracts/module-ids';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedSql } from '../../lib/prepared';
 
 /**
  * How deep a reporting line may be walked (a guard: the service refuses cycles, and real lines are
@@ -29,14 +30,18 @@ export async function lockReportingLines(tx: Tx): Promise<void> {
  * one index lookup per level, never a scan of all users.
  */
 export async function managerChain(db: DbOrTx, userId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await preparedSql<{ id: string }>(
+    db,
+    'manager_chain',
+    (value) => sql`
     with recursive chain(id, manager_id, depth) as (
-      select id, manager_id, 0 from users where id = ${userId}
+      select id, manager_id, 0 from users where id = ${value('userId')}
       union all
       select u.id, u.manager_id, c.depth + 1 from users u join chain c on u.id = c.manager_id
       where c.depth < ${MAX_LINE_DEPTH}
     )
-    select id from chain where depth > 0 order by depth`);
+    select id from chain where depth > 0 order by depth`,
+  ).execute({ userId });
   return result.rows.map((row) => row.id);
 }
 
@@ -65,7 +70,18 @@ export function lineBelow(managerIds: readonly string[]): SQL {
  * line is small enough to be filtered by its ids.
  */
 export async function idsBelow(db: DbOrTx, managerIds: readonly string[], limit: number): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`${lineBelow(managerIds)} limit ${limit}`);
+  // The walk of `lineBelow` with the managers as one array parameter, so one prepared statement serves any number of them.
+  const result = await preparedSql<{ id: string }>(
+    db,
+    'ids_below',
+    (value) => sql`with recursive below(id, depth) as (
+      select id, 1 from users where manager_id = any(${value('managerIds')}::uuid[])
+      union all
+      select r.id, b.depth + 1 from below b
+      cross join lateral (select u.id from users u where u.manager_id = b.id offset 0) r
+      where b.depth < ${MAX_LINE_DEPTH}
+    ) select id from below limit ${value('limit')}`,
+  ).execute({ managerIds: [...managerIds], limit });
   return result.rows.map((row) => row.id);
 }
 
@@ -77,13 +93,18 @@ export interface DelegatorRow {
 
 /** The active managers whose delegation to `delegateId` covers `today` (YYYY-MM-DD), with their roles. */
 export async function activeDelegators(db: DbOrTx, delegateId: string, today: string): Promise<DelegatorRow[]> {
-  const result = await db.execute<{ manager_id: string; role: string | null; module: string | null }>(sql`
+  // Prepared: every decision and team view reads it.
+  const result = await preparedSql<{ manager_id: string; role: string | null; module: string | null }>(
+    db,
+    'active_delegators',
+    (value) => sql`
     select distinct d.manager_id, r.name as role, ur.module
     from delegations d
     join users m on m.id = d.manager_id and m.is_active
     left join user_roles ur on ur.user_id = d.manager_id
     left join roles r on r.id = ur.role_id
-    where d.delegate_id = ${delegateId} and ${today}::date between d.start_date and d.end_date`);
+    where d.delegate_id = ${value('delegateId')} and ${value('today')}::date between d.start_date and d.end_date`,
+  ).execute({ delegateId, today });
   const byManager = new Map<string, SubjectAssignment[]>();
   for (const row of result.rows) {
     const list = byManager.get(row.manager_id) ?? [];
@@ -109,7 +130,7 @@ export async function assignmentsOf(db: DbOrTx, userId: string): Promise<Subject
 }
 
 /** A team (issue 15): the manager and their direct reports, as a subquery of ids. */
-export function teamOf(managerId: string): SQL {
+export function teamOf(managerId: string | Placeholder): SQL {
   return sql`select id from users where id = ${managerId} or manager_id = ${managerId}`;
 }
 
