@@ -34,6 +34,10 @@ export const API_ENTRY_POINTS = [
   // write them inside their own transactions.
   'users/user.repository.ts',
   'roles/role.repository.ts',
+  // The reporting line's query pieces (issue 15: `scopeCondition`, `linePlacement`, `lineBelow`,
+  // `teamOf`), which other modules' list repositories build into their own statements; the SQL stays
+  // in the repository layer (decision 0046).
+  'users/reporting-line.repository.ts',
   // The leave allocations per year, which the demo seed grants.
   'mytime/leave-policy.ts',
 ];

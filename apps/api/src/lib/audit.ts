@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema/core';
+import { insertAuditRecords } from './audit.repository';
 
 /** One audit record: who did what to which record, with the record before and after. */
 export interface AuditEntry {
@@ -44,7 +44,8 @@ const AUDIT_CHUNK = 1_000;
  */
 export async function writeAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {
-    await db.insert(auditLog).values(
+    await insertAuditRecords(
+      db,
       entries.slice(start, start + AUDIT_CHUNK).map((entry) => ({
         actorId: entry.actorId,
         action: entry.action,

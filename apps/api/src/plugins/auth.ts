@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
 import type { RoleModule } from '@apps/contracts/modules';
 import type { Db } from '../db/client';
-import { roles, userRoles, users } from '../db/schema/core';
+import { findCallerRows } from '../modules/users/user.repository';
 import type { Caller } from '../lib/access';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { TokenVerifier, VerifiedIdentity } from '../lib/auth/identity';
@@ -41,37 +40,12 @@ export function identityOf(request: FastifyRequest): VerifiedIdentity {
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]*)$/;
 
-/** The caller lookup, prepared once per database: every authenticated request runs it. */
-function prepareCallerQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      isActive: users.isActive,
-      roleName: roles.name,
-      module: userRoles.module,
-    })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(users.azureId, sql.placeholder('oid')))
-    .prepare('load_caller');
-}
-
-const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
-
 /**
  * Loads the user of a verified identity and their assignments in one (prepared) query.
  * Users are keyed by directory object id; the e-mail lookup of first sign-in belongs to login.
  */
 export async function loadCaller(db: Db, identity: VerifiedIdentity): Promise<Caller | null> {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = prepareCallerQuery(db);
-    preparedByDb.set(db, prepared);
-  }
-  const rows = await prepared.execute({ oid: identity.oid });
+  const rows = await findCallerRows(db, identity.oid);
   const first = rows[0];
   if (!first) return null;
   return {

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema/core';
+import { findSetting, insertSettingIfMissing } from '../app-setting.repository';
 import type { TokenVerifier } from './identity';
 import { verifyJwt } from './jwt';
 
@@ -75,8 +74,8 @@ export async function createDevTokenService(db: Db): Promise<DevTokenService> {
 }
 
 async function loadOrCreateKey(db: Db): Promise<StoredKey> {
-  const existing = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY));
-  if (existing[0]) return existing[0].value as StoredKey;
+  const existing = await findSetting(db, SETTING_KEY);
+  if (existing !== undefined) return existing as StoredKey;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
   const value: StoredKey = {
@@ -84,7 +83,6 @@ async function loadOrCreateKey(db: Db): Promise<StoredKey> {
     privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
     publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
   };
-  await db.insert(appSettings).values({ key: SETTING_KEY, value }).onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY));
-  return row!.value as StoredKey;
+  await insertSettingIfMissing(db, SETTING_KEY, value);
+  return (await findSetting(db, SETTING_KEY)) as StoredKey;
 }

@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import type { GrowPerson, PageQuerySchema } from '@apps/contracts/grow/page';
 import type { Page } from '@apps/contracts/page';
 import { isSelf } from '@apps/contracts/core/policy';
-import type { AnyColumn, SQL } from 'drizzle-orm';
 import { GROW_DENIALS, managesGrowRecords, mayUseGrowRecordsOf, runsReviews, type GrowRecord } from '@apps/contracts/grow/grow.policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
-import { allowedInLine, decisionScope, inScope, withDelegators } from '../users/reporting-line.service';
+import { allowedInLine, decisionScope, withDelegators, type DecisionScope } from '../users/reporting-line.service';
 import { ValidationError } from '../../lib/errors';
 import * as peopleRepository from './grow-people.repository';
 
@@ -53,14 +52,14 @@ export async function requireVisibleRecord<T extends { employeeId: string }>(
 /**
  * `?teamId=` of a team list: the caller must manage these records, and it must be their own id; the
  * team is their whole line below them, and below the managers who delegated to them today (Admin on
- * 'all': everyone but themselves). Returns the SQL condition on the record's employee id column.
+ * 'all': everyone but themselves). Returns the scope, which the list repositories turn into their condition.
  * @throws ForbiddenError for non-managers or another person's team.
  */
-export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, teamId: string, column: AnyColumn): Promise<SQL> {
+export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, teamId: string): Promise<DecisionScope> {
   const subject = await withDelegators(db, caller);
   assertAllowed(managesGrowRecords(subject, record), GROW_DENIALS.teamRecords);
   assertAllowed(isSelf(caller, teamId), GROW_DENIALS.ownTeam);
-  return inScope(db, column, await decisionScope(db, subject, teamId, 'manage', record));
+  return decisionScope(db, subject, teamId, 'manage', record);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { transitionStatus as transitionRow } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { keyResults, okrs } from '../../db/schema/grow';
-import { linePlacement } from '../users/reporting-line.service';
+import { linePlacement, scopeCondition, type DecisionScope } from '../users/reporting-line.repository';
 
 export type OkrRow = typeof okrs.$inferSelect;
 export type KeyResultRow = typeof keyResults.$inferSelect;
@@ -74,16 +74,17 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, options: Li
 }
 
 /**
- * The OKRs of the employees in `scope` (a manager's line, `inScope`; issue 15), newest period first,
+ * The OKRs of the employees in `scope` (a manager's line, `scopeCondition`; issue 15), newest period first,
  * each placed below `placeBelow` (the manager the list is for, `linePlacement`) in the same statement.
  */
-export async function listTeam(db: DbOrTx, scope: SQL, placeBelow: string, options: ListOptions) {
+export async function listTeam(db: DbOrTx, scope: DecisionScope, placeBelow: string, options: ListOptions) {
+  const inScope = await scopeCondition(db, okrs.employeeId, scope);
   const query = db
     .select({ okr: okrs, employeeName: users.name, placement: linePlacement(okrs.employeeId, placeBelow) })
     .from(okrs)
     .innerJoin(users, eq(users.id, okrs.employeeId))
     .$dynamic();
-  const { rows, total } = await pageWhere(db, query, scope, options);
+  const { rows, total } = await pageWhere(db, query, inScope, options);
   const withKrs = await withKeyResults(db, rows);
   return { rows: withKrs.map((row, i) => ({ ...row, placement: rows[i]!.placement })), total };
 }

@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import { approvesOkrs, GROW_DENIALS, ownsRecord } from '@apps/contracts/grow/grow.policy';
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
-import { okrs } from '../../db/schema/grow';
 import { lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { assertAllowed, assertOwnId, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
@@ -77,7 +76,7 @@ export async function listMyOkrs(db: Db, caller: Caller, query: z.output<typeof 
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeof TeamOkrsQuerySchema>): Promise<Page<TeamOkr>> {
-  const scope = await teamScope(db, caller, 'okrs', query.teamId, okrs.employeeId);
+  const scope = await teamScope(db, caller, 'okrs', query.teamId);
   const { rows, total } = await okrRepository.listTeam(db, scope, query.teamId, query);
   return { items: rows.map((row) => withPlacement(toOkrDto(row), row.placement)), total, limit: query.limit, offset: query.offset };
 }

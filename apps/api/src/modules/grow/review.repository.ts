@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { transitionStatus as transitionRow } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { performanceReviews } from '../../db/schema/grow';
-import { linePlacement } from '../users/reporting-line.service';
+import { linePlacement, scopeCondition, type DecisionScope } from '../users/reporting-line.repository';
 
 export type ReviewRow = typeof performanceReviews.$inferSelect;
 /** A review with the names of the reviewed employee and the reviewer. */
@@ -62,20 +62,20 @@ export function listByEmployee(db: DbOrTx, employeeId: string, limit: number, of
 }
 
 /**
- * The reviews of the employees in `scope` (a manager's line, `inScope`; issue 15), optionally only in
+ * The reviews of the employees in `scope` (a manager's line, `scopeCondition`; issue 15), optionally only in
  * `status` or only by `reviewerId`, latest period first, each placed below `placeBelow` (the manager
  * the list is for, `linePlacement`) in the same statement.
  */
 export async function listTeam(
   db: DbOrTx,
-  scope: SQL,
+  scope: DecisionScope,
   placeBelow: string,
   filter: { status?: ReviewStatus | undefined; reviewerId?: string | undefined },
   limit: number,
   offset: number,
 ) {
   const where = and(
-    scope,
+    await scopeCondition(db, performanceReviews.employeeId, scope),
     filter.status ? eq(performanceReviews.status, filter.status) : undefined,
     filter.reviewerId ? eq(performanceReviews.reviewerId, filter.reviewerId) : undefined,
   );

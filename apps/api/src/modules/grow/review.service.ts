@@ -13,7 +13,6 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { isSelf } from '@apps/contracts/core/policy';
 import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, mayStartReviewOf, runsReviews } from '@apps/contracts/grow/grow.policy';
-import { performanceReviews } from '../../db/schema/grow';
 import { allowedInLine, lineRecordOf, withPlacement } from '../users/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
@@ -100,7 +99,7 @@ export async function listMyReviews(db: Db, caller: Caller, query: z.output<type
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamReviews(db: Db, caller: Caller, query: z.output<typeof TeamReviewsQuerySchema>): Promise<Page<TeamReview>> {
-  const scope = await teamScope(db, caller, 'reviews', query.teamId, performanceReviews.employeeId);
+  const scope = await teamScope(db, caller, 'reviews', query.teamId);
   const { rows, total } = await reviewRepository.listTeam(db, scope, query.teamId, query, query.limit, query.offset);
   return { items: rows.map((row) => withPlacement(toReviewDto(row, caller.user.id), row.placement)), total, limit: query.limit, offset: query.offset };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { addDays, dayOfWeek } from '@apps/contracts/mytime/calendar';
 import { CHART_WEEKS, type DayHours, type HoursChart, type PersonHours } from '@apps/contracts/mytime/charts';
 import { WEEK_MUST_START_ON_SUNDAY } from '@apps/contracts/mytime/team';
@@ -7,9 +6,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { ValidationError } from '../../lib/errors';
 import { withDelegators } from '../users/reporting-line.service';
-
-/** Sums of one day or person (hours as float8: exact for 0.5 steps). */
-type HoursRow = { key: string; name: string | null; email: string | null; billable: number; non_billable: number };
+import * as chartRepository from './chart.repository';
 
 /**
  * The dashboard's charts (issue 18): the caller's hours per day from four weeks before `weekStartDate`
@@ -20,14 +17,8 @@ type HoursRow = { key: string; name: string | null; email: string | null; billab
 export async function hoursChart(db: Db, caller: Caller, weekStartDate: string): Promise<HoursChart> {
   if (dayOfWeek(weekStartDate) !== 0) throw new ValidationError({ weekStartDate: [WEEK_MUST_START_ON_SUNDAY] });
   const from = addDays(weekStartDate, -7 * (CHART_WEEKS - 1));
-  const own = await db.execute<HoursRow>(sql`
-    select to_char(te.date, 'YYYY-MM-DD') as key, null as name, null as email,
-      coalesce(sum(te.hours) filter (where te.is_billable), 0)::float8 as billable,
-      coalesce(sum(te.hours) filter (where not te.is_billable), 0)::float8 as non_billable
-    from timesheets ts join time_entries te on te.timesheet_id = ts.id
-    where ts.employee_id = ${caller.user.id}::uuid and ts.week_start_date between ${from}::date and ${weekStartDate}::date
-    group by te.date`);
-  const byDate = new Map(own.rows.map((row) => [row.key, row]));
+  const own = await chartRepository.ownHoursByDay(db, caller.user.id, from, weekStartDate);
+  const byDate = new Map(own.map((row) => [row.key, row]));
   const days: DayHours[] = Array.from({ length: CHART_WEEKS * 7 }, (_, i) => {
     const date = addDays(from, i);
     const row = byDate.get(date);
@@ -35,17 +26,8 @@ export async function hoursChart(db: Db, caller: Caller, weekStartDate: string):
   });
   if (!usesTeamViews(await withDelegators(db, caller))) return { days, team: [] };
   const lastWeek = addDays(weekStartDate, -7);
-  const team = await db.execute<HoursRow>(sql`
-    select u.id as key, u.name, u.email,
-      coalesce(sum(te.hours) filter (where te.is_billable), 0)::float8 as billable,
-      coalesce(sum(te.hours) filter (where not te.is_billable), 0)::float8 as non_billable
-    from users u
-    left join timesheets ts on ts.employee_id = u.id and ts.week_start_date = ${lastWeek}::date
-    left join time_entries te on te.timesheet_id = ts.id
-    where u.manager_id = ${caller.user.id}::uuid and u.is_active
-    group by u.id, u.name, u.email
-    order by lower(coalesce(u.name, u.email)), u.id`);
-  const people: PersonHours[] = team.rows.map((row) => ({
+  const team = await chartRepository.directReportHours(db, caller.user.id, lastWeek);
+  const people: PersonHours[] = team.map((row) => ({
     employeeId: row.key,
     name: row.name,
     email: row.email ?? '',

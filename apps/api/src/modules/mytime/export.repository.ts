@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lineBelow } from '../users/reporting-line.repository';
 
 /**
  * The reads behind MyTime's exports (issue 18, decision 0068). Every read is a bounded batch in keyset
  * order, so an export of any size holds one batch in memory: people by name (the index
- * `users_name_order_idx`), projects by client and name. Conditions are SQL on the aliases `u` (users),
+ * `users_name_order_idx`), projects by client and name. Services pass plain values (`ExportReach`,
+ * `ExportRecords`, filters); the conditions built from them are SQL on the aliases `u` (users),
  * `ts` (timesheets), `te` (time entries), `p` (projects), `lr` (leave requests), `lb` (leave balances).
  */
 
@@ -27,6 +29,44 @@ export interface EntryFilter {
 
 const and = (parts: SQL[]): SQL => sql.join(parts, sql` and `);
 
+/**
+ * Whose records an export may hold (issue 18): one person (`person`), everyone (`everyone`), or a
+ * person and the whole line below `managerIds` (`line`, walked in the statement: `lineBelow`).
+ */
+export type ExportReach =
+  | { kind: 'person'; employeeId: string }
+  | { kind: 'everyone' }
+  | { kind: 'line'; employeeId: string; managerIds: string[] };
+
+/** The reach as a condition on `u.id`. */
+function reachCondition(reach: ExportReach): SQL {
+  if (reach.kind === 'everyone') return sql`true`;
+  const own = sql`u.id = ${reach.employeeId}::uuid`;
+  if (reach.kind === 'person') return own;
+  return sql`(${own} or u.id in (${lineBelow(reach.managerIds)}))`;
+}
+
+/**
+ * The records a person must have to be in an export: time entries matching a filter, leave requests
+ * matching a filter, or leave balances of a year.
+ */
+export type ExportRecords =
+  | { kind: 'entries'; filter: EntryFilter }
+  | { kind: 'leaveRequests'; filter: LeaveFilter }
+  | { kind: 'leaveBalances'; year: number };
+
+/** True for people who have the records: `exists (...)` on `u.id`. */
+function hasRecords(records: ExportRecords): SQL {
+  switch (records.kind) {
+    case 'entries':
+      return hasEntries(records.filter);
+    case 'leaveRequests':
+      return hasLeaveRequests(records.filter);
+    case 'leaveBalances':
+      return hasLeaveBalances(records.year);
+  }
+}
+
 /** The entries matching the filter for the person column `person` (a timesheet's week is read through its index). */
 function entryConditions(filter: EntryFilter, person: SQL): SQL {
   const parts = [
@@ -40,15 +80,16 @@ function entryConditions(filter: EntryFilter, person: SQL): SQL {
 }
 
 /** True for people with entries matching the filter: `exists (...)` on `u.id`. */
-export function hasEntries(filter: EntryFilter): SQL {
+function hasEntries(filter: EntryFilter): SQL {
   return sql`exists (select 1 from timesheets ts join time_entries te on te.timesheet_id = ts.id where ${entryConditions(filter, sql`u.id`)})`;
 }
 
 /**
- * The next `limit` people after `after` (by name, then id) who meet `condition` (SQL on `u`).
+ * The next `limit` people after `after` (by name, then id) in `reach` who have `records`.
  * @returns at most `limit` people; fewer means the last batch.
  */
-export async function nextPeople(db: DbOrTx, condition: SQL, after: ExportPerson | null, limit: number): Promise<ExportPerson[]> {
+export async function nextPeople(db: DbOrTx, reach: ExportReach, records: ExportRecords, after: ExportPerson | null, limit: number): Promise<ExportPerson[]> {
+  const condition = sql`${reachCondition(reach)} and ${hasRecords(records)}`;
   const key = sql`lower(coalesce(u.name, u.email))`;
   const position = after ? sql`and (${key}, u.id) > (${after.sortKey}, ${after.id}::uuid)` : sql``;
   const result = await db.execute<ExportPerson & { sort_key: string }>(sql`
@@ -101,8 +142,9 @@ export type ExportProject = {
   billing_type: string;
 };
 
-/** The next `limit` projects after `after` (by client, name, id) with entries matching the filter by someone who meets `people` (SQL on `u`). */
-export async function nextProjects(db: DbOrTx, filter: EntryFilter, people: SQL, after: ExportProject | null, limit: number): Promise<ExportProject[]> {
+/** The next `limit` projects after `after` (by client, name, id) with entries matching the filter by someone in `reach`. */
+export async function nextProjects(db: DbOrTx, filter: EntryFilter, reach: ExportReach, after: ExportProject | null, limit: number): Promise<ExportProject[]> {
+  const people = reachCondition(reach);
   const position = after ? sql`and (p.client_name, p.name, p.id) > (${after.client_name}, ${after.name}, ${after.id}::uuid)` : sql``;
   const result = await db.execute<ExportProject>(sql`
     select p.id, p.name, p.code, p.client_name, p.billing_type from mytime_projects p
@@ -124,8 +166,9 @@ export type SummaryRow = {
   billable_hours: number;
 };
 
-/** A project's hours by person and month for people who meet `people` (SQL on `u`), by person then month. */
-export async function projectSummary(db: DbOrTx, projectId: string, filter: EntryFilter, people: SQL): Promise<SummaryRow[]> {
+/** A project's hours by person and month for people in `reach`, by person then month. */
+export async function projectSummary(db: DbOrTx, projectId: string, filter: EntryFilter, reach: ExportReach): Promise<SummaryRow[]> {
+  const people = reachCondition(reach);
   const result = await db.execute<SummaryRow>(sql`
     select u.name, u.email, to_char(te.date, 'YYYY-MM') as month, sum(te.hours)::float8 as hours,
       coalesce(sum(te.hours) filter (where te.is_billable), 0)::float8 as billable_hours
@@ -149,7 +192,7 @@ function leaveConditions(filter: LeaveFilter): SQL {
 }
 
 /** True for people with leave requests matching the filter (`exists` on `u.id`). */
-export function hasLeaveRequests(filter: LeaveFilter): SQL {
+function hasLeaveRequests(filter: LeaveFilter): SQL {
   return sql`exists (select 1 from leave_requests lr where lr.employee_id = u.id and ${leaveConditions(filter)})`;
 }
 
@@ -178,7 +221,7 @@ export async function leaveRequestsOfPeople(db: DbOrTx, peopleIds: readonly stri
 }
 
 /** True for people with leave balances in `year`. */
-export function hasLeaveBalances(year: number): SQL {
+function hasLeaveBalances(year: number): SQL {
   return sql`exists (select 1 from leave_balances lb where lb.employee_id = u.id and lb.year = ${year})`;
 }
 

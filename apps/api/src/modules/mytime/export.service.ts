@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '@apps/contracts/mytime/calendar';
 import {
   EXPORT_RANGE_MESSAGES,
@@ -16,10 +15,10 @@ import type { Db } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { ValidationError } from '../../lib/errors';
 import type { Cell, ExportSheet } from '../../lib/file-export';
-import { allowedInLine, decisionScope, lineBelow, withDelegators } from '../users/reporting-line.service';
+import { allowedInLine, decisionScope, withDelegators } from '../users/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import * as exportRepository from './export.repository';
-import type { ExportPerson } from './export.repository';
+import type { ExportPerson, ExportReach, ExportRecords } from './export.repository';
 import { findById as findProject } from './project.repository';
 
 /**
@@ -40,25 +39,25 @@ export interface PreparedExport {
 }
 
 /**
- * The people the caller may export, as SQL on `u.id`: everyone (Admin on mytime or all), the caller
+ * The people the caller may export (`ExportReach`): everyone (Admin on mytime or all), the caller
  * and the line they may approve (approvers, with today's delegations), or the caller alone.
  * With `employeeId`, only that person, after checking the caller may export them.
  * @throws ValidationError `employeeId` of nobody; ForbiddenError for someone outside the reach.
  */
-async function peopleInReach(db: Db, caller: Caller, resource: 'timesheets' | 'leaves', employeeId: string | undefined): Promise<SQL> {
+async function peopleInReach(db: Db, caller: Caller, resource: 'timesheets' | 'leaves', employeeId: string | undefined): Promise<ExportReach> {
   if (employeeId !== undefined) {
     if (!(await userExists(db, employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
     assertAllowed(await allowedInLine(db, caller, employeeId, (subject, line) => mayExportRecordsOf(subject, resource, line)), EXPORT_DENIAL);
-    return sql`u.id = ${employeeId}::uuid`;
+    return { kind: 'person', employeeId };
   }
   const subject = await withDelegators(db, caller);
   const reach = exportReach(subject, resource);
-  if (reach === 'everyone') return sql`true`;
-  const own = sql`u.id = ${caller.user.id}::uuid`;
+  if (reach === 'everyone') return { kind: 'everyone' };
+  const own: ExportReach = { kind: 'person', employeeId: caller.user.id };
   if (reach === 'own') return own;
   const scope = await decisionScope(db, subject, caller.user.id, 'approve', resource);
   if (scope.managerIds.length === 0) return own;
-  return sql`(${own} or u.id in (${lineBelow(scope.managerIds)}))`;
+  return { kind: 'line', employeeId: caller.user.id, managerIds: scope.managerIds };
 }
 
 /** @throws ValidationError `to` before `from` or a range longer than `MAX_EXPORT_RANGE_DAYS`. */
@@ -76,11 +75,11 @@ async function assertProject(db: Db, projectId: string | undefined): Promise<str
   return project.code;
 }
 
-/** Batches of people meeting `condition`, in name order, until none is left. */
-async function* peopleBatches(db: Db, condition: SQL): AsyncGenerator<ExportPerson[]> {
+/** Batches of people in `reach` who have `records`, in name order, until none is left. */
+async function* peopleBatches(db: Db, reach: ExportReach, records: ExportRecords): AsyncGenerator<ExportPerson[]> {
   let after: ExportPerson | null = null;
   for (;;) {
-    const people = await exportRepository.nextPeople(db, condition, after, PEOPLE_BATCH);
+    const people = await exportRepository.nextPeople(db, reach, records, after, PEOPLE_BATCH);
     if (people.length > 0) yield people;
     if (people.length < PEOPLE_BATCH) return;
     after = people.at(-1)!;
@@ -90,11 +89,12 @@ async function* peopleBatches(db: Db, condition: SQL): AsyncGenerator<ExportPers
 /** Rows of each person's records in people order: `read` loads a batch's records, `toRow` writes one. */
 async function* rowsByPerson<R extends { employee_id: string }>(
   db: Db,
-  condition: SQL,
+  reach: ExportReach,
+  records: ExportRecords,
   read: (ids: string[]) => Promise<R[]>,
   toRow: (person: ExportPerson, record: R) => Cell[],
 ): AsyncGenerator<Cell[]> {
-  for await (const people of peopleBatches(db, condition)) {
+  for await (const people of peopleBatches(db, reach, records)) {
     const records = await read(people.map((p) => p.id));
     const byPerson = new Map<string, R[]>();
     for (const record of records) {
@@ -121,7 +121,7 @@ type TimesheetExportQuery = {
 
 /**
  * What the timesheet and summary exports read, checked before any row: the project's code (when
- * `projectId` is given), the people in the caller's reach as SQL on `u.id`, and the entry filter.
+ * `projectId` is given), the people in the caller's reach, and the entry filter.
  * @throws ValidationError bad range, unknown `projectId` or `employeeId`; ForbiddenError `employeeId` outside the reach.
  */
 async function timesheetExportScope(db: Db, caller: Caller, query: TimesheetExportQuery) {
@@ -145,7 +145,8 @@ export async function prepareTimesheetExport(
   const { code, people, filter } = await timesheetExportScope(db, caller, query);
   const rows = rowsByPerson(
     db,
-    sql`${people} and ${exportRepository.hasEntries(filter)}`,
+    people,
+    { kind: 'entries', filter },
     (ids) => exportRepository.entriesOfPeople(db, ids, filter),
     (person, e) => [
       person.name ?? '',
@@ -218,7 +219,8 @@ export async function prepareLeaveRequestExport(
   const filter = { from: query.from, to: query.to, status: query.status };
   const rows = rowsByPerson(
     db,
-    sql`${people} and ${exportRepository.hasLeaveRequests(filter)}`,
+    people,
+    { kind: 'leaveRequests', filter },
     (ids) => exportRepository.leaveRequestsOfPeople(db, ids, filter),
     (person, r) => [person.name ?? '', person.email, person.department ?? '', r.leave_type, r.start_date, r.end_date, r.total_days, r.status, r.reason, r.rejection_reason ?? ''],
   );
@@ -242,7 +244,8 @@ export async function prepareLeaveBalanceExport(
   const people = await peopleInReach(db, caller, 'leaves', query.employeeId);
   const rows = rowsByPerson(
     db,
-    sql`${people} and ${exportRepository.hasLeaveBalances(query.year)}`,
+    people,
+    { kind: 'leaveBalances', year: query.year },
     (ids) => exportRepository.leaveBalancesOfPeople(db, ids, query.year),
     (person, b) => [person.name ?? '', person.email, person.department ?? '', query.year, b.leave_type, b.allocated, b.used, b.allocated - b.used],
   );

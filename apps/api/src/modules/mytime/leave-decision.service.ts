@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { yearOf } from '@apps/contracts/mytime/calendar';
 import { LEAVE_TYPE_LABELS, type LeaveRequest, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
@@ -6,8 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
-import { leaveRequests } from '../../db/schema/mytime';
-import { allowedInLine, decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
+import { allowedInLine, decisionScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
@@ -56,13 +54,7 @@ export async function approveLeaveRequest(db: Db, caller: Caller, id: string, ap
   assertOwnId(caller, 'approverId', approverId);
   await db.transaction(async (tx) => {
     const authority = await decidingAuthority(tx, caller, id);
-    const after = await leaveRepository.transitionStatus(
-      tx,
-      id,
-      'Pending',
-      { status: 'Approved', reviewedById: caller.user.id, reviewedAt: sql`now()` },
-      leaveRepository.notOwnedBy(caller.user.id),
-    );
+    const after = await leaveRepository.transitionStatus(tx, id, 'Pending', { status: 'Approved', reviewerId: caller.user.id });
     if (!after) return explainNoTransition(tx, caller, id, 'approve');
     let balance: { before: number; after: number } | null = null;
     const type = after.leaveType;
@@ -100,13 +92,7 @@ export async function rejectLeaveRequest(db: Db, caller: Caller, id: string, inp
   assertOwnId(caller, 'rejectorId', input.rejectorId);
   await db.transaction(async (tx) => {
     const authority = await decidingAuthority(tx, caller, id);
-    const after = await leaveRepository.transitionStatus(
-      tx,
-      id,
-      'Pending',
-      { status: 'Rejected', reviewedById: caller.user.id, reviewedAt: sql`now()`, rejectionReason: input.reason },
-      leaveRepository.notOwnedBy(caller.user.id),
-    );
+    const after = await leaveRepository.transitionStatus(tx, id, 'Pending', { status: 'Rejected', reviewerId: caller.user.id, rejectionReason: input.reason });
     if (!after) return explainNoTransition(tx, caller, id, 'reject');
     await writeAudit(tx, {
       actorId: caller.user.id,
@@ -127,7 +113,7 @@ export async function rejectLeaveRequest(db: Db, caller: Caller, id: string, inp
  */
 export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Promise<LeaveRequest> {
   const row = await db.transaction(async (tx) => {
-    const after = await leaveRepository.transitionStatus(tx, id, 'Pending', { status: 'Cancelled' }, leaveRepository.ownedBy(caller.user.id));
+    const after = await leaveRepository.transitionStatus(tx, id, 'Pending', { status: 'Cancelled', employeeId: caller.user.id });
     if (!after) return explainNoTransition(tx, caller, id, 'cancel');
     await writeAudit(tx, {
       actorId: caller.user.id,
@@ -156,7 +142,7 @@ export async function listPendingLeaveRequests(db: Db, caller: Caller, query: Pa
   const scope = await decisionScope(db, subject, query.managerId, 'approve', 'leaves');
   const { rows, total } = scope.everyone
     ? await leaveRepository.listPendingExcept(db, scope.excludeId, query)
-    : await leaveRepository.listPendingIn(db, await inScope(db, leaveRequests.employeeId, scope), scope.excludeId, query);
+    : await leaveRepository.listPendingIn(db, scope, scope.excludeId, query);
   return pageOf(
     rows.map((row) => withPlacement(toLeaveRequestDto(row), row.placement)),
     total,

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { transitionStatus as transitionRow, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
-import { linePlacement, teamOf, type LinePlacementRow } from '../users/reporting-line.service';
+import { linePlacement, scopeCondition, teamOf, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
 
 export type LeaveRequestRecord = typeof leaveRequests.$inferSelect;
 /** A leave request with its owner's name. */
@@ -81,11 +80,12 @@ async function listPendingWhere(
 }
 
 /**
- * Pending requests whose owner matches `scope` (a reporting-line condition, issue 15), newest first,
- * each placed below `placeBelow` (the manager the list is for) in the same statement.
+ * Pending requests whose owner is in `scope` (a manager's line, issue 15; the line is read first, then
+ * filtered by its ids or walked as a subquery, `scopeCondition`), newest first, each placed below
+ * `placeBelow` (the manager the list is for) in the same statement.
  */
-export function listPendingIn(db: DbOrTx, scope: SQL, placeBelow: string, page: { limit: number; offset: number }): Promise<RowPage<PlacedLeaveRequestRow>> {
-  return listPendingWhere(db, scope, placeBelow, page);
+export async function listPendingIn(db: DbOrTx, scope: DecisionScope, placeBelow: string, page: { limit: number; offset: number }): Promise<RowPage<PlacedLeaveRequestRow>> {
+  return listPendingWhere(db, await scopeCondition(db, leaveRequests.employeeId, scope), placeBelow, page);
 }
 
 /**
@@ -100,13 +100,14 @@ export function listPendingExcept(db: DbOrTx, approverId: string, page: { limit:
  * Pending and Approved requests that overlap `startDate`..`endDate`, of one person or (employeeId
  * undefined) everyone; latest start first (index `leave_requests_status_start_idx`).
  */
-export async function listInRange(
-  db: DbOrTx,
-  range: InRange & { limit: number; offset?: number },
-): Promise<LeaveRequestRow[]> {
+export function listInRange(db: DbOrTx, range: InRange & { limit: number; offset?: number }): Promise<LeaveRequestRow[]> {
+  return selectInRange(db, range);
+}
+
+async function selectInRange(db: DbOrTx, range: InRange & { limit: number; offset?: number }, extra?: SQL): Promise<LeaveRequestRow[]> {
   return flatten(
     await selectWithName(db)
-      .where(inRange(range))
+      .where(inRange(range, extra))
       .orderBy(desc(leaveRequests.startDate), asc(leaveRequests.id))
       .limit(range.limit)
       .offset(range.offset ?? 0),
@@ -146,22 +147,26 @@ export async function listTeamPageInRange(
   return { rows: flatten(rows), total: counted[0]?.value ?? 0 };
 }
 
-/** The requests `listInRange` reads: one person's or everyone's, and `extra`. */
-interface InRange {
+/**
+ * The requests `listInRange` reads (dates `YYYY-MM-DD`, both included): one person's (`employeeId`)
+ * or everyone's; with `onlyApproved` only Approved ones (else Pending and Approved).
+ */
+export interface InRange {
   startDate: string;
   endDate: string;
   employeeId?: string;
-  extra?: SQL;
+  onlyApproved?: boolean;
 }
 
-function inRange(range: InRange): SQL | undefined {
+function inRange(range: InRange, extra?: SQL): SQL | undefined {
   const conditions: SQL[] = [
     inArray(leaveRequests.status, ACTIVE),
     lte(leaveRequests.startDate, range.endDate),
     gte(leaveRequests.endDate, range.startDate),
   ];
   if (range.employeeId) conditions.push(eq(leaveRequests.employeeId, range.employeeId));
-  if (range.extra) conditions.push(range.extra);
+  if (range.onlyApproved) conditions.push(eq(leaveRequests.status, 'Approved'));
+  if (extra) conditions.push(extra);
   return and(...conditions);
 }
 
@@ -173,25 +178,40 @@ export async function findOverlapping(db: DbOrTx, employeeId: string, startDate:
   const otherHalf = halfDay
     ? sql`not (${leaveRequests.halfDay} is not null and ${leaveRequests.halfDay} <> ${halfDay})`
     : undefined;
-  return (await listInRange(db, { employeeId, startDate, endDate, limit: 1, extra: otherHalf }))[0];
+  return (await selectInRange(db, { employeeId, startDate, endDate, limit: 1 }, otherHalf))[0];
 }
 
 /**
- * The one conditional UPDATE of a leave transition: changes the request only while it is `from` and
- * `guard` holds; undefined when no row matched.
+ * A step of a leave request (SPEC.md section 4): someone other than the owner approves or rejects
+ * (`reviewerId`, stamped with `reviewedAt` now), or the owner (`employeeId`) cancels.
  */
-export function transitionStatus(
-  db: DbOrTx,
-  id: string,
-  from: LeaveStatus,
-  set: PgUpdateSetSource<typeof leaveRequests> & { status: LeaveStatus },
-  guard: SQL,
-): Promise<LeaveRequestRecord | undefined> {
-  return transitionRow(db, leaveRequests, id, from, set, guard);
-}
+export type LeaveTransition =
+  | { status: 'Approved'; reviewerId: string }
+  | { status: 'Rejected'; reviewerId: string; rejectionReason: string }
+  | { status: 'Cancelled'; employeeId: string };
 
-export const notOwnedBy = (personId: string): SQL => ne(leaveRequests.employeeId, personId);
-export const ownedBy = (personId: string): SQL => eq(leaveRequests.employeeId, personId);
+/**
+ * The one conditional UPDATE of a leave transition: changes the request only while it is `from` and,
+ * for a decision, it is not the reviewer's own (for a cancellation, it is the owner's); undefined when
+ * no row matched (the caller finds out why).
+ */
+export function transitionStatus(db: DbOrTx, id: string, from: LeaveStatus, step: LeaveTransition): Promise<LeaveRequestRecord | undefined> {
+  switch (step.status) {
+    case 'Approved':
+      return transitionRow(db, leaveRequests, id, from, { status: 'Approved', reviewedById: step.reviewerId, reviewedAt: sql`now()` }, ne(leaveRequests.employeeId, step.reviewerId));
+    case 'Rejected':
+      return transitionRow(
+        db,
+        leaveRequests,
+        id,
+        from,
+        { status: 'Rejected', reviewedById: step.reviewerId, reviewedAt: sql`now()`, rejectionReason: step.rejectionReason },
+        ne(leaveRequests.employeeId, step.reviewerId),
+      );
+    case 'Cancelled':
+      return transitionRow(db, leaveRequests, id, from, { status: 'Cancelled' }, eq(leaveRequests.employeeId, step.employeeId));
+  }
+}
 
 /** Creates the missing balance rows of a person and year from the policy (existing rows are kept). */
 export async function ensureBalances(

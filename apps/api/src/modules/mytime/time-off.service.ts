@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { TimeOffWeek } from '@apps/contracts/mytime/time-off';
 import type { DbOrTx } from '../../db/client';
-import { leaveRequests } from '../../db/schema/mytime';
 import type { Caller } from '../../lib/access';
 import { listOfPerson } from './holiday.repository';
 import * as leaveRepository from './leave.repository';
@@ -22,7 +20,7 @@ export async function getTimeOff(db: DbOrTx, caller: Caller, id: string, working
       employeeId: sheet.employeeId,
       startDate: sheet.weekStartDate,
       endDate: sheet.weekEndDate,
-      extra: eq(leaveRequests.status, 'Approved'),
+      onlyApproved: true,
       limit: 50,
     }),
   ]);

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { transitionStatus as transitionRow, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
-import { linePlacement, type LinePlacementRow } from '../users/reporting-line.service';
+import { linePlacement, scopeCondition, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
 
 export type TimesheetRecord = typeof timesheets.$inferSelect;
 /** A timesheet with its owner's name. */
@@ -104,12 +103,12 @@ export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit:
 }
 
 /**
- * Submitted timesheets whose owner matches `scope` (a reporting-line condition on
- * `timesheets.employee_id`, issue 15), newest submission first, each placed below `placeBelow` (the
- * manager the list is for, `linePlacement`) in the same statement.
+ * Submitted timesheets whose owner is in `scope` (a manager's line, issue 15; the line is read first,
+ * then filtered by its ids or walked as a subquery, `scopeCondition`), newest submission first, each
+ * placed below `placeBelow` (the manager the list is for, `linePlacement`) in the same statement.
  */
-export async function listSubmittedIn(db: DbOrTx, scope: SQL, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
-  const where = and(eq(timesheets.status, 'Submitted'), scope);
+export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
+  const where = and(eq(timesheets.status, 'Submitted'), await scopeCondition(db, timesheets.employeeId, scope));
   const [rows, total] = await Promise.all([
     db
       .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, placeBelow) })
@@ -205,30 +204,47 @@ export async function touch(db: DbOrTx, id: string): Promise<void> {
 }
 
 /**
- * The one conditional UPDATE of a state transition (ARCHITECTURE.md): changes the row only while its
- * status is one of `from` and `guard` holds; undefined when no row matched (the caller finds out why).
+ * A step of a timesheet (SPEC.md section 4): submitting (only by `employeeId` when given, else by
+ * anyone the service allowed; `submittedAt` now, the last decision cleared), or approving or rejecting
+ * by `reviewerId`, who is not the owner (`reviewedAt` now).
  */
-export function transitionStatus(
-  db: DbOrTx,
-  id: string,
-  from: readonly TimesheetStatus[],
-  set: PgUpdateSetSource<typeof timesheets> & { status: TimesheetStatus },
-  guard?: SQL,
-): Promise<TimesheetRecord | undefined> {
-  return transitionRow(db, timesheets, id, from, set, guard);
-}
+export type TimesheetTransition =
+  | { status: 'Submitted'; employeeId?: string | undefined }
+  | { status: 'Approved'; reviewerId: string }
+  | { status: 'Rejected'; reviewerId: string; rejectionReason: string };
 
 /** Guard: the timesheet has at least one entry. */
-export const hasEntries = sql`exists (select 1 from ${timeEntries} where ${timeEntries.timesheetId} = ${timesheets.id})`;
+const hasEntries = sql`exists (select 1 from ${timeEntries} where ${timeEntries.timesheetId} = ${timesheets.id})`;
 
-/** Guard: the timesheet does not belong to `personId` (nobody approves their own). */
-export function notOwnedBy(personId: string): SQL {
-  return ne(timesheets.employeeId, personId);
-}
-
-/** Guard: the timesheet belongs to `personId`. */
-export function ownedBy(personId: string): SQL {
-  return eq(timesheets.employeeId, personId);
+/**
+ * The one conditional UPDATE of a state transition (ARCHITECTURE.md): changes the row only while its
+ * status is one of `from` and the step's guard holds (a submission needs an entry and, with
+ * `employeeId`, that owner; a decision someone else's timesheet); undefined when no row matched (the
+ * caller finds out why).
+ */
+export function transitionStatus(db: DbOrTx, id: string, from: readonly TimesheetStatus[], step: TimesheetTransition): Promise<TimesheetRecord | undefined> {
+  switch (step.status) {
+    case 'Submitted':
+      return transitionRow(
+        db,
+        timesheets,
+        id,
+        from,
+        { status: 'Submitted', submittedAt: sql`now()`, rejectionReason: null, reviewedById: null, reviewedAt: null },
+        step.employeeId === undefined ? hasEntries : and(hasEntries, eq(timesheets.employeeId, step.employeeId)),
+      );
+    case 'Approved':
+      return transitionRow(db, timesheets, id, from, { status: 'Approved', reviewedById: step.reviewerId, reviewedAt: sql`now()` }, ne(timesheets.employeeId, step.reviewerId));
+    case 'Rejected':
+      return transitionRow(
+        db,
+        timesheets,
+        id,
+        from,
+        { status: 'Rejected', reviewedById: step.reviewerId, reviewedAt: sql`now()`, rejectionReason: step.rejectionReason },
+        ne(timesheets.employeeId, step.reviewerId),
+      );
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatDate } from '@apps/contracts/date-format';
 import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
@@ -15,8 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
-import { timesheets } from '../../db/schema/mytime';
-import { decisionScope, inScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
+import { decisionScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
@@ -118,7 +116,7 @@ export async function listPendingTimesheets(
   const scope = await decisionScope(db, subject, query.managerId, 'approve', 'timesheets');
   const { rows, total } = scope.everyone
     ? await timesheetRepository.listSubmittedExcept(db, scope.excludeId, query.limit, query.offset)
-    : await timesheetRepository.listSubmittedIn(db, await inScope(db, timesheets.employeeId, scope), scope.excludeId, query.limit, query.offset);
+    : await timesheetRepository.listSubmittedIn(db, scope, scope.excludeId, query.limit, query.offset);
   const dtos = toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
   return pageOf(
     dtos.map((dto, i) => withPlacement(dto, rows[i]!.placement)),
@@ -148,14 +146,10 @@ export async function submitTimesheet(db: Db, caller: Caller, id: string): Promi
     // ownership is part of the one conditional UPDATE otherwise.
     const row = await timesheetRepository.findById(tx, id);
     const onBehalf = row && !isSelf(caller, row.employeeId) && mayActOnTimesheetsOf(await withDelegators(tx, caller), await lineRecordOf(tx, row.employeeId));
-    const guard = onBehalf ? timesheetRepository.hasEntries : and(timesheetRepository.hasEntries, timesheetRepository.ownedBy(caller.user.id));
-    const after = await timesheetRepository.transitionStatus(
-      tx,
-      id,
-      EDITABLE_TIMESHEET_STATUSES,
-      { status: 'Submitted', submittedAt: sql`now()`, rejectionReason: null, reviewedById: null, reviewedAt: null },
-      guard,
-    );
+    const after = await timesheetRepository.transitionStatus(tx, id, EDITABLE_TIMESHEET_STATUSES, {
+      status: 'Submitted',
+      employeeId: onBehalf ? undefined : caller.user.id,
+    });
     if (!after) return explainNoTransition(tx, caller, id, { approval: false, state: 'submitted only while Draft or Rejected' });
     await writeAudit(tx, { actorId: caller.user.id, action: 'timesheet.submitted', entity: 'timesheet', entityId: id, after: { status: after.status } });
   });
@@ -188,9 +182,8 @@ export async function decideTimesheet(
       id,
       ['Submitted'],
       decision.approve
-        ? { status: 'Approved', reviewedById: caller.user.id, reviewedAt: sql`now()` }
-        : { status: 'Rejected', reviewedById: caller.user.id, reviewedAt: sql`now()`, rejectionReason: decision.reason },
-      timesheetRepository.notOwnedBy(caller.user.id),
+        ? { status: 'Approved', reviewerId: caller.user.id }
+        : { status: 'Rejected', reviewerId: caller.user.id, rejectionReason: decision.reason },
     );
     if (!after) return explainNoTransition(tx, caller, id, { approval: true, state: 'approved or rejected only while Submitted' });
     await writeAudit(tx, {

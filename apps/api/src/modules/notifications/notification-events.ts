@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { sameId } from '@apps/contracts/common';
 import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { LEAVE_TYPE_LABELS, type LeaveType } from '@apps/contracts/mytime/leave';
 import type { DbOrTx } from '../../db/client';
-import { roles, users } from '../../db/schema/core';
-import { okrs, performanceReviews } from '../../db/schema/grow';
-import { leaveRequests, timesheets } from '../../db/schema/mytime';
 import type { AuditEntry } from '../../lib/audit';
 import { approversOf } from './notification-recipients';
 import { insertNotifications, type NewNotification } from './notification.repository';
+import * as sources from './notification-source.repository';
 
 /**
  * Turns an audited change into its notifications, in the change's own transaction (issue 17's
@@ -25,27 +22,16 @@ export async function notifyOnAudit(db: DbOrTx, entry: AuditEntry): Promise<void
 type Builder = (db: DbOrTx, entry: AuditEntry) => Promise<NewNotification[]>;
 
 async function nameOf(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const row = await sources.findPersonLabel(db, userId);
   return row?.name ?? row?.email ?? 'Someone';
 }
 
 /** A leave type as people read it ('Casual Leave'); the column holds one of `LEAVE_TYPES`. */
 const leaveLabel = (type: string): string => LEAVE_TYPE_LABELS[type as LeaveType] ?? type;
 
-async function timesheetOf(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(timesheets).where(eq(timesheets.id, id));
-  return row;
-}
-
-async function leaveOf(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(leaveRequests).where(eq(leaveRequests.id, id));
-  return row;
-}
-
-async function reviewOf(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(performanceReviews).where(eq(performanceReviews.id, id));
-  return row;
-}
+const timesheetOf = sources.findTimesheet;
+const leaveOf = sources.findLeaveRequest;
+const reviewOf = sources.findReview;
 
 const toEach = (ids: readonly string[], item: Omit<NewNotification, 'recipientId'>): NewNotification[] => ids.map((recipientId) => ({ ...item, recipientId }));
 
@@ -122,8 +108,8 @@ const reviewStep: Builder = async (db, entry) => {
 async function roleChange(db: DbOrTx, entry: AuditEntry): Promise<{ userId: string; roleName: string; module: string } | undefined> {
   const record = (entry.after ?? entry.before) as { userId?: string; roleId?: string; module?: string } | null;
   if (!record?.userId || !record.roleId) return undefined;
-  const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, record.roleId));
-  return { userId: record.userId, roleName: role?.name ?? 'A role', module: record.module ?? 'all' };
+  const roleName = await sources.findRoleName(db, record.roleId);
+  return { userId: record.userId, roleName: roleName ?? 'A role', module: record.module ?? 'all' };
 }
 
 /** E-mail only: the person can no longer sign in to read it in the app. */
@@ -169,7 +155,7 @@ const BUILDERS: Record<string, Builder> = {
   'leave_request.rejected': leaveDecided,
   'leave_request.cancelled': leaveDecided,
   'okr.approved': async (db, entry) => {
-    const [okr] = await db.select().from(okrs).where(eq(okrs.id, entry.entityId));
+    const okr = await sources.findOkr(db, entry.entityId);
     if (!okr) return [];
     return [{ recipientId: okr.employeeId, kind: 'okr.approved', title: 'Your OKR was approved', body: `Your objective "${okr.objective}" was approved.`, link: '/grow/okrs' }];
   },

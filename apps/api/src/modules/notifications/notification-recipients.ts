@@ -1,9 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { can, type Subject } from '@apps/contracts/core/policy';
-import type { RoleModule } from '@apps/contracts/module-ids';
 import type { DbOrTx } from '../../db/client';
-import { delegations, roles, userRoles, users } from '../../db/schema/core';
 import { lineRecordOf, today } from '../users/reporting-line.service';
+import * as recipientRepository from './recipient.repository';
 
 /** What waits for a decision: a timesheet or a leave request of `ownerId`. */
 export interface ApprovalItem {
@@ -25,42 +23,21 @@ export async function approversOf(db: DbOrTx, item: ApprovalItem): Promise<strin
   const subjects = await activeSubjects(db, chain);
   const nearest = chain.map((id) => subjects.get(id)).find((subject) => subject && can(subject, 'approve', item.resource));
   if (nearest) {
-    const delegates = await db
-      .select({ id: delegations.delegateId })
-      .from(delegations)
-      .innerJoin(users, eq(users.id, delegations.delegateId))
-      .where(
-        and(
-          eq(delegations.managerId, nearest.id),
-          eq(users.isActive, true),
-          ne(delegations.delegateId, item.ownerId),
-          sql`${today()}::date between ${delegations.startDate} and ${delegations.endDate}`,
-        ),
-      );
-    return [...new Set([nearest.id, ...delegates.map((row) => row.id)])];
+    const delegates = await recipientRepository.activeDelegatesOf(db, nearest.id, today(), item.ownerId);
+    return [...new Set([nearest.id, ...delegates])];
   }
-  const admins = await db
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(users.isActive, true), eq(roles.name, 'Admin'), eq(userRoles.module, 'all'), ne(userRoles.userId, item.ownerId)));
-  return [...new Set(admins.map((row) => row.userId))];
+  const admins = await recipientRepository.activeAdminsOnAll(db, item.ownerId);
+  return [...new Set(admins)];
 }
 
 /** The active people among `ids` with their role assignments, by id. */
 async function activeSubjects(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Subject>> {
   const byUser = new Map<string, Subject>();
   if (ids.length === 0) return byUser;
-  const rows = await db
-    .select({ userId: userRoles.userId, role: roles.name, moduleId: userRoles.module })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(users.isActive, true), inArray(userRoles.userId, [...ids])));
+  const rows = await recipientRepository.activeAssignmentsOf(db, ids);
   for (const row of rows) {
     const subject = byUser.get(row.userId) ?? { id: row.userId, assignments: [] };
-    byUser.set(row.userId, { ...subject, assignments: [...subject.assignments, { role: row.role, moduleId: row.moduleId as RoleModule }] });
+    byUser.set(row.userId, { ...subject, assignments: [...subject.assignments, { role: row.role, moduleId: row.moduleId }] });
   }
   return byUser;
 }

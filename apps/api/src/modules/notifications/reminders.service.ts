@@ -1,13 +1,11 @@
-import { aliasedTable, and, eq, exists, inArray, lt } from 'drizzle-orm';
 import { can, type Subject } from '@apps/contracts/core/policy';
 import { formatDateRange } from '@apps/contracts/date-format';
-import type { RoleModule } from '@apps/contracts/module-ids';
 import type { Db } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema/core';
-import { leaveRequests, timesheets } from '../../db/schema/mytime';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { approversOf } from './notification-recipients';
 import { insertNotifications, type NewNotification } from './notification.repository';
+import { allActiveAssignments } from './recipient.repository';
+import * as reminderRepository from './reminder.repository';
 import { addDays, dueReminders, type ReminderSchedule } from './reminder-schedule';
 
 /** Notifications written per transaction (each row binds 7 parameters; PostgreSQL allows 65,535). */
@@ -39,16 +37,11 @@ async function writeOnce(db: Db, items: NewNotification[]): Promise<number> {
 
 /** Active people who keep timesheets: any role on MyTime or on all modules (`timesheets:write`). */
 async function timesheetKeepers(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ userId: userRoles.userId, role: roles.name, moduleId: userRoles.module })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(eq(users.isActive, true));
+  const rows = await allActiveAssignments(db);
   const byUser = new Map<string, Subject>();
   for (const row of rows) {
     const subject = byUser.get(row.userId) ?? { id: row.userId, assignments: [] };
-    subject.assignments = [...subject.assignments, { role: row.role, moduleId: row.moduleId as RoleModule }];
+    subject.assignments = [...subject.assignments, { role: row.role, moduleId: row.moduleId }];
     byUser.set(row.userId, subject);
   }
   return [...byUser.values()].filter((subject) => can(subject, 'write', 'timesheets')).map((subject) => subject.id);
@@ -63,11 +56,7 @@ async function timesheetKeepers(db: Db): Promise<string[]> {
 export async function remindMissingTimesheets(db: Db, week: string): Promise<number> {
   const keepers = await timesheetKeepers(db);
   if (keepers.length === 0) return 0;
-  const done = await db
-    .select({ employeeId: timesheets.employeeId })
-    .from(timesheets)
-    .where(and(eq(timesheets.weekStartDate, week), inArray(timesheets.status, ['Submitted', 'Approved', 'Rejected'])));
-  const handedIn = new Set(done.map((row) => row.employeeId));
+  const handedIn = new Set(await reminderRepository.handedInOwners(db, week));
   const weekEnd = addDays(week, 6);
   const items: NewNotification[] = keepers
     .filter((id) => !handedIn.has(id))
@@ -86,29 +75,6 @@ export async function remindMissingTimesheets(db: Db, week: string): Promise<num
 const NAMES_SHOWN = 20;
 
 /**
- * Active people who hold Manager on MyTime or on all modules and have at least one active direct report
- * (`users.manager_id`), ordered by id so every instance walks them in the same order.
- */
-async function managersWithReports(db: Db): Promise<string[]> {
-  const report = aliasedTable(users, 'report');
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(users.isActive, true),
-        eq(roles.name, 'Manager'),
-        inArray(userRoles.module, ['mytime', 'all']),
-        exists(db.select({ id: report.id }).from(report).where(and(eq(report.managerId, users.id), eq(report.isActive, true)))),
-      ),
-    )
-    .orderBy(users.id);
-  return rows.map((row) => row.id);
-}
-
-/**
  * Last week's missing or Draft timesheets of each manager's direct reports -> the manager, as one summary
  * per manager and week (issue 17; dedupe key `team-missing:{managerId}:{weekStart}`), in the app and by
  * e-mail with a link to Approvals. Who counts is `listTeamMissingTimesheets` (direct reports, decision
@@ -119,7 +85,7 @@ async function managersWithReports(db: Db): Promise<string[]> {
 export async function remindTeamsMissingTimesheets(db: Db, week: string): Promise<number> {
   const weekEnd = addDays(week, 6);
   const items: NewNotification[] = [];
-  for (const managerId of await managersWithReports(db)) {
+  for (const managerId of await reminderRepository.managersWithReports(db)) {
     const missing = await listTeamMissingTimesheets(db, managerId, week);
     if (missing.length === 0) continue;
     const names = missing.slice(0, NAMES_SHOWN).map((person) => `${person.name ?? person.email} (${person.status === 'Draft' ? 'still Draft' : 'missing'})`);
@@ -144,14 +110,8 @@ export async function remindTeamsMissingTimesheets(db: Db, week: string): Promis
  * @returns how many digests were written now.
  */
 export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date, waitingWorkingDays: number): Promise<number> {
-  const sheets = await db
-    .select({ ownerId: timesheets.employeeId })
-    .from(timesheets)
-    .where(and(eq(timesheets.status, 'Submitted'), lt(timesheets.submittedAt, cutoff)));
-  const leaves = await db
-    .select({ ownerId: leaveRequests.employeeId })
-    .from(leaveRequests)
-    .where(and(eq(leaveRequests.status, 'Pending'), lt(leaveRequests.createdAt, cutoff)));
+  const sheets = await reminderRepository.overdueTimesheetOwners(db, cutoff);
+  const leaves = await reminderRepository.overdueLeaveOwners(db, cutoff);
   const counts = new Map<string, { timesheets: number; leaves: number }>();
   const approversByOwner = new Map<string, string[]>();
   const tally = async (resource: 'timesheets' | 'leaves', ownerId: string) => {
@@ -167,8 +127,8 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
       counts.set(approver, count);
     }
   };
-  for (const sheet of sheets) await tally('timesheets', sheet.ownerId);
-  for (const leave of leaves) await tally('leaves', leave.ownerId);
+  for (const ownerId of sheets) await tally('timesheets', ownerId);
+  for (const ownerId of leaves) await tally('leaves', ownerId);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const items: NewNotification[] = [...counts].map(([recipientId, count]) => {
     const total = count.timesheets + count.leaves;

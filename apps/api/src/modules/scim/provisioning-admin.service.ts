@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { CreatedScimToken, ProvisioningEvent, ProvisioningStatus, ScimToken } from '@apps/contracts/core/provisioning';
 import type { Db } from '../../db/client';
-import { provisionedUsers } from '../../db/schema/provisioning';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import * as eventRepository from './provisioning-event.repository';
 import * as tokenRepository from './scim-token.repository';
+import { countAll as countProvisioned } from './scim-user.repository';
 import { hashToken, newSecret } from './scim-token.service';
 
 /** How many provisioning events User Management shows (issue 16: the last 100). */
@@ -27,7 +26,7 @@ function toTokenDto(row: tokenRepository.ScimTokenRow): ScimToken {
 export async function getStatus(db: Db, scimPath: string): Promise<ProvisioningStatus> {
   const tokens = await tokenRepository.listAll(db);
   const active = tokens.filter((token) => !token.revokedAt).length;
-  const [people] = await db.select({ count: sql<number>`count(*)::int` }).from(provisionedUsers);
+  const people = await countProvisioned(db);
   const lastEvent = await eventRepository.lastEventAt(db);
   const lastUse = tokens.map((token) => token.lastUsedAt?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
   const last = Math.max(lastUse, lastEvent?.getTime() ?? 0);
@@ -35,7 +34,7 @@ export async function getStatus(db: Db, scimPath: string): Promise<ProvisioningS
     enabled: active > 0,
     scimPath,
     activeTokens: active,
-    provisionedPeople: Number(people?.count ?? 0),
+    provisionedPeople: people,
     lastRequestAt: last > 0 ? new Date(last).toISOString() : null,
   };
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { sameId } from '@apps/contracts/common';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema/core';
 import { ValidationError } from '../../lib/errors';
 import { setManager } from '../users/reporting-line.service';
 import { ScimError } from './scim-error';
+import { updatePersonFields } from './scim-user.repository';
 
 /**
  * A person's fields as provisioning sets them (issue 16), taken from the SCIM resource by
@@ -43,10 +42,7 @@ export async function applyProvisionedPerson(tx: Tx, userId: string, person: Pro
   const changed = (key: ProfileField) => (before ? before[key] !== person[key] : person[key] !== null);
   const profile: Partial<Record<ProfileField, string | null>> = {};
   for (const key of PROFILE_FIELDS) if (changed(key)) profile[key] = person[key];
-  await tx
-    .update(users)
-    .set({ email: person.email, name: person.name, isActive: person.isActive, ...profile })
-    .where(eq(users.id, userId));
+  await updatePersonFields(tx, userId, { email: person.email, name: person.name, isActive: person.isActive, ...profile });
   const sameManager = (a: string | null, b: string | null) => (a === null && b === null) || sameId(a, b);
   const managerChanged = before
     ? before.managerRef !== person.managerRef || !sameManager(before.managerUserId, person.managerUserId)

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { ROLE_NAMES, type RoleName } from '@apps/contracts/core/role';
 import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/modules';
 import type { DbOrTx } from '../../db/client';
-import { roles, userRoles } from '../../db/schema/core';
 import { writeAudit } from '../../lib/audit';
+import * as roleRepository from './provisioned-role.repository';
 
 /** An app role value understood as a role assignment: `<Role>.<module>`, e.g. `Manager.mytime`. */
 export interface WantedRole {
@@ -50,10 +49,10 @@ export async function syncProvisionedRoles(
   wanted: readonly WantedRole[],
   actorId: string,
 ): Promise<RoleSyncResult> {
-  const roleRows = await tx.select().from(roles).where(inArray(roles.name, [...ROLE_NAMES]));
+  const roleRows = await roleRepository.rolesNamed(tx, ROLE_NAMES);
   const roleIdByName = new Map(roleRows.map((row) => [row.name, row.id]));
   const roleNameById = new Map(roleRows.map((row) => [row.id, row.name]));
-  const current = await tx.select().from(userRoles).where(eq(userRoles.userId, userId));
+  const current = await roleRepository.assignmentsOf(tx, userId);
   const key = (roleId: string, module: string) => `${roleId}|${module}`;
   const held = new Map(current.map((row) => [key(row.roleId, row.module), row]));
   const wantedKeys = new Set<string>();
@@ -65,11 +64,7 @@ export async function syncProvisionedRoles(
     const k = key(roleId, role.module);
     wantedKeys.add(k);
     if (held.has(k)) continue;
-    const [created] = await tx
-      .insert(userRoles)
-      .values({ userId, roleId, module: role.module, source: 'provisioning' })
-      .onConflictDoNothing()
-      .returning();
+    const created = await roleRepository.insertProvisionedAssignment(tx, { userId, roleId, module: role.module });
     if (!created) continue;
     result.added.push(`${role.roleName}.${role.module}`);
     await writeAudit(tx, {
@@ -82,7 +77,7 @@ export async function syncProvisionedRoles(
   }
   for (const row of current) {
     if (row.source !== 'provisioning' || wantedKeys.has(key(row.roleId, row.module))) continue;
-    await tx.delete(userRoles).where(and(eq(userRoles.id, row.id), eq(userRoles.source, 'provisioning')));
+    await roleRepository.deleteProvisionedAssignment(tx, row.id);
     const roleName = roleNameById.get(row.roleId) ?? row.roleId;
     result.removed.push(`${roleName}.${row.module}`);
     await writeAudit(tx, {

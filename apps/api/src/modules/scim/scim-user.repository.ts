@@ -156,3 +156,24 @@ export async function findWaitingReports(db: DbOrTx, references: string[], manag
 export async function setResolvedManager(db: DbOrTx, id: string, managerUserId: string): Promise<void> {
   await db.update(provisionedUsers).set({ managerUserId }).where(eq(provisionedUsers.id, id));
 }
+
+/** How many people provisioning holds (the Provisioning tab's "people provisioned", issue 16). */
+export async function countAll(db: DbOrTx): Promise<number> {
+  const [people] = await db.select({ count: sql<number>`count(*)::int` }).from(provisionedUsers);
+  return Number(people?.count ?? 0);
+}
+
+/** The fields provisioning writes onto a person's `users` row; a profile field left out stays as it is. */
+export interface PersonFields {
+  email: string;
+  name: string | null;
+  isActive: boolean;
+  jobTitle?: string | null;
+  department?: string | null;
+  officeLocation?: string | null;
+}
+
+/** Writes `fields` onto person `userId`'s `users` row (decision 0064; the manager is set apart, under the line lock). */
+export async function updatePersonFields(db: DbOrTx, userId: string, fields: PersonFields): Promise<void> {
+  await db.update(users).set(fields).where(eq(users.id, userId));
+}

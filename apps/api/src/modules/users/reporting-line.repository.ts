@@ -1,8 +1,9 @@
-import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SubjectAssignment } from '@apps/contracts/core/policy';
 import type { RoleModule } from '@apps/contracts/module-ids';
 import type { DbOrTx, Tx } from '../../db/client';
 import { preparedSql } from '../../lib/prepared';
+import { users } from '../../db/schema/core';
 
 /**
  * How deep a reporting line may be walked (a guard: the service refuses cycles, and real lines are
@@ -161,4 +162,59 @@ export function linePlacement(employeeId: SQL | AnyColumn, managerId: string | P
       'directReportId', max(up.id::text) filter (where up.manager_id = ${manager}),
       'lineVia', case when bool_or(up.manager_id = ${manager}) then coalesce(array_agg(up.label order by up.depth desc) filter (where up.depth > 0), '{}') else '{}' end
     ) from up)`;
+}
+
+/**
+ * Whose items a decision list covers (issue 15), a plain value the services pass to the list
+ * repositories: everyone but `excludeId` (`everyone`), or the line below `managerIds` without `excludeId`.
+ */
+export interface DecisionScope {
+  everyone: boolean;
+  managerIds: string[];
+  excludeId: string;
+}
+
+/**
+ * Lines of up to this many people are filtered by their ids, so the planner sees how few they are and
+ * reads each person's rows by the owner's index (a line manager's 8 people); larger lines by the walk
+ * as a subquery, where reading the list's own index in order and keeping the line's rows is cheaper
+ * (the top of the organisation). Measured in bench/RESULTS.md ("Issue 15").
+ */
+export const SMALL_LINE = 500;
+
+/**
+ * For repositories only (the SQL stays in the repository layer): the condition on an employee id
+ * column for a `DecisionScope` (everyone but the excluded person, or the line below the scope's
+ * managers). Reads the line first (at most `SMALL_LINE` + 1 ids).
+ */
+export async function scopeCondition(db: DbOrTx, column: SQL | AnyColumn, scope: DecisionScope): Promise<SQL> {
+  const notOwn = sql`${column} <> ${scope.excludeId}`;
+  if (scope.everyone) return notOwn;
+  if (scope.managerIds.length === 0) return sql`false`;
+  const ids = await idsBelow(db, scope.managerIds, SMALL_LINE + 1);
+  if (ids.length === 0) return sql`false`;
+  if (ids.length <= SMALL_LINE) {
+    return sql`${notOwn} and ${column} in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+  }
+  return sql`${notOwn} and ${column} in (${lineBelow(scope.managerIds)})`;
+}
+
+/** A person as the reporting line sees them: active or not, and their manager (null at the top). */
+export interface LinePersonRow {
+  isActive: boolean;
+  managerId: string | null;
+}
+
+/** `userId`'s active flag and manager (one `users_pkey` lookup); undefined for nobody. */
+export async function findLinePerson(db: DbOrTx, userId: string): Promise<LinePersonRow | undefined> {
+  const [row] = await db.select({ isActive: users.isActive, managerId: users.managerId }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Sets (or clears, null) `userId`'s manager; the caller holds `lockReportingLines` and has checked for cycles. */
+export async function updateManager(db: DbOrTx, userId: string, managerId: string | null): Promise<void> {
+  await db.update(users).set({ managerId }).where(eq(users.id, userId));
 }

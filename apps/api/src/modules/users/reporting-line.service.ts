@@ -1,15 +1,13 @@
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { can, isSelf, type Subject } from '@apps/contracts/core/policy';
 import { isAdminOnAll, REPORTING_LINE_MESSAGES, wouldMakeCycle, type LineRecord } from '@apps/contracts/core/reporting-line';
 import type { Action, Resource } from '@apps/contracts/core/role-grants';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema/core';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ValidationError } from '../../lib/errors';
 import type { LinePlacement } from '@apps/contracts/core/line-placement';
 import * as lineRepository from './reporting-line.repository';
-import type { LinePlacementRow } from './reporting-line.repository';
+import type { DecisionScope, LinePlacementRow } from './reporting-line.repository';
 
 /**
  * The reporting line at the API (issue 15, decision 0055): reads a record owner's chain of managers
@@ -51,12 +49,7 @@ export function withPlacement<T extends object>(dto: T, placement: LinePlacement
   return { ...dto, directReportId: value?.directReportId ?? null, lineVia: value?.lineVia ?? [] };
 }
 
-/** A list's select expression placing a row's owner below a manager (`directReportId`, `lineVia`; decision 0059). */
-export const linePlacement = lineRepository.linePlacement;
-export type { LinePlacementRow };
-
-/** SQL subquery: everyone below the given managers in the line (`employee_id in (...)`). */
-export const lineBelow = lineRepository.lineBelow;
+export type { DecisionScope, LinePlacementRow };
 
 /**
  * Sets (or clears) `userId`'s manager inside the caller's transaction, under the reporting-line lock
@@ -70,14 +63,14 @@ export async function setManager(tx: Tx, userId: string, managerId: string | nul
   await lineRepository.lockReportingLines(tx);
   if (managerId !== null) {
     if (wouldMakeCycle(userId, managerId, [])) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.self] });
-    const [manager] = await tx.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.id, managerId));
+    const manager = await lineRepository.findLinePerson(tx, managerId);
     if (!manager || (!manager.isActive && !options.allowInactiveManager)) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.unknown] });
     if (wouldMakeCycle(userId, managerId, await lineRepository.managerChain(tx, managerId))) {
       throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.cycle] });
     }
   }
-  const [before] = await tx.select({ managerId: users.managerId }).from(users).where(eq(users.id, userId));
-  await tx.update(users).set({ managerId }).where(eq(users.id, userId));
+  const before = await lineRepository.findLinePerson(tx, userId);
+  await lineRepository.updateManager(tx, userId, managerId);
   return before?.managerId ?? null;
 }
 
@@ -87,7 +80,7 @@ export async function setManager(tx: Tx, userId: string, managerId: string | nul
  */
 export async function moveReportsUp(tx: Tx, actorId: string, userId: string): Promise<void> {
   await lineRepository.lockReportingLines(tx);
-  const [person] = await tx.select({ managerId: users.managerId }).from(users).where(eq(users.id, userId));
+  const person = await lineRepository.findLinePerson(tx, userId);
   if (!person) return;
   const moved = await lineRepository.reassignReports(tx, userId, person.managerId);
   if (moved.length === 0) return;
@@ -99,13 +92,6 @@ export async function moveReportsUp(tx: Tx, actorId: string, userId: string): Pr
     before: { managerId: userId, directReports: moved },
     after: { managerId: person.managerId, directReports: moved },
   });
-}
-
-/** Whose items a decision list covers: everyone but `excludeId`, or the line below `managerIds`. */
-export interface DecisionScope {
-  everyone: boolean;
-  managerIds: string[];
-  excludeId: string;
 }
 
 /**
@@ -130,33 +116,6 @@ export async function decisionScope(db: DbOrTx, caller: Caller, managerId: strin
 }
 
 /**
- * Lines of up to this many people are filtered by their ids, so the planner sees how few they are and
- * reads each person's rows by the owner's index (a line manager's 8 people); larger lines by the walk
- * as a subquery, where reading the list's own index in order and keeping the line's rows is cheaper
- * (the top of the organisation). Measured in bench/RESULTS.md ("Issue 15").
- */
-export const SMALL_LINE = 500;
-
-/**
- * SQL condition on an employee id column for a scope (everyone but the excluded person, or the line
- * below the scope's managers). Reads the line first (at most `SMALL_LINE` + 1 ids).
- */
-export async function inScope(db: DbOrTx, column: SQL | AnyColumn, scope: DecisionScope): Promise<SQL> {
-  const notOwn = sql`${column} <> ${scope.excludeId}`;
-  if (scope.everyone) return notOwn;
-  if (scope.managerIds.length === 0) return sql`false`;
-  const ids = await lineRepository.idsBelow(db, scope.managerIds, SMALL_LINE + 1);
-  if (ids.length === 0) return sql`false`;
-  if (ids.length <= SMALL_LINE) {
-    return sql`${notOwn} and ${column} in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`;
-  }
-  return sql`${notOwn} and ${column} in (${lineRepository.lineBelow(scope.managerIds)})`;
-}
-
-/**
  * May the caller read team `teamId`'s calendar (issue 15): its members (the manager and direct
  * reports), the people above the manager, Admin on 'all', and their delegates.
  */
@@ -164,16 +123,13 @@ export async function mayReadTeam(db: DbOrTx, caller: Caller, teamId: string): P
   const subject = await withDelegators(db, caller);
   const people = [subject, ...(subject.delegators ?? [])];
   if (people.some(isAdminOnAll) || people.some((s) => isSelf(s, teamId))) return true;
-  const [chain, [me]] = await Promise.all([
+  const [chain, me] = await Promise.all([
     lineRepository.managerChain(db, teamId),
-    db.select({ managerId: users.managerId }).from(users).where(eq(users.id, caller.user.id)),
+    lineRepository.findLinePerson(db, caller.user.id),
   ]);
   if (me?.managerId && isSelf({ id: me.managerId, assignments: [] }, teamId)) return true;
   return people.some((s) => chain.some((id) => isSelf(s, id)));
 }
-
-/** SQL subquery of a team's member ids (the manager and direct reports). */
-export const teamOf = lineRepository.teamOf;
 
 /**
  * The audit fields of a decision taken as someone's delegate (issue 15: "the audit record names both"):

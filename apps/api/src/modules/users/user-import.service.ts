@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { UserImportResult } from '@apps/contracts/core/user-import';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/core';
 import type { Caller } from '../../lib/access';
 import { writeAudits, type AuditEntry } from '../../lib/audit';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { lockReportingLines } from './reporting-line.repository';
+import * as importRepository from './user-import.repository';
 import { planImport, readImportFile, type DirectoryPerson, type ImportPlan, type PlannedPerson } from './user-import.plan';
 
 /** Rows per multi-row insert (well under PostgreSQL's 65,535 bind parameters). */
@@ -28,27 +27,12 @@ export async function importUsers(db: Db, caller: Caller, csv: string, dryRun: b
   if (!file.ok) throw new ValidationError(file.errors, 'The file has errors; nothing was imported');
   return db.transaction(async (tx) => {
     await lockReportingLines(tx);
-    const directory = await loadDirectory(tx);
+    const directory = await importRepository.loadDirectory(tx);
     const plan = planImport(file.value, directory);
     if (!plan.ok) throw new ValidationError(plan.errors, 'The file has errors; nothing was imported');
     if (!dryRun) await applyPlan(tx, caller.user.id, plan.value, directory);
     return resultOf(plan.value, dryRun);
   });
-}
-
-function loadDirectory(tx: Tx): Promise<DirectoryPerson[]> {
-  return tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      managerId: users.managerId,
-      jobTitle: users.jobTitle,
-      department: users.department,
-      officeLocation: users.officeLocation,
-      isActive: users.isActive,
-    })
-    .from(users);
 }
 
 /**
@@ -60,11 +44,10 @@ async function applyPlan(tx: Tx, actorId: string, plan: ImportPlan, directory: r
   const created = plan.people.filter((person) => person.action === 'create');
   for (let start = 0; start < created.length; start += INSERT_CHUNK) {
     const chunk = created.slice(start, start + INSERT_CHUNK);
-    const rows = await tx
-      .insert(users)
-      .values(chunk.map((person) => ({ email: person.email, azureId: null, ...person.values })))
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
+    const rows = await importRepository.insertPeople(
+      tx,
+      chunk.map((person) => ({ email: person.email, ...person.values })),
+    );
     if (rows.length !== chunk.length) throw new ConflictError('Someone in the file signed in while the import ran; run the import again');
     for (const row of rows) idOf.set(row.email.toLowerCase(), row.id);
   }
@@ -73,13 +56,12 @@ async function applyPlan(tx: Tx, actorId: string, plan: ImportPlan, directory: r
   for (const person of plan.people) {
     const id = person.id ?? idOf.get(person.email.toLowerCase())!;
     const managerId = person.managerKey === undefined ? undefined : person.managerKey === null ? null : idOf.get(person.managerKey)!;
-    if (person.action === 'update' && Object.keys(person.values).length > 0) await tx.update(users).set(person.values).where(eq(users.id, id));
+    if (person.action === 'update' && Object.keys(person.values).length > 0) await importRepository.updatePerson(tx, id, person.values);
     if (managerId !== undefined) managerChanges.push({ id, managerId });
     audits.push(auditOf(actorId, id, person, managerId));
   }
   for (let start = 0; start < managerChanges.length; start += INSERT_CHUNK) {
-    const rows = managerChanges.slice(start, start + INSERT_CHUNK).map(({ id, managerId }) => sql`(${id}::uuid, ${managerId}::uuid)`);
-    await tx.execute(sql`update ${users} set manager_id = v.manager_id from (values ${sql.join(rows, sql`, `)}) as v(id, manager_id) where ${users.id} = v.id`);
+    await importRepository.setManagers(tx, managerChanges.slice(start, start + INSERT_CHUNK));
   }
   await writeAudits(tx, audits);
 }

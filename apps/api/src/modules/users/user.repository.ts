@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { userRoles, users } from '../../db/schema/core';
+import { roles, userRoles, users } from '../../db/schema/core';
 import { preparedFor } from '../../lib/prepared';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,4 +65,48 @@ export async function deleteWithRoles(db: DbOrTx, id: string): Promise<UserRow |
   await db.delete(userRoles).where(eq(userRoles.userId, id));
   const rows = await db.delete(users).where(eq(users.id, id)).returning();
   return rows[0];
+}
+
+/** One row of the caller lookup: the person, and one of their role assignments (both null without roles). */
+export interface CallerRow {
+  id: string;
+  email: string;
+  name: string | null;
+  isActive: boolean;
+  roleName: string | null;
+  module: string | null;
+}
+
+/** The caller lookup, prepared once per database: every authenticated request runs it. */
+function prepareCallerQuery(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isActive: users.isActive,
+      roleName: roles.name,
+      module: userRoles.module,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(users.azureId, sql.placeholder('oid')))
+    .prepare('load_caller');
+}
+
+const callerQueryByDb = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
+
+/**
+ * The person with directory object id `oid` and their role assignments, one row per assignment (one
+ * row with null role for a person without roles; [] for nobody), in one prepared query (the auth hook,
+ * every authenticated request).
+ */
+export function findCallerRows(db: Db, oid: string): Promise<CallerRow[]> {
+  let prepared = callerQueryByDb.get(db);
+  if (!prepared) {
+    prepared = prepareCallerQuery(db);
+    callerQueryByDb.set(db, prepared);
+  }
+  return prepared.execute({ oid });
 }

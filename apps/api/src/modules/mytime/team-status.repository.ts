@@ -1,0 +1,51 @@
+import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { userRoles, users } from '../../db/schema/core';
+import { timesheets } from '../../db/schema/mytime';
+
+/** A direct report whose timesheet for the week is not handed in (issue 17, "My team"). */
+export interface TeamMemberMissingTimesheet {
+  userId: string;
+  name: string | null;
+  email: string;
+  /** `Missing`: no timesheet for the week; `Draft`: created and not submitted. */
+  status: 'Missing' | 'Draft';
+  /** The Draft timesheet's id, null when missing. */
+  timesheetId: string | null;
+}
+
+/**
+ * The direct reports of `managerId` (people whose `users.manager_id` is the manager; not the whole line
+ * below, decision 0063) who have not submitted their timesheet for the week starting `weekStartDate`:
+ * no timesheet for that week, or one still in Draft. Submitted, Approved and Rejected count as handed in
+ * (a rejected one was submitted and waits for the person's correction, which the rejection told them).
+ * Only active people who keep timesheets count: any role on MyTime or on all modules (every such role
+ * grants `timesheets:write`, contracts ROLE_GRANTS). Ordered by name, then e-mail.
+ *
+ * The one query behind the managers' weekly summary (`reminder.team_timesheets_missing`) and the
+ * "My team" panel; reuse it rather than writing another (other modules call it through
+ * `team-status.service.ts`, decision 0063).
+ * @param weekStartDate the Sunday that starts the week, `YYYY-MM-DD` (SPEC.md section 9: Sunday to Saturday).
+ * @returns an empty list for an unknown manager or one without reports.
+ */
+export async function listTeamMissingTimesheets(db: DbOrTx, managerId: string, weekStartDate: string): Promise<TeamMemberMissingTimesheet[]> {
+  const rows = await db
+    .select({ userId: users.id, name: users.name, email: users.email, timesheetId: timesheets.id })
+    .from(users)
+    .leftJoin(timesheets, and(eq(timesheets.employeeId, users.id), eq(timesheets.weekStartDate, weekStartDate)))
+    .where(
+      and(
+        eq(users.managerId, managerId),
+        eq(users.isActive, true),
+        or(isNull(timesheets.id), eq(timesheets.status, 'Draft')),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(userRoles)
+            .where(and(eq(userRoles.userId, users.id), inArray(userRoles.module, ['mytime', 'all']))),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map((row) => ({ ...row, status: row.timesheetId ? 'Draft' : 'Missing' }));
+}
