@@ -1,7 +1,9 @@
 // The layering of STYLE.md rules 1 and 7 as lint rules (docs/decisions/0037-boundaries-in-the-linter.md):
 // `npm run lint` fails when a feature imports another feature, shared web code imports a feature,
 // an API module reaches past another module's entry points, contracts import anything but zod, a
-// cycle appears, or a file or folder name is not kebab-case. eslint.boundaries.test.ts proves each.
+// cycle appears, a file or folder name is not kebab-case, or API code outside a repository imports
+// Drizzle or the db schema (decision 0046, set in eslint.config.js after the date rules, which
+// configure the same rule). eslint.boundaries.test.ts proves each.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import checkFile from 'eslint-plugin-check-file';

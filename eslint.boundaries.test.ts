@@ -44,6 +44,19 @@ describe('boundaries the linter enforces', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('API code outside a repository never imports Drizzle or the db schema (decision 0046)', async () => {
+    expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { sql } from 'drizzle-orm';\n")).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { alias } from 'drizzle-orm/pg-core';\n")).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { timesheets } from '../../db/schema/mytime';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIdsFor('apps/api/src/plugins/fixture.ts', "export { users } from '../db/schema/core';\n")).toEqual(['no-restricted-imports']);
+    expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.repository.ts', "export { sql } from 'drizzle-orm';\nexport { timesheets } from '../../db/schema/mytime';\n")).toEqual([]);
+    expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export type { DbOrTx } from '../../db/client';\n")).toEqual([]);
+    // The date libraries stay forbidden there too (eslint.dates.js configures the same rule).
+    expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { format } from 'date-fns';\n")).toEqual(['no-restricted-imports']);
+  });
+
   it('the web app and the API never import each other', async () => {
     expect(await ruleIdsFor('apps/web/src/lib/fixture.ts', "export * from '../../../api/src/lib/errors';\n")).toEqual([
       'import-x/no-restricted-paths',

@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.js';
-import { dateFormatRules, rawDateInMessage } from './eslint.dates.js';
+import { dateFormatRules, dateLibraryImports, rawDateInMessage } from './eslint.dates.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.tmp/**', 'data/**'] },
@@ -43,6 +43,42 @@ export default tseslint.config(
     },
   },
   ...dateFormatRules,
+  {
+    // Queries live in repositories (issue 13 section 3, decision 0046): outside a `*.repository.ts`
+    // no API file imports Drizzle or the db schema, so no SQL fragment, column or Drizzle type leaves
+    // a repository; services pass plain values (ids, dates, a `DecisionScope`) and get declared rows.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      // The schema, the connection, migrations and the demo seed are the database itself.
+      'apps/api/src/db/**',
+      // Command-line tools (bench setup, data fixes) talk to the database directly.
+      'apps/api/src/tools/**',
+      // Tests build and inspect rows directly.
+      '**/*.test.ts',
+      // The repositories' shared `transitionStatus` and `RowPage`: used by repositories only.
+      'apps/api/src/lib/repository.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // The date rule's pattern (eslint.dates.js): this entry replaces its `no-restricted-imports` here.
+            dateLibraryImports,
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: 'Queries live in repositories (decision 0046): move this query to a *.repository.ts and pass it plain values.',
+            },
+            {
+              regex: '(^|/)db/schema(/|$)',
+              message: 'Tables are read and written in repositories only (decision 0046): move this query to a *.repository.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Command-line tools and scripts print to the terminal.
     files: ['scripts/**', 'bench/**', 'apps/api/src/tools/**', 'apps/api/build.mjs', 'e2e/**'],

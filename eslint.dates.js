@@ -30,6 +30,9 @@ export const rawDateInMessage = {
   message: 'A date in a message reads as on the screens: wrap it in formatDate / formatDateRange from @apps/contracts/date-format (decision 0051).',
 };
 
+/** The `no-restricted-imports` pattern of date libraries (an API config that sets the rule again keeps it). */
+export const dateLibraryImports = { group: DATE_LIBRARIES, message };
+
 export const dateFormatRules = [
   {
     files: sources,
@@ -46,7 +49,7 @@ export const dateFormatRules = [
     // packages/contracts already imports nothing but zod (eslint.boundaries.js).
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: DATE_LIBRARIES, message }] }],
+      'no-restricted-imports': ['error', { patterns: [dateLibraryImports] }],
     },
   },
 ];
