@@ -56,8 +56,10 @@ export default tseslint.config(
       'apps/api/src/tools/**',
       // Tests build and inspect rows directly.
       '**/*.test.ts',
-      // The repositories' shared `transitionStatus` and `RowPage`: used by repositories only.
+      // The repositories' shared helpers (`transitionStatus`, `RowPage`, prepared statements
+      // `preparedFor`/`preparedSql`): used by repositories only.
       'apps/api/src/lib/repository.ts',
+      'apps/api/src/lib/prepared.ts',
     ],
     rules: {
       'no-restricted-imports': [
