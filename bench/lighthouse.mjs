@@ -92,13 +92,20 @@ export async function runLighthouse(root) {
   const runs = new Map();
   const audit = async (name, url) => {
     const load = os.loadavg()[0];
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-    const { categories, audits, finalDisplayedUrl, runtimeError } = run.lhr;
+    // A trace that fails to record (NO_NAVSTART and the like, seen on a loaded machine) is audited again, twice at most.
+    let run;
+    for (let attempt = 1; ; attempt += 1) {
+      run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const { runtimeError } = run.lhr;
+      if (!runtimeError) break;
+      if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      console.error(`[bench:web] ${name}: ${runtimeError.code}, auditing again`);
+    }
+    const { categories, audits, finalDisplayedUrl } = run.lhr;
     if (DUMP) {
       mkdirSync(DUMP, { recursive: true });
       writeFileSync(path.join(DUMP, `${new URL(url).pathname.replaceAll('/', '_')}-${(runs.get(name)?.length ?? 0) + 1}.json`), run.report);
     }
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     const figures = {
       performance: Math.round(categories.performance.score * 100),
