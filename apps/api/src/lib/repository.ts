@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
@@ -44,4 +44,27 @@ export async function transitionStatus<T extends StatusTable>(
     .where(and(eq(table.id, id), states.length === 1 ? eq(table.status, states[0]) : inArray(table.status, states), guard))
     .returning()) as unknown as Array<T['$inferSelect']>;
   return rows[0];
+}
+
+/** A table whose rows an owner's reviewer decides: a `StatusTable` with the owner and the review's stamps. */
+export type ReviewedTable = StatusTable & { employeeId: PgColumn; reviewedById: PgColumn; reviewedAt: PgColumn; rejectionReason: PgColumn };
+
+/** A reviewer's decision on someone else's record (SPEC.md section 4): approve, or reject with a reason. */
+export type ReviewDecision = { status: 'Approved'; reviewerId: string } | { status: 'Rejected'; reviewerId: string; rejectionReason: string };
+
+/**
+ * The conditional UPDATE of a reviewer's decision (timesheets and leave requests): stamps the reviewer
+ * and `reviewed_at` now, the reason of a rejection, and matches only while the row is `from` and is
+ * not the reviewer's own. Answers as `transitionStatus`.
+ */
+export function decideRow<T extends ReviewedTable>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+  from: StatusOf<T> | readonly StatusOf<T>[],
+  step: ReviewDecision,
+): Promise<T['$inferSelect'] | undefined> {
+  const reviewed = { reviewedById: step.reviewerId, reviewedAt: sql`now()` };
+  const set = step.status === 'Approved' ? { status: step.status, ...reviewed } : { status: step.status, ...reviewed, rejectionReason: step.rejectionReason };
+  return transitionStatus(db, table, id, from, set as PgUpdateSetSource<T> & { status: StatusOf<T> }, ne(table.employeeId, step.reviewerId));
 }

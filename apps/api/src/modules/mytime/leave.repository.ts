@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
-import { transitionStatus as transitionRow, type RowPage } from '../../lib/repository';
+import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
 import { linePlacement, scopeCondition, teamOf, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
@@ -186,8 +186,7 @@ export async function findOverlapping(db: DbOrTx, employeeId: string, startDate:
  * (`reviewerId`, stamped with `reviewedAt` now), or the owner (`employeeId`) cancels.
  */
 export type LeaveTransition =
-  | { status: 'Approved'; reviewerId: string }
-  | { status: 'Rejected'; reviewerId: string; rejectionReason: string }
+  | ReviewDecision
   | { status: 'Cancelled'; employeeId: string };
 
 /**
@@ -198,16 +197,8 @@ export type LeaveTransition =
 export function transitionStatus(db: DbOrTx, id: string, from: LeaveStatus, step: LeaveTransition): Promise<LeaveRequestRecord | undefined> {
   switch (step.status) {
     case 'Approved':
-      return transitionRow(db, leaveRequests, id, from, { status: 'Approved', reviewedById: step.reviewerId, reviewedAt: sql`now()` }, ne(leaveRequests.employeeId, step.reviewerId));
     case 'Rejected':
-      return transitionRow(
-        db,
-        leaveRequests,
-        id,
-        from,
-        { status: 'Rejected', reviewedById: step.reviewerId, reviewedAt: sql`now()`, rejectionReason: step.rejectionReason },
-        ne(leaveRequests.employeeId, step.reviewerId),
-      );
+      return decideRow(db, leaveRequests, id, from, step);
     case 'Cancelled':
       return transitionRow(db, leaveRequests, id, from, { status: 'Cancelled' }, eq(leaveRequests.employeeId, step.employeeId));
   }

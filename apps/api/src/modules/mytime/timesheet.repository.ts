@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
-import { transitionStatus as transitionRow, type RowPage } from '../../lib/repository';
+import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
 import { linePlacement, scopeCondition, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
@@ -210,8 +210,7 @@ export async function touch(db: DbOrTx, id: string): Promise<void> {
  */
 export type TimesheetTransition =
   | { status: 'Submitted'; employeeId?: string | undefined }
-  | { status: 'Approved'; reviewerId: string }
-  | { status: 'Rejected'; reviewerId: string; rejectionReason: string };
+  | ReviewDecision;
 
 /** Guard: the timesheet has at least one entry. */
 const hasEntries = sql`exists (select 1 from ${timeEntries} where ${timeEntries.timesheetId} = ${timesheets.id})`;
@@ -234,16 +233,8 @@ export function transitionStatus(db: DbOrTx, id: string, from: readonly Timeshee
         step.employeeId === undefined ? hasEntries : and(hasEntries, eq(timesheets.employeeId, step.employeeId)),
       );
     case 'Approved':
-      return transitionRow(db, timesheets, id, from, { status: 'Approved', reviewedById: step.reviewerId, reviewedAt: sql`now()` }, ne(timesheets.employeeId, step.reviewerId));
     case 'Rejected':
-      return transitionRow(
-        db,
-        timesheets,
-        id,
-        from,
-        { status: 'Rejected', reviewedById: step.reviewerId, reviewedAt: sql`now()`, rejectionReason: step.rejectionReason },
-        ne(timesheets.employeeId, step.reviewerId),
-      );
+      return decideRow(db, timesheets, id, from, step);
   }
 }
 
