@@ -97,3 +97,21 @@ export function runRaw(capturedFile, scenario, connections, seconds, databaseUrl
   if (out.status !== 0) throw new Error(out.stderr);
   return JSON.parse(out.stdout.trim().split('\n').pop());
 }
+
+/** A number with `digits` decimals, or `-` when it is not finite. */
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+/** The median of `values` (the mean of the two middle values for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** `**median** (min–max)` of the finite `values`, each formatted with `digits` and followed by `unit`; one value alone, or `-`. */
+export function spread(values, digits = 0, unit = '') {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return '-';
+  if (finite.length === 1) return `${fmt(finite[0], digits)}${unit}`;
+  return `**${fmt(median(finite), digits)}${unit}** (${fmt(Math.min(...finite), digits)}–${fmt(Math.max(...finite), digits)})`;
+}

@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { measureBundle } from './bundle-size.mjs';
 import { replaceSection } from './results-sections.mjs';
+import { fmt, median } from './harness.mjs';
 
 // BENCH_WEB_PORT moves the server when 3402 is taken (several checkouts on one machine).
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3402);
@@ -73,11 +74,6 @@ async function startServer(root) {
   throw new Error('server for Lighthouse did not start');
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * Audits sign-in, home and every module's main screen, each `BENCH_WEB_RUNS` times.
@@ -152,7 +148,6 @@ export async function runLighthouse(root) {
   }));
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 /** The Web section of RESULTS.md (markdown, without markers): bundle sizes and the Lighthouse table. */
 export function renderWeb(bundle, lighthouseRows) {

@@ -37,7 +37,7 @@ import { measureBundle } from './bundle-size.mjs';
 import { renderWeb, runLighthouse, writeWebSection } from './lighthouse.mjs';
 import { readSection, wrapSection } from './results-sections.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
-import { root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess } from './harness.mjs';
+import { fmt, median, root, spread, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess } from './harness.mjs';
 
 const tmp = path.join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
@@ -177,11 +177,6 @@ const serverEnv = (database) => ({
 });
 
 const selected = () => SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function logRow(row) {
   const ratios = row.runs.map((r) => fmt((100 * r.ours.rps) / r.bare.rps)).join('/');
@@ -325,7 +320,6 @@ function machine() {
   ].join('\n');
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main() {
   if (PIN) {
@@ -392,13 +386,6 @@ function sectionOf(current, name, body) {
   return readSection(current, name) ?? '';
 }
 
-/** `median (min–max)` of `values`, each formatted with `digits`. */
-function spread(values, digits = 0, unit = '') {
-  const finite = values.filter(Number.isFinite);
-  if (finite.length === 0) return '-';
-  if (finite.length === 1) return `${fmt(finite[0], digits)}${unit}`;
-  return `**${fmt(median(finite), digits)}${unit}** (${fmt(Math.min(...finite), digits)}–${fmt(Math.max(...finite), digits)})`;
-}
 
 const all = (values, digits = 0) => values.map((v) => fmt(v, digits)).join(' / ');
 
