@@ -8,7 +8,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
 import { LINE_SCENARIOS } from './reporting-lines-scenarios.mjs';
-import { SCENARIOS } from './scenarios.mjs';
+import { BENCH_SCIM_TOKEN, SCENARIOS } from './scenarios.mjs';
 
 interface Statement {
   sql: string;
@@ -21,7 +21,7 @@ interface Scenario {
   id: string;
   who: string;
   write?: boolean;
-  calls: (person: never, i: number) => Array<{ method: string; path: string; body?: unknown }>;
+  calls: (person: never, i: number) => Array<{ method: string; path: string; body?: unknown; scim?: boolean }>;
 }
 
 /** Each set's scenarios and the pool of prepared people (a key of `<input>`) a scenario runs as. */
@@ -47,7 +47,7 @@ const database = await createDatabase({
     },
   },
 });
-const app = await buildApp(loadConfig({ ...process.env, NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000' }), {
+const app = await buildApp(loadConfig({ ...process.env, NODE_ENV: 'test', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', AUTH_RATE_LIMIT_MAX: '100000000', SCIM_RATE_LIMIT_MAX: '100000000', SCIM_TOKEN: BENCH_SCIM_TOKEN }), {
   database,
   serveWeb: false,
   logger: false,
@@ -69,7 +69,7 @@ for (const scenario of set.scenarios) {
       const response = await app.inject({
         method: call.method as 'GET',
         url: call.path,
-        headers: { authorization: `Bearer ${person.token}` },
+        headers: { authorization: `Bearer ${call.scim ? BENCH_SCIM_TOKEN : person.token}` },
         ...(call.body === undefined ? {} : { payload: call.body as object }),
       });
       current = null;

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_SCIM_TOKEN } from './scenarios.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -57,7 +58,7 @@ export function summarise(result) {
  * Runs `scenario` against our server at `baseUrl` for `seconds` over `connections`: each connection
  * repeats the scenario's calls in order, as `pick()` says at its first call (`{ person, i }`: the person,
  * whose bearer token is sent, and the number handed to `scenario.calls`); `sample` is any person, to
- * count the calls.
+ * count the calls. A call marked `scim` carries the provisioning secret (BENCH_SCIM_TOKEN) instead.
  */
 export async function runOurs(baseUrl, scenario, { pick, sample }, connections, seconds) {
   const calls = scenario.calls(sample, 0);
@@ -73,7 +74,7 @@ export async function runOurs(baseUrl, scenario, { pick, sample }, connections, 
           ...request,
           method: call.method,
           path: call.path,
-          headers: { authorization: `Bearer ${context.person.token}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+          headers: { authorization: `Bearer ${call.scim ? BENCH_SCIM_TOKEN : context.person.token}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
           body: call.body ? JSON.stringify(call.body) : undefined,
         };
       },

@@ -22,6 +22,24 @@ export async function loadPeopleRows(query, { employees = 400, managers = 40 } =
   return { rows, projects };
 }
 
+/**
+ * Gives every loaded scale employee (`rows` of `loadPeopleRows`) 30 in-app notifications, 10 of them
+ * unread, newest an hour old: the data of scenario g-notifications (issue 17), which `seed:scale` does not
+ * write. Idempotent: each row has a `bench:` dedupe key, so a second call inserts nothing.
+ * `query(sql, params)` runs on PostgreSQL or PGlite.
+ */
+export async function ensureBenchNotifications(query, rows) {
+  const ids = rows.filter((r) => r.email.startsWith('employee.')).map((r) => r.id);
+  await query(
+    `insert into notifications (recipient_id, kind, title, body, link, dedupe_key, read_at, created_at)
+     select u, 'timesheet.approved', 'Timesheet approved', 'Your timesheet was approved.', '/mytime/timesheet',
+       'bench:' || u || ':' || n, case when n > 10 then now() end, now() - n * interval '1 hour'
+     from unnest($1::uuid[]) u, generate_series(1, 30) n
+     on conflict (dedupe_key) do nothing`,
+    [`{${ids.join(',')}}`],
+  );
+}
+
 /** Issues a development token from `baseUrl` for each loaded person: the people a benchmark acts as. */
 export async function issueTokens(baseUrl, { rows, projects }) {
   const people = [];

@@ -31,8 +31,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { issueTokens, loadPeopleRows } from './people.mjs';
-import { SCENARIOS } from './scenarios.mjs';
+import { ensureBenchNotifications, issueTokens, loadPeopleRows } from './people.mjs';
+import { BENCH_SCIM_TOKEN, SCENARIOS } from './scenarios.mjs';
 import { measureBundle } from './bundle-size.mjs';
 import { renderWeb, runLighthouse, writeWebSection } from './lighthouse.mjs';
 import { readSection, wrapSection } from './results-sections.mjs';
@@ -174,6 +174,8 @@ const serverEnv = (database) => ({
   LOG_LEVEL: 'info',
   RATE_LIMIT_MAX: '1000000000',
   AUTH_RATE_LIMIT_MAX: '1000000000',
+  SCIM_RATE_LIMIT_MAX: '1000000000',
+  SCIM_TOKEN: BENCH_SCIM_TOKEN,
 });
 
 const selected = () => SCENARIOS.filter((s) => !ONLY || ONLY.includes(s.id));
@@ -200,6 +202,7 @@ async function benchPostgres() {
   let ceiling;
   try {
     const loaded = await loadPeopleRows(async (query, params) => (await sql(query, params)).rows);
+    await ensureBenchNotifications(async (query, params) => (await sql(query, params)).rows, loaded.rows);
     const people = await issueTokens(`http://127.0.0.1:${OUR_PORT}`, loaded);
     writeFileSync(path.join(tmp, 'people.json'), JSON.stringify(people));
     capture({ DATABASE_URL });
@@ -252,7 +255,9 @@ async function benchPglite() {
   ensurePglite();
   const loaded = await withPglite(async (query) => {
     await query(BENCH_ENTRIES);
-    return loadPeopleRows(query);
+    const rows = await loadPeopleRows(query);
+    await ensureBenchNotifications(query, rows.rows);
+    return rows;
   });
   const database = { DATABASE_URL: '', DATA_DIR: PGLITE_DIR };
   const scenarios = selected();

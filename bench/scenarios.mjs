@@ -4,11 +4,18 @@
 
 const year = new Date().getFullYear();
 
+/**
+ * The provisioning secret the benchmark server is started with (`SCIM_TOKEN`, issue 16): the bearer of
+ * every call marked `scim: true`, as Microsoft Entra's provisioning service sends it.
+ */
+export const BENCH_SCIM_TOKEN = 'bench-scim-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+
 /** @typedef {{ email: string, id: string, token: string, roleIds: string[], draftTimesheetId: string, projectId: string, draftWeekStart: string }} Person */
 
 /**
+ * A call is sent with the person's bearer token, or with BENCH_SCIM_TOKEN when it is marked `scim`.
  * @type {Array<{ id: string, title: string, who: 'employee' | 'manager', write?: boolean,
- *   calls: (p: Person, i: number) => Array<{ method: string, path: string, body?: unknown }> }>}
+ *   calls: (p: Person, i: number) => Array<{ method: string, path: string, body?: unknown, scim?: boolean }> }>}
  */
 export const SCENARIOS = [
   {
@@ -60,6 +67,21 @@ export const SCENARIOS = [
       { method: 'GET', path: '/v1/grow/okrs/my?status=Active&limit=100' },
       { method: 'GET', path: '/v1/grow/reviews/my?limit=1' },
       { method: 'GET', path: '/v1/grow/learning-paths/my?limit=100' },
+    ],
+  },
+  {
+    id: 'f-scim-match',
+    title: '(f) provisioning (issue 16): GET /scim/v2/Users?filter=userName eq "…", the matching query Entra sends for every person of a cycle',
+    who: 'employee',
+    calls: (p) => [{ method: 'GET', path: `/scim/v2/Users?filter=${encodeURIComponent(`userName eq "${p.email}"`)}`, scim: true }],
+  },
+  {
+    id: 'g-notifications',
+    title: "(g) notifications (issue 17): the bell's GET /v1/notifications/unread-count and its list, GET /v1/notifications (20 of 30)",
+    who: 'employee',
+    calls: () => [
+      { method: 'GET', path: '/v1/notifications/unread-count' },
+      { method: 'GET', path: '/v1/notifications?limit=20' },
     ],
   },
 ];
