@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
@@ -39,6 +39,22 @@ describe('Hours charts (issue 18)', () => {
     const table = screen.getByRole('table', { name: T.myHours });
     expect(within(table).getAllByRole('row')).toHaveLength(36);
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('628');
+  }, 30_000);
+
+  it('draws a chart only once its card comes near the viewport; the table stands in until then (decision 0080)', async () => {
+    let seen: IntersectionObserverCallback | undefined;
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: IntersectionObserverCallback) { seen = callback; }
+      observe() {}
+      disconnect() {}
+    });
+    serve({ ...chart, team: [] });
+    renderWithProviders(<HoursCharts userId="me" showTeam={false} />);
+    expect(await screen.findByRole('table', { name: T.myHours })).toBeInTheDocument();
+    const summary = screen.getByText(new RegExp(`^${T.myHours}:`)).textContent!;
+    expect(screen.queryByRole('img', { name: summary })).not.toBeInTheDocument();
+    act(() => seen!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('img', { name: summary }, { timeout: 20_000 })).toBeInTheDocument();
   }, 30_000);
 
   it('shows no team chart for someone who does not manage', async () => {
