@@ -1,16 +1,23 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { scimTokens } from '../../db/schema/provisioning';
+import { preparedFor } from '../../lib/prepared';
 
 export type ScimTokenRow = typeof scimTokens.$inferSelect;
 
-/** The unrevoked token with this SHA-256 hash, if any. */
-export function findActiveByHash(db: DbOrTx, tokenHash: string): Promise<Pick<ScimTokenRow, 'id' | 'name' | 'kind'> | undefined> {
-  return db
+const selectActiveByHash = (db: DbOrTx) =>
+  db
     .select({ id: scimTokens.id, name: scimTokens.name, kind: scimTokens.kind })
     .from(scimTokens)
-    .where(and(eq(scimTokens.tokenHash, tokenHash), isNull(scimTokens.revokedAt)))
-    .then((rows) => rows[0]);
+    .where(and(eq(scimTokens.tokenHash, sql.placeholder('tokenHash')), isNull(scimTokens.revokedAt)));
+
+/**
+ * The unrevoked token with this SHA-256 hash, if any: read on every SCIM request (never cached, so a
+ * revocation counts at once), as a prepared statement outside transactions (issue 19).
+ */
+export function findActiveByHash(db: DbOrTx, tokenHash: string): Promise<Pick<ScimTokenRow, 'id' | 'name' | 'kind'> | undefined> {
+  const query = preparedFor(db, 'scim_token_by_hash', (root: Db) => selectActiveByHash(root).prepare('scim_token_by_hash')) ?? selectActiveByHash(db);
+  return query.execute({ tokenHash }).then((rows) => rows[0]);
 }
 
 /** Whether any token is unrevoked (the endpoint answers 404 otherwise). */
