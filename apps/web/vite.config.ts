@@ -57,13 +57,89 @@ function screenChunks(): Plugin {
   };
 }
 
+/** Packages too large to load with every signed-in screen: they stay in chunks of their own. */
+const HEAVY = /node_modules[\\/](react-hook-form|@hookform|recharts|@azure|zod)[\\/]/;
+/** Modules every signed-in screen may share: icons, the shared UI and helpers, the query layer and toasts. */
+/** The form layer (react-hook-form and the shared form components): every screen with a form. */
+const FORMS = /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
+/** The contracts package and zod, which nearly every screen but home imports. */
+const CONTRACTS = /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/;
+/** A feature's module; group 1 is the feature. */
+const FEATURE = /src[\\/]features[\\/]([^\\/]+)[\\/]/;
+const SHARED = /node_modules[\\/](lucide-react|@tanstack|react-hot-toast|goober|react-router)[\\/]|src[\\/](components|lib)[\\/]/;
+
+/**
+ * Decides which modules go into the one `shell` chunk of the signed-in app (issue 19: a screen used to
+ * load about 45 chunks, most of them 1-2 KB, each a round trip on HTTP/1.1's six connections): the
+ * signed-in app's static imports and every `SHARED` module, but never what the sign-in screen loads
+ * (an entry's static imports: the first-load budget), a module loaded with `import()` (it stays lazy)
+ * or a module that imports a `HEAVY` package (docs/decisions/0078-fewer-chunks.md).
+ */
+function shellChunk(): Plugin & { inShell: (id: string) => boolean; isLazy: (id: string) => boolean } {
+  const shell = new Set<string>();
+  let lazy = new Set<string>();
+  return {
+    name: 'apps-shell-chunk',
+    apply: 'build',
+    inShell: (id) => shell.has(id),
+    isLazy: (id) => lazy.has(id),
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      const imports = (id: string) => {
+        const info = this.getModuleInfo(id);
+        return (info?.importedIds ?? []).filter((dep) => !info?.dynamicallyImportedIds.includes(dep));
+      };
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...imports(id));
+        }
+        return seen;
+      };
+      const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const signedIn = ids.filter((id) => /src[\\/]app[\\/]signed-in-app\.tsx$/.test(id));
+      for (const id of [...closure(signedIn), ...ids.filter((id) => SHARED.test(id))]) {
+        if (!lazy.has(id) && !HEAVY.test(id)) shell.add(id);
+      }
+      // Only modules whose own imports are in the shell or in the first load: the shell then imports
+      // nothing but the first load's chunks, so no chunk cycle can run a module before its imports.
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const id of shell) {
+          if (imports(id).some((dep) => !shell.has(dep) && !initial.has(dep))) {
+            shell.delete(id);
+            changed = true;
+          }
+        }
+      }
+    },
+  };
+}
+const shell = shellChunk();
+
 // Three pages: the SPA, the development sign-in popup (dev mode), and the MSAL popup redirect bridge (entra mode).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), screenChunks()],
+  plugins: [react(), tailwindcss(), screenChunks(), shell],
   build: {
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], entriesAware: true, priority: 5 },
+            { name: 'shell', test: (id) => shell.inShell(id), includeDependenciesRecursively: false, priority: 4 },
+            { name: 'forms', test: FORMS, includeDependenciesRecursively: false, priority: 4 },
+            { name: 'contracts', test: (id) => CONTRACTS.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 3 },
+            { name: (id) => `feature-${FEATURE.exec(id)?.[1]}`, test: (id) => FEATURE.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 2 },
+          ],
+        },
+      },
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         devSignIn: resolve(import.meta.dirname, 'dev-sign-in.html'),

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MODULE_IDS, type ModuleId } from '@apps/contracts/module-ids';
 import { moduleTile } from '../../lib/modules';
 import { Header } from './header';
 import { useRouteDocumentTitle } from './route-title';
-
-// The sidebar and every module's items load with the first module screen, not with sign-in and home.
-const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+import { Sidebar } from './sidebar';
 
 /** The module of a path (first segment), or null for home, profile, settings and admin. */
 export function moduleOfPath(pathname: string): ModuleId | null {
@@ -34,11 +32,7 @@ export function AppShell() {
     <div className="min-h-screen">
       <Header onToggleSidebar={moduleId ? toggle : undefined} />
       <div className="flex min-h-[calc(100vh-4rem)]">
-        {moduleId && (
-          <Suspense fallback={<div className={`hidden shrink-0 lg:block ${collapsed ? 'w-16' : 'w-64'}`} />}>
-            <Sidebar moduleId={moduleId} collapsed={collapsed} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
-          </Suspense>
-        )}
+        {moduleId && <Sidebar moduleId={moduleId} collapsed={collapsed} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />}
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-7xl">
             <Outlet />

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LayoutGrid, Menu } from 'lucide-react';
+import NotificationBellSlot from './notification-bell-slot';
 import { UserMenu } from './user-menu';
-
-const NotificationBellSlot = lazy(() => import('./notification-bell-slot'));
 
 /**
  * The sticky header (SPEC.md section 2): logo to /, the sidebar toggle on module pages, the
@@ -29,9 +27,7 @@ export function Header({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
         <span className="text-lg font-bold tracking-tight text-slate-900">Apps</span>
       </Link>
       <div className="ml-auto flex items-center gap-2">
-        <Suspense fallback={null}>
-          <NotificationBellSlot />
-        </Suspense>
+        <NotificationBellSlot />
         <UserMenu />
       </div>
     </header>

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { queryClient } from '../feature-layout';
+import { queryClient } from '../query-client';
 
 /**
- * The bell with the app's one query cache (issue 17). The header lazy-loads this file, so TanStack
- * Query stays out of the first load (decision 0009) while the bell shows on every screen, home too.
+ * The bell with the app's one query cache (issue 17) on every screen, home too. It comes with the
+ * signed-in app's shell chunk (issue 19, decision 0078); TanStack Query stays out of the sign-in
+ * screen's first load (decision 0009) because the signed-in app itself is lazy.
  */
 export default function NotificationBellSlot() {
   return (

@@ -1,4 +1,5 @@
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet';
+import { MYTIME_NAV_TEXTS } from './nav-texts';
 
 /**
  * MyTime UI texts, verbatim from SPEC.md sections 2, 5, 6 and 8 where the spec gives them (tests
@@ -6,7 +7,7 @@ import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet';
  */
 export const MYTIME_TEXTS = {
   unknown: 'Unknown',
-  nav: { dashboard: 'Dashboard', timesheet: 'Timesheet', leave: 'Leave', projects: 'Projects', projectManagement: 'Project Management', approvals: 'Approvals', teamCalendar: 'Team Calendar', holidays: 'Holidays' },
+  nav: MYTIME_NAV_TEXTS,
   dashboard: {
     title: 'MyTime Dashboard',
     hoursThisWeek: 'Hours This Week',

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Query defaults from SPEC.md section 7: no refetch on window focus, one retry. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/**
+ * One cache for the whole page load, kept while the person moves between screens; shared by the
+ * feature screens (app/feature-layout.tsx) and the header's notification bell. Apart from
+ * feature-layout.tsx, which loads zod, so the app shell does not (issue 19, decision 0078).
+ */
+export const queryClient = createQueryClient();
