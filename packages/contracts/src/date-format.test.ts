@@ -98,3 +98,37 @@ describe('messages of the server use the same format', () => {
     expect(DATE_MESSAGES.range).toBe('Must be a date from Jan 1, 1900 to Dec 31, 2199');
   });
 });
+
+describe('calendar dates written without Intl (issue 19) read exactly as Intl writes them', () => {
+  const styles = {
+    date: { month: 'short', day: 'numeric', year: 'numeric' },
+    weekday: { weekday: 'short', month: 'short', day: 'numeric' },
+    month: { month: 'long', year: 'numeric' },
+    weekdayShort: { weekday: 'short' },
+    weekdayLong: { weekday: 'long' },
+  } as const;
+  // The reference the hand-written text is checked against (decision 0081).
+  // eslint-disable-next-line no-restricted-properties
+  const formatters = new Map(Object.entries(styles).map(([style, options]) => [style, new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })]));
+  const intl = (style: keyof typeof styles, date: string) => formatters.get(style)!.format(new Date(`${date}T00:00:00Z`)).replace(/[\u00a0\u2009\u202f]/g, ' ');
+  const days: string[] = [];
+  for (let t = Date.UTC(1000, 0, 1); t <= Date.UTC(9999, 11, 31); t += 86_400_000 * 97) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.UTC(2024, 0, 1); t <= Date.UTC(2028, 11, 31); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+
+  it('formatDate, formatWeekday, formatMonth, formatWeekdayName on every day of 2024-2028 and every 97th of 1000-9999', () => {
+    for (const day of days) {
+      expect(formatDate(day)).toBe(intl('date', day));
+      expect(formatWeekday(day)).toBe(intl('weekday', day));
+      expect(formatMonth(day)).toBe(intl('month', day));
+      expect(formatWeekdayName(day)).toBe(intl('weekdayShort', day));
+      expect(formatWeekdayName(day, 'long')).toBe(intl('weekdayLong', day));
+    }
+  });
+
+  it('formatDateRange within and across years', () => {
+    expect(formatDateRange('2026-11-22', '2026-11-28')).toBe('Nov 22 – Nov 28, 2026');
+    expect(formatDateRange('2026-12-27', '2027-01-02')).toBe('Dec 27, 2026 – Jan 2, 2027');
+    expect(formatDateRange('2026-11-23', '2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatDate('0900-01-01')).toBe(intl('date', '0900-01-01'));
+  });
+});

@@ -69,10 +69,41 @@ function read(value: DateValue, options: DateFormatOptions): { instant: Date; ti
 // space keeps texts equal in every browser, in Node and in e-mail.
 const normalizeSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * The same text as `Intl.DateTimeFormat(DATE_LOCALE, STYLES[style])` for an instant read in UTC (every
+ * calendar date is), written without Intl: creating the first `Intl.DateTimeFormat` of a page costs some
+ * 60 ms of main-thread time on a fast machine (issue 19), and most screens show calendar dates only.
+ * Undefined for what it does not cover (times, other zones, years outside 1000-9999), which Intl formats.
+ */
+function formatUtcByHand(style: Style, instant: Date, timeZone: string | undefined): string | undefined {
+  const year = instant.getUTCFullYear();
+  if (timeZone !== 'UTC' || year < 1000 || year > 9999) return undefined;
+  const month = MONTHS[instant.getUTCMonth()]!;
+  const day = instant.getUTCDate();
+  const weekday = WEEKDAYS[instant.getUTCDay()]!;
+  switch (style) {
+    case 'date': return `${month.slice(0, 3)} ${day}, ${year}`;
+    case 'monthDay': return `${month.slice(0, 3)} ${day}`;
+    case 'weekday': return `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}`;
+    case 'month': return `${month} ${year}`;
+    case 'weekdayShort': return weekday.slice(0, 3);
+    case 'weekdayLong': return weekday;
+    default: return undefined;
+  }
+}
+
+/** `instant` in `style`, read in `timeZone`. */
+function formatInstant(style: Style, { instant, timeZone }: { instant: Date; timeZone: string | undefined }): string {
+  return formatUtcByHand(style, instant, timeZone) ?? normalizeSpaces(formatterFor(style, timeZone).format(instant));
+}
+
 function format(style: Style, value: DateValue, options: DateFormatOptions): string {
   const parsed = read(value, options);
   if (!parsed) return typeof value === 'string' ? value : '';
-  return normalizeSpaces(formatterFor(style, parsed.timeZone).format(parsed.instant));
+  return formatInstant(style, parsed);
 }
 
 /** A date: `2026-11-23` -> `Nov 23, 2026`; a timestamp -> its date in `timeZone`. */
@@ -112,7 +143,10 @@ export function formatDateRange(start: DateValue, end: DateValue, options: DateF
   if (!from || !to) return `${formatDate(start, options)} – ${last}`;
   const first = formatDate(start, options);
   if (first === last) return first;
-  const yearOf = (parsed: NonNullable<typeof from>) => formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
+  const yearOf = (parsed: NonNullable<typeof from>) =>
+    formatUtcByHand('date', parsed.instant, parsed.timeZone) !== undefined
+      ? String(parsed.instant.getUTCFullYear())
+      : formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
   if (yearOf(from) !== yearOf(to)) return `${first} – ${last}`;
-  return `${normalizeSpaces(formatterFor('monthDay', from.timeZone).format(from.instant))} – ${last}`;
+  return `${formatInstant('monthDay', from)} – ${last}`;
 }
