@@ -39,6 +39,31 @@ describe('the auth store (SPEC.md sections 3 and 4)', () => {
     expect(Object.keys(persisted.state).sort()).toEqual(['azureAccount', 'isAuthenticated', 'permissions', 'roles', 'user', 'userRoles']);
   });
 
+  it('keeps the held objects when a reload brings the same user, roles, permissions and delegators (issue 19)', () => {
+    const store = useAuthStore.getState();
+    store.setAccount({ username: 'a@b.example', homeAccountId: 'h', name: 'A B' });
+    const user = { id: 'u', email: 'a@b.example', name: 'A B' } as Parameters<typeof store.setUser>[0];
+    store.setUser(user);
+    store.setRoles([{ id: 'r', name: 'Manager', description: null }], [assignment('Manager', 'mytime')]);
+    store.setPermissions([{ id: 'p', roleId: 'r', module: 'all', resource: 'timesheets', action: 'approve' }]);
+    store.setDelegators([]);
+    const before = useAuthStore.getState();
+    store.setUser(JSON.parse(JSON.stringify(user)) as typeof user);
+    store.setRoles([{ id: 'r', name: 'Manager', description: null }], [assignment('Manager', 'mytime')]);
+    store.setPermissions([{ id: 'p', roleId: 'r', module: 'all', resource: 'timesheets', action: 'approve' }]);
+    store.setDelegators([]);
+    const after = useAuthStore.getState();
+    expect(after.user).toBe(before.user);
+    expect(after.roles).toBe(before.roles);
+    expect(after.userRoles).toBe(before.userRoles);
+    expect(after.permissions).toBe(before.permissions);
+    expect(after.delegators).toBe(before.delegators);
+    // A change is taken.
+    store.setRoles([], []);
+    expect(useAuthStore.getState().userRoles).toEqual([]);
+    expect(useAuthStore.getState().userRoles).not.toBe(before.userRoles);
+  });
+
   it('logout clears account, user, roles, userRoles, permissions', () => {
     useAuthStore.getState().setAccount({ username: 'a@b.example', homeAccountId: 'h', name: null });
     useAuthStore.getState().logout();

@@ -59,6 +59,16 @@ const signedOut: PersistedAuthState = {
   permissions: [],
 };
 
+/**
+ * `current` when `next` holds the same data (compared as JSON), else `next`: a signed-in page load
+ * reloads the user, roles, permissions and delegators (SPEC.md section 4), which almost always come
+ * back as they were persisted; keeping the old objects keeps every selector's value, so the screen
+ * already drawn from the persisted session is not rendered again for each of them (issue 19, TBT).
+ */
+export function sameOr<T>(current: T, next: T): T {
+  return current === next || JSON.stringify(current) === JSON.stringify(next) ? current : next;
+}
+
 /** The client auth store (Zustand, persisted under `auth-storage`). */
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -69,10 +79,11 @@ export const useAuthStore = create<AuthState>()(
       delegators: [],
       // Signing in starts the session load at once, so nothing renders "no access" before roles arrive.
       setAccount: (account) => set({ azureAccount: account, isAuthenticated: account !== null, isLoadingRoles: account !== null }),
-      setUser: (user) => set({ user }),
-      setRoles: (roles, userRoles) => set({ roles, userRoles, isLoadingRoles: false }),
-      setPermissions: (permissions) => set({ permissions }),
-      setDelegators: (delegators) => set({ delegators }),
+      // Reloaded data equal to what is held keeps the held objects (`sameOr`): no re-render for it.
+      setUser: (user) => set((s) => ({ user: sameOr(s.user, user) })),
+      setRoles: (roles, userRoles) => set((s) => ({ roles: sameOr(s.roles, roles), userRoles: sameOr(s.userRoles, userRoles), isLoadingRoles: false })),
+      setPermissions: (permissions) => set((s) => ({ permissions: sameOr(s.permissions, permissions) })),
+      setDelegators: (delegators) => set((s) => ({ delegators: sameOr(s.delegators, delegators) })),
       setLoadingRoles: (isLoadingRoles) => set({ isLoadingRoles }),
       setAccountDeactivated: (accountDeactivated) => set({ accountDeactivated }),
       logout: () => set({ ...signedOut, isLoadingRoles: false, accountDeactivated: null, delegators: [] }),
