@@ -8,7 +8,8 @@
 // route and of the bare route, then BENCH_RUNS (3) runs alternating ours, bare and raw; the section shows
 // every run, the median and the spread. Settings as bench/run.mjs: BENCH_DATABASE_URL, BENCH_SECONDS (10),
 // BENCH_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10), BENCH_SCENARIOS, BENCH_OUT,
-// BENCH_PIN=0; BENCH_SKIP_BUILD=1 reuses apps/api/dist. Traffic goes to 127.0.0.1 only; every run is
+// BENCH_PIN=0; BENCH_SKIP_BUILD=1 reuses apps/api/dist; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of our
+// server (when it stops; e.g. with BENCH_SCENARIOS=l4-approve). Traffic goes to 127.0.0.1 only; every run is
 // bounded in time.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ const ONLY = process.env.BENCH_SCENARIOS?.split(',');
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS.md');
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3301);
 const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3300);
+const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const LINE_PEOPLE = 40;
 const MARK = 'reporting-lines';
 
@@ -154,7 +156,7 @@ async function main() {
   await restoreApprovals();
   const restorePostgres = PIN ? await withClient((client) => pinPostgres((query) => client.query(query), PIN.server, log)) : () => {};
   const env = { DATABASE_URL, PORT: String(OUR_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', VALIDATE_RESPONSES: 'false', AUTH_MODE: 'dev', SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000000', AUTH_RATE_LIMIT_MAX: '1000000000' };
-  const server = await startProcess(['apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`, { timeoutMs: 90_000 });
+  const server = await startProcess([...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), 'apps/api/dist/server.js'], env, `http://127.0.0.1:${OUR_PORT}/readyz`, { timeoutMs: 90_000 });
   log(`server pid ${server.pid}`);
   const rows = [];
   let ceiling;

@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { preparedFor } from './prepared';
 
 /**
  * Shapes and statements shared by the repositories (issue 13: one way to map rows and to move a
@@ -57,14 +58,36 @@ export type ReviewDecision = { status: 'Approved'; reviewerId: string } | { stat
  * and `reviewed_at` now, the reason of a rejection, and matches only while the row is `from` and is
  * not the reviewer's own. Answers as `transitionStatus`.
  */
-export function decideRow<T extends ReviewedTable>(
+export async function decideRow<T extends ReviewedTable>(
   db: DbOrTx,
   table: T,
   id: string,
   from: StatusOf<T> | readonly StatusOf<T>[],
   step: ReviewDecision,
 ): Promise<T['$inferSelect'] | undefined> {
-  const reviewed = { reviewedById: step.reviewerId, reviewedAt: sql`now()` };
-  const set = step.status === 'Approved' ? { status: step.status, ...reviewed } : { status: step.status, ...reviewed, rejectionReason: step.rejectionReason };
-  return transitionStatus(db, table, id, from, set as PgUpdateSetSource<T> & { status: StatusOf<T> }, ne(table.employeeId, step.reviewerId));
+  const states: string[] = typeof from === 'string' ? [from] : [...(from as readonly string[])];
+  // Prepared per table, decision and starting states (the text differs by those), also inside the
+  // decision's transaction (decision 0077); the values are placeholders.
+  const name = `decide_${getTableName(table)}_${step.status}_${states.join('_')}`.toLowerCase();
+  const query = preparedFor(db, name, (on) => {
+    const value = (key: string) => sql`${sql.placeholder(key)}`;
+    const reviewed = { status: value('status'), reviewedById: value('reviewerId'), reviewedAt: sql`now()`, updatedAt: sql`now()` };
+    const set = step.status === 'Rejected' ? { ...reviewed, rejectionReason: value('rejectionReason') } : reviewed;
+    return on
+      .update(table as ReviewedTable)
+      .set(set as PgUpdateSetSource<ReviewedTable>)
+      .where(
+        and(
+          eq(table.id, sql.placeholder('id')),
+          states.length === 1 ? eq(table.status, sql.placeholder('from0')) : inArray(table.status, states.map((_, i) => sql.placeholder(`from${i}`))),
+          ne(table.employeeId, sql.placeholder('reviewerId')),
+        ),
+      )
+      .returning()
+      .prepare(name);
+  });
+  const values: Record<string, unknown> = { id, status: step.status, reviewerId: step.reviewerId, rejectionReason: step.status === 'Rejected' ? step.rejectionReason : undefined };
+  states.forEach((state, i) => (values[`from${i}`] = state));
+  const rows = (await query.execute(values)) as unknown as Array<T['$inferSelect']>;
+  return rows[0];
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
@@ -141,8 +141,8 @@ export async function listTeamPageInRange(
   db: DbOrTx,
   range: { teamId: string; startDate: string; endDate: string; limit: number; offset: number },
 ): Promise<RowPage<LeaveRequestRow>> {
-  const list = preparedFor(db, 'team_leave_in_range', (root: Db) => selectTeamInRange(root).prepare('team_leave_in_range')) ?? selectTeamInRange(db);
-  const counter = preparedFor(db, 'team_leave_in_range_count', (root: Db) => countTeamInRange(root).prepare('team_leave_in_range_count')) ?? countTeamInRange(db);
+  const list = preparedFor(db, 'team_leave_in_range', (on) => selectTeamInRange(on).prepare('team_leave_in_range'));
+  const counter = preparedFor(db, 'team_leave_in_range_count', (on) => countTeamInRange(on).prepare('team_leave_in_range_count'));
   const [rows, counted] = await Promise.all([list.execute(range), counter.execute(range)]);
   return { rows: flatten(rows), total: counted[0]?.value ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
@@ -34,8 +34,13 @@ export function insert(
     .then((rows) => rows[0]);
 }
 
+function selectById(db: DbOrTx) {
+  return db.select(withEmployeeName).from(timesheets).innerJoin(users, eq(users.id, timesheets.employeeId)).where(eq(timesheets.id, sql.placeholder('id')));
+}
+
+/** The timesheet `id` with its owner's name; prepared (also inside a decision's transaction, decision 0077). */
 export async function findById(db: DbOrTx, id: string): Promise<TimesheetRow | undefined> {
-  const rows = await db.select(withEmployeeName).from(timesheets).innerJoin(users, eq(users.id, timesheets.employeeId)).where(eq(timesheets.id, id));
+  const rows = await preparedFor(db, 'timesheet_by_id', (on) => selectById(on).prepare('timesheet_by_id')).execute({ id });
   return flatten(rows)[0];
 }
 
@@ -67,7 +72,7 @@ async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
 
 /** One page of a person's timesheets, newest week first (index `timesheets_employee_week_key`; prepared), and their number. */
 export async function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number): Promise<RowPage<TimesheetRow>> {
-  const query = preparedFor(db, 'timesheets_by_employee', (root: Db) => selectByEmployee(root).prepare('timesheets_by_employee')) ?? selectByEmployee(db);
+  const query = preparedFor(db, 'timesheets_by_employee', (on) => selectByEmployee(on).prepare('timesheets_by_employee'));
   const [rows, total] = await Promise.all([query.execute({ employeeId, limit, offset }), countWhere(db, eq(timesheets.employeeId, employeeId))]);
   return { rows: flatten(rows), total };
 }
@@ -93,8 +98,7 @@ function selectSubmittedExcept(db: DbOrTx) {
  */
 export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
   const query =
-    preparedFor(db, 'timesheets_submitted_except', (root: Db) => selectSubmittedExcept(root).prepare('timesheets_submitted_except')) ??
-    selectSubmittedExcept(db);
+    preparedFor(db, 'timesheets_submitted_except', (on) => selectSubmittedExcept(on).prepare('timesheets_submitted_except'));
   const [rows, total] = await Promise.all([
     query.execute({ approverId, limit, offset }),
     countWhere(db, and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, approverId))),
@@ -135,7 +139,7 @@ function selectEntries(db: DbOrTx) {
 /** The entries of the given timesheets with their project names, by date then creation; prepared. */
 export async function listEntries(db: DbOrTx, timesheetIds: string[]): Promise<TimeEntryRow[]> {
   if (timesheetIds.length === 0) return [];
-  const query = preparedFor(db, 'time_entries_of', (root: Db) => selectEntries(root).prepare('time_entries_of')) ?? selectEntries(db);
+  const query = preparedFor(db, 'time_entries_of', (on) => selectEntries(on).prepare('time_entries_of'));
   const rows = await query.execute({ ids: timesheetIds });
   return rows.map((row) => ({ ...row.entry, projectName: row.projectName }));
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import type { ReviewType } from '@apps/contracts/grow/review';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../lib/prepared';
 import { roles, users } from '../../db/schema/core';
 import { okrs, performanceReviews } from '../../db/schema/grow';
 import { leaveRequests, timesheets } from '../../db/schema/mytime';
@@ -50,9 +51,22 @@ export interface PersonLabelRow {
   email: string;
 }
 
-/** Timesheet `id`, or undefined when there is none. */
+function selectTimesheet(db: DbOrTx) {
+  return db
+    .select({
+      id: timesheets.id,
+      employeeId: timesheets.employeeId,
+      status: timesheets.status,
+      weekStartDate: timesheets.weekStartDate,
+      rejectionReason: timesheets.rejectionReason,
+    })
+    .from(timesheets)
+    .where(eq(timesheets.id, sql.placeholder('id')));
+}
+
+/** Timesheet `id`, or undefined when there is none; prepared (every decision and submission reads it in its transaction). */
 export async function findTimesheet(db: DbOrTx, id: string): Promise<TimesheetFacts | undefined> {
-  const [row] = await db.select().from(timesheets).where(eq(timesheets.id, id));
+  const [row] = await preparedFor(db, 'timesheet_facts', (on) => selectTimesheet(on).prepare('timesheet_facts')).execute({ id });
   return row;
 }
 

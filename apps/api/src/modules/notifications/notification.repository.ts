@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@apps/contracts/core/notification';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../lib/prepared';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -25,25 +26,49 @@ export interface NewNotification {
  */
 export async function insertNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<string[]> {
   if (items.length === 0) return [];
-  const written = await db
-    .insert(notifications)
-    .values(
-      items.map((item) => ({
-        recipientId: item.recipientId,
-        kind: item.kind,
-        title: item.title,
-        body: item.body,
-        link: item.link,
-        inApp: item.inApp ?? true,
-        dedupeKey: item.dedupeKey ?? null,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: notifications.id, dedupeKey: notifications.dedupeKey, recipientId: notifications.recipientId, kind: notifications.kind });
+  const values = items.map((item) => ({
+    recipientId: item.recipientId,
+    kind: item.kind,
+    title: item.title,
+    body: item.body,
+    link: item.link,
+    inApp: item.inApp ?? true,
+    dedupeKey: item.dedupeKey ?? null,
+  }));
+  const [one] = values;
+  // One notification (most audited changes): prepared, also inside the change's transaction (decision 0077).
+  const written: WrittenNotification[] =
+    values.length === 1 && one
+      ? await preparedFor(db, 'notification_insert_one', (on) => insertOne(on).prepare('notification_insert_one')).execute(one)
+      : await db.insert(notifications).values(values).onConflictDoNothing().returning(writtenColumns);
   const wantsEmail = new Set(items.filter((item) => item.email !== false).map((item) => `${item.recipientId}|${item.kind}|${item.dedupeKey ?? ''}`));
   const deliveries = written.filter((row) => wantsEmail.has(`${row.recipientId}|${row.kind}|${row.dedupeKey ?? ''}`)).map((row) => ({ notificationId: row.id }));
-  if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
+  const [delivery] = deliveries;
+  if (deliveries.length === 1 && delivery) {
+    await preparedFor(db, 'notification_delivery_insert_one', (on) =>
+      on.insert(notificationDeliveries).values({ notificationId: sql.placeholder('notificationId') }).prepare('notification_delivery_insert_one'),
+    ).execute(delivery);
+  } else if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
   return written.map((row) => row.id);
+}
+
+const writtenColumns = { id: notifications.id, dedupeKey: notifications.dedupeKey, recipientId: notifications.recipientId, kind: notifications.kind };
+type WrittenNotification = { id: string; dedupeKey: string | null; recipientId: string; kind: NotificationKind };
+
+function insertOne(db: DbOrTx) {
+  return db
+    .insert(notifications)
+    .values({
+      recipientId: sql.placeholder('recipientId'),
+      kind: sql.placeholder('kind'),
+      title: sql.placeholder('title'),
+      body: sql.placeholder('body'),
+      link: sql.placeholder('link'),
+      inApp: sql.placeholder('inApp'),
+      dedupeKey: sql.placeholder('dedupeKey'),
+    })
+    .onConflictDoNothing()
+    .returning(writtenColumns);
 }
 
 const visibleTo = (recipientId: string) => and(eq(notifications.recipientId, recipientId), eq(notifications.inApp, true));

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { permissions, roles, userRoles } from '../../db/schema/core';
 import { preparedFor } from '../../lib/prepared';
 
@@ -32,7 +32,7 @@ function selectUserRoles(db: DbOrTx) {
 
 /** A user's assignments with the role embedded, by role name then module; prepared outside transactions. */
 export async function listUserRoles(db: DbOrTx, userId: string): Promise<UserRoleWithRole[]> {
-  const query = preparedFor(db, 'user_roles_of', (root: Db) => selectUserRoles(root).prepare('user_roles_of')) ?? selectUserRoles(db);
+  const query = preparedFor(db, 'user_roles_of', (on) => selectUserRoles(on).prepare('user_roles_of'));
   const rows = await query.execute({ userId });
   return rows.map((row) => ({ ...row.userRole, role: row.role }));
 }
@@ -118,7 +118,7 @@ export function listPermissionsByRoleIds(db: DbOrTx, roleIds: string[]): Promise
   if (roleIds.length === 0) return Promise.resolve([]);
   // One prepared statement for any number of roles (`= any($1)`, not `in ($1, $2, ...)`): every sign-in runs it.
   const query =
-    preparedFor(db, 'permissions_of_roles', (root: Db) => selectPermissionsOfRoles(root).prepare('permissions_of_roles')) ?? selectPermissionsOfRoles(db);
+    preparedFor(db, 'permissions_of_roles', (on) => selectPermissionsOfRoles(on).prepare('permissions_of_roles'));
   return query.execute({ roleIds });
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { scimTokens } from '../../db/schema/provisioning';
 import { preparedFor } from '../../lib/prepared';
 
@@ -13,10 +13,10 @@ const selectActiveByHash = (db: DbOrTx) =>
 
 /**
  * The unrevoked token with this SHA-256 hash, if any: read on every SCIM request (never cached, so a
- * revocation counts at once), as a prepared statement outside transactions (issue 19).
+ * revocation counts at once), as a prepared statement (issue 19; inside transactions too, decision 0077).
  */
 export function findActiveByHash(db: DbOrTx, tokenHash: string): Promise<Pick<ScimTokenRow, 'id' | 'name' | 'kind'> | undefined> {
-  const query = preparedFor(db, 'scim_token_by_hash', (root: Db) => selectActiveByHash(root).prepare('scim_token_by_hash')) ?? selectActiveByHash(db);
+  const query = preparedFor(db, 'scim_token_by_hash', (on) => selectActiveByHash(on).prepare('scim_token_by_hash'));
   return query.execute({ tokenHash }).then((rows) => rows[0]);
 }
 

@@ -10,13 +10,13 @@ const selectByAzureId = (db: DbOrTx) => db.select().from(users).where(eq(users.a
 
 /** The user row by id; a prepared statement outside transactions (every read of a person runs it). */
 export function findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const query = preparedFor(db, 'user_by_id', (root: Db) => selectById(root).prepare('user_by_id')) ?? selectById(db);
+  const query = preparedFor(db, 'user_by_id', (on) => selectById(on).prepare('user_by_id'));
   return query.execute({ id }).then((rows) => rows[0]);
 }
 
 /** The user row by directory object id; a prepared statement outside transactions (every sign-in runs it). */
 export function findByAzureId(db: DbOrTx, azureId: string): Promise<UserRow | undefined> {
-  const query = preparedFor(db, 'user_by_azure_id', (root: Db) => selectByAzureId(root).prepare('user_by_azure_id')) ?? selectByAzureId(db);
+  const query = preparedFor(db, 'user_by_azure_id', (on) => selectByAzureId(on).prepare('user_by_azure_id'));
   return query.execute({ azureId }).then((rows) => rows[0]);
 }
 
