@@ -5,7 +5,7 @@ import { preparedFor } from '../../lib/prepared';
 import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
-import { linePlacement, scopeCondition, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
+import { linePlacement, resolveScope, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
 
 export type TimesheetRecord = typeof timesheets.$inferSelect;
 /** A timesheet with its owner's name. */
@@ -106,13 +106,46 @@ export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit:
   return { rows: flattenPlaced(rows), total };
 }
 
+/** Submitted, not `excludeId`'s own, owner among the array `ids` (placeholders of the prepared line lists). */
+const submittedOfIds = () =>
+  and(
+    eq(timesheets.status, 'Submitted'),
+    ne(timesheets.employeeId, sql.placeholder('excludeId')),
+    sql`${timesheets.employeeId} = any(${sql.placeholder('ids')}::uuid[])`,
+  );
+
+function selectSubmittedOf(db: DbOrTx) {
+  return db
+    .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, sql.placeholder('placeBelow')) })
+    .from(timesheets)
+    .innerJoin(users, eq(users.id, timesheets.employeeId))
+    .where(submittedOfIds())
+    .orderBy(desc(timesheets.submittedAt), desc(timesheets.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+function countSubmittedOf(db: DbOrTx) {
+  return db.select({ value: count() }).from(timesheets).where(submittedOfIds());
+}
+
 /**
  * Submitted timesheets whose owner is in `scope` (a manager's line, issue 15; the line is read first,
- * then filtered by its ids or walked as a subquery, `scopeCondition`), newest submission first, each
- * placed below `placeBelow` (the manager the list is for, `linePlacement`) in the same statement.
+ * `resolveScope`), newest submission first, each placed below `placeBelow` (the manager the list is
+ * for, `linePlacement`) in the same statement. A line of up to `SMALL_LINE` people is filtered by its
+ * ids as one array parameter, with the list and its count prepared (issue 19: a line manager's list,
+ * bench:lines l1); a larger line by the walk as a subquery.
  */
 export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
-  const where = and(eq(timesheets.status, 'Submitted'), await scopeCondition(db, timesheets.employeeId, scope));
+  const resolved = await resolveScope(db, timesheets.employeeId, scope);
+  if ('ids' in resolved) {
+    const list = preparedFor(db, 'timesheets_submitted_of', (on) => selectSubmittedOf(on).prepare('timesheets_submitted_of'));
+    const counter = preparedFor(db, 'timesheets_submitted_of_count', (on) => countSubmittedOf(on).prepare('timesheets_submitted_of_count'));
+    const values = { ids: resolved.ids, excludeId: scope.excludeId };
+    const [rows, counted] = await Promise.all([list.execute({ ...values, placeBelow, limit, offset }), counter.execute(values)]);
+    return { rows: flattenPlaced(rows), total: counted[0]?.value ?? 0 };
+  }
+  const where = and(eq(timesheets.status, 'Submitted'), resolved.where);
   const [rows, total] = await Promise.all([
     db
       .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, placeBelow) })

@@ -183,23 +183,34 @@ export interface DecisionScope {
 export const SMALL_LINE = 500;
 
 /**
+ * For repositories only: a `DecisionScope` read down to what a list filters by. `{ ids }` for a line of
+ * at most `SMALL_LINE` people (the ids below the scope's managers; the excluded person is still to be
+ * left out), which a prepared list can take as one array parameter (issue 19, l1); otherwise
+ * `{ where }`, the condition on `column` (everyone but the excluded person, the walk as a subquery, or
+ * `false` for nobody). Reads the line first (at most `SMALL_LINE` + 1 ids).
+ */
+export async function resolveScope(db: DbOrTx, column: SQL | AnyColumn, scope: DecisionScope): Promise<{ ids: string[] } | { where: SQL }> {
+  const notOwn = sql`${column} <> ${scope.excludeId}`;
+  if (scope.everyone) return { where: notOwn };
+  if (scope.managerIds.length === 0) return { where: sql`false` };
+  const ids = await idsBelow(db, scope.managerIds, SMALL_LINE + 1);
+  if (ids.length === 0) return { where: sql`false` };
+  if (ids.length <= SMALL_LINE) return { ids };
+  return { where: sql`${notOwn} and ${column} in (${lineBelow(scope.managerIds)})` };
+}
+
+/**
  * For repositories only (the SQL stays in the repository layer): the condition on an employee id
  * column for a `DecisionScope` (everyone but the excluded person, or the line below the scope's
- * managers). Reads the line first (at most `SMALL_LINE` + 1 ids).
+ * managers). Reads the line first (at most `SMALL_LINE` + 1 ids); a small line is filtered by its ids.
  */
 export async function scopeCondition(db: DbOrTx, column: SQL | AnyColumn, scope: DecisionScope): Promise<SQL> {
-  const notOwn = sql`${column} <> ${scope.excludeId}`;
-  if (scope.everyone) return notOwn;
-  if (scope.managerIds.length === 0) return sql`false`;
-  const ids = await idsBelow(db, scope.managerIds, SMALL_LINE + 1);
-  if (ids.length === 0) return sql`false`;
-  if (ids.length <= SMALL_LINE) {
-    return sql`${notOwn} and ${column} in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`;
-  }
-  return sql`${notOwn} and ${column} in (${lineBelow(scope.managerIds)})`;
+  const resolved = await resolveScope(db, column, scope);
+  if ('where' in resolved) return resolved.where;
+  return sql`${column} <> ${scope.excludeId} and ${column} in (${sql.join(
+    resolved.ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
 
 /** A person as the reporting line sees them: active or not, and their manager (null at the top). */
