@@ -37,6 +37,8 @@ describe('Hours charts (issue 18)', () => {
     const [mine] = screen.getAllByRole('button', { name: T.showTable });
     await userEvent.click(mine!);
     const table = screen.getByRole('table', { name: T.myHours });
+    // Its scroll box is in the tab order with the table's name (axe scrollable-region-focusable).
+    expect(screen.getByRole('region', { name: T.myHours })).toHaveAttribute('tabindex', '0');
     expect(within(table).getAllByRole('row')).toHaveLength(36);
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('628');
   }, 30_000);

@@ -11,11 +11,13 @@ export interface HoursBar {
 
 /**
  * The data table of an hours chart (issue 18's accessible fallback): one row per bar with billable,
- * non-billable and total hours. Shown while the chart library loads, and on "Show as table".
+ * non-billable and total hours. Shown while the chart library loads, until the chart's card is near
+ * the viewport (decision 0080), and on "Show as table". Its scroll box is a labelled region in the tab
+ * order, so keyboard users can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`).
  */
 export function HoursTable({ bars, caption, firstColumn }: { bars: HoursBar[]; caption: string; firstColumn: string }) {
   return (
-    <div className="max-h-80 overflow-auto">
+    <div className="max-h-80 overflow-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-300" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-600">
