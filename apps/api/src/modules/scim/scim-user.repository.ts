@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedFor } from '../../lib/prepared';
 import { users } from '../../db/schema/core';
 import { provisionedUsers } from '../../db/schema/provisioning';
 
@@ -38,12 +39,40 @@ function termCondition(term: FilterTerm): SQL {
  * A page of provisioned people matching any of the groups (each group: every term holds), oldest
  * first, with the total count. `offset` is 0-based.
  */
+const byUserName = sql`lower(${provisionedUsers.userName}) = ${sql.placeholder('userName')}`;
+const countByUserName = (db: DbOrTx) =>
+  db.select({ count: sql<number>`count(*)::int` }).from(provisionedUsers).innerJoin(users, eq(users.id, provisionedUsers.userId)).where(byUserName);
+const selectByUserName = (db: DbOrTx) =>
+  db
+    .select(selection)
+    .from(provisionedUsers)
+    .innerJoin(users, eq(users.id, provisionedUsers.userId))
+    .where(byUserName)
+    .orderBy(asc(provisionedUsers.createdAt), asc(provisionedUsers.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/**
+ * Entra's matching query, `userName eq "..."` alone (one per person of a provisioning cycle): the same
+ * count and page as `list`, by two prepared statements (issue 19, bench scenario f-scim-match).
+ */
+async function listByUserName(db: DbOrTx, userName: string, offset: number, limit: number): Promise<{ rows: ProvisionedWithUser[]; total: number }> {
+  const counter = preparedFor(db, 'scim_users_by_user_name_count', (on: Db) => countByUserName(on).prepare('scim_users_by_user_name_count'));
+  const [countRow] = await counter.execute({ userName: userName.toLowerCase() });
+  const total = Number(countRow?.count ?? 0);
+  if (limit === 0 || total === 0) return { rows: [], total };
+  const page = preparedFor(db, 'scim_users_by_user_name', (on: Db) => selectByUserName(on).prepare('scim_users_by_user_name'));
+  return { rows: withUser(await page.execute({ userName: userName.toLowerCase(), offset, limit })), total };
+}
+
 export async function list(
   db: DbOrTx,
   groups: FilterTerm[][] | null,
   offset: number,
   limit: number,
 ): Promise<{ rows: ProvisionedWithUser[]; total: number }> {
+  const only = groups?.length === 1 && groups[0]!.length === 1 ? groups[0]![0]! : null;
+  if (only?.attribute === 'userName') return listByUserName(db, only.value, offset, limit);
   const where = groups === null ? undefined : or(...groups.map((terms) => and(...terms.map(termCondition))));
   const [countRow] = await db
     .select({ count: sql<number>`count(*)::int` })
