@@ -8,6 +8,12 @@ import { Spinner } from './components/spinner';
 import { useAuthStore } from './lib/auth/auth-store';
 import { preloadScreenChunks } from './app/screen-chunks';
 
+// zod compiles object validators with `new Function` unless told not to, and probes for it when a schema
+// is built; the CSP forbids eval (script-src 'self') and the mere probe is reported as a violation
+// (Lighthouse's best practices, issue 19). zod reads this global config object when it loads, so it is
+// set here, before any chunk that builds a schema is evaluated; forms validate without the fast path.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 // Signed out, the page needs only the sign-in screen; the router, home and modules load after sign-in.
 const SignedInApp = lazy(() => import('./app/signed-in-app').then((m) => ({ default: m.SignedInApp })));
 

@@ -1,14 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { config as zodConfig } from 'zod';
 import { AppToaster } from '../components/app-toaster';
 import { queryClient } from './query-client';
 
 export { createQueryClient, queryClient } from './query-client';
-
-// zod's fast path compiles validators with `new Function`; the CSP forbids eval (script-src 'self'),
-// and the mere attempt is reported as a violation. The feature screens validate forms without it.
-zodConfig({ jitless: true });
 
 /**
  * Server state (TanStack Query) and toasts (top-right, below the header, at most three) for every screen but sign-in and home, loaded

@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * One cache for the whole page load, kept while the person moves between screens; shared by the
- * feature screens (app/feature-layout.tsx) and the header's notification bell. Apart from
- * feature-layout.tsx, which loads zod, so the app shell does not (issue 19, decision 0078).
+ * feature screens (app/feature-layout.tsx) and the header's notification bell. A module of its own, so the
+ * app shell does not load zod with it (issue 19, decision 0078).
  */
 export const queryClient = createQueryClient();
