@@ -64,6 +64,8 @@ const HEAVY = /node_modules[\\/](react-hook-form|@hookform|recharts|@azure|zod)[
 const FORMS = /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
 /** The contracts package and zod, which nearly every screen but home imports. */
 const CONTRACTS = /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/;
+/** zod and the react-hook-form layer: what only a schema or a form needs. */
+const SCHEMA_OR_FORM = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
 /** A feature's module; group 1 is the feature. */
 const FEATURE = /src[\\/]features[\\/]([^\\/]+)[\\/]/;
 const SHARED = /node_modules[\\/](lucide-react|@tanstack|react-hot-toast|goober|react-router)[\\/]|src[\\/](components|lib)[\\/]/;
@@ -122,9 +124,44 @@ function shellChunk(): Plugin & { inShell: (id: string) => boolean; isLazy: (id:
 }
 const shell = shellChunk();
 
+/**
+ * Finds at `buildEnd` the modules whose static imports reach zod or the form layer (`SCHEMA_OR_FORM`),
+ * so a screen whose first render shows no form loads neither (issue 19,
+ * docs/decisions/0082-schemas-and-forms-only-with-a-form.md): the `contracts` chunk holds zod and the
+ * contracts modules that build schemas, `contract-values` the contracts package's plain modules (labels,
+ * enums, date helpers), and each feature's modules that need a form go to `feature-<name>-forms`.
+ */
+function schemaOrFormModules(): Plugin & { needs: (id: string) => boolean } {
+  const needs = new Set<string>();
+  return {
+    name: 'apps-schema-or-form-modules',
+    apply: 'build',
+    needs: (id) => needs.has(id),
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const importers = new Map<string, string[]>();
+      for (const id of ids) {
+        const info = this.getModuleInfo(id);
+        for (const dep of info?.importedIds ?? []) {
+          if (info?.dynamicallyImportedIds.includes(dep)) continue;
+          importers.set(dep, [...(importers.get(dep) ?? []), id]);
+        }
+      }
+      const stack = ids.filter((id) => SCHEMA_OR_FORM.test(id));
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (needs.has(id)) continue;
+        needs.add(id);
+        stack.push(...(importers.get(id) ?? []));
+      }
+    },
+  };
+}
+const schemaOrForm = schemaOrFormModules();
+
 // Three pages: the SPA, the development sign-in popup (dev mode), and the MSAL popup redirect bridge (entra mode).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), screenChunks(), shell],
+  plugins: [react(), tailwindcss(), screenChunks(), shell, schemaOrForm],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -135,8 +172,14 @@ export default defineConfig({
             { name: 'entry', tags: ['$initial'], entriesAware: true, priority: 5 },
             { name: 'shell', test: (id) => shell.inShell(id), includeDependenciesRecursively: false, priority: 4 },
             { name: 'forms', test: FORMS, includeDependenciesRecursively: false, priority: 4 },
-            { name: 'contracts', test: (id) => CONTRACTS.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 3 },
-            { name: (id) => `feature-${FEATURE.exec(id)?.[1]}`, test: (id) => FEATURE.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 2 },
+            { name: 'contracts', test: (id) => CONTRACTS.test(id) && schemaOrForm.needs(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 3 },
+            { name: 'contract-values', test: (id) => CONTRACTS.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 2 },
+            {
+              name: (id) => `feature-${FEATURE.exec(id)?.[1]}${schemaOrForm.needs(id) ? '-forms' : ''}`,
+              test: (id) => FEATURE.test(id) && !shell.isLazy(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
           ],
         },
       },

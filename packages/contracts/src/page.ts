@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page.values';
 
 /**
  * One way to page a list (issue 13): every list route takes `PageQuerySchema` (or `pageQuery()` with
  * the bounds it documents) and answers `pageSchema(item)`: `{ items, total, limit, offset }`.
  */
 
-/** Largest page a list returns unless its route documents more (ARCHITECTURE.md: every list is bounded). */
-export const MAX_PAGE_SIZE = 100;
-
-/** Page size when the caller sends no `limit`. */
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page.values';
 
 /** Largest `offset` accepted: deeper pages are refused (400) rather than scanned. */
 export const MAX_PAGE_OFFSET = 1_000_000;

@@ -22,9 +22,7 @@ import { ErrorBanner, toBannerError } from './error-banner';
 // the zod resolver; each field wires its id, label, `aria-invalid`, `aria-describedby` and its error,
 // the client's or the server's `validationErrors` (SPEC.md section 5: per-field server errors).
 
-/** Classes of the app's text inputs, selects and text areas. */
-export const INPUT_CLASS =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-100 disabled:bg-slate-50 aria-[invalid=true]:border-red-500';
+export { INPUT_CLASS } from './input-class';
 
 /**
  * `useForm` validated by `schema` (the contract's schema where the rule is the server's): values are

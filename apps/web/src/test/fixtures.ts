@@ -1,6 +1,6 @@
 import type { Page } from '@apps/contracts/page';
 import type { TimeOffWeek } from '@apps/contracts/mytime/time-off';
-import { addDays } from '@apps/contracts/mytime/calendar';
+import { addDays } from '@apps/contracts/mytime/calendar.values';
 import type { User } from '@apps/contracts/core/user';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../common';
+import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES } from './user-import.values';
 
 /**
  * The people CSV import of User Management (issue 15, `POST /v1/users/import`): the columns, the
@@ -7,20 +8,14 @@ import { storableText } from '../common';
  * (`?dryRun=true`) answers the same plan without applying it.
  */
 
-/** The columns the file may have, in the documented order. `email` is required; the others optional. */
-export const USER_IMPORT_COLUMNS = ['email', 'name', 'managerEmail', 'jobTitle', 'department', 'officeLocation'] as const;
-export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
+export {
+  USER_IMPORT_COLUMNS,
+  USER_IMPORT_MAX_BYTES,
+  USER_IMPORT_MAX_ROWS,
+  USER_IMPORT_MEDIA_TYPE,
+  type UserImportColumn,
+} from './user-import.values';
 
-/** The most data rows one file may carry (the 10,000-person organisation fits twice). */
-export const USER_IMPORT_MAX_ROWS = 20_000;
-
-/** The largest file accepted, in bytes (5 MiB; about 50,000 rows of typical length). */
-export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The media type of the request body. */
-export const USER_IMPORT_MEDIA_TYPE = 'text/csv';
-
-/** Query of `POST /v1/users/import`: `dryRun=true` validates and previews without applying. */
 export const UserImportQuerySchema = z.object({
   dryRun: z
     .enum(['true', 'false'], { message: 'Must be true or false' })

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, storableText } from '../common';
-import { MAX_PAGE_SIZE, pageQuery } from '../page';
+import { pageQuery } from '../page';
 
-/** Largest page any Grow list returns (ARCHITECTURE.md: every list is bounded). */
-export const GROW_MAX_PAGE_SIZE = MAX_PAGE_SIZE;
+export { GROW_MAX_PAGE_SIZE } from './page.values';
 
 /**
  * `limit` (1 to 100, default 50) and `offset` of a Grow list query: the one page query of

@@ -1,35 +1,17 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
 import { enumListQuery, PageQuerySchema, pageSchema } from '../page';
+import { CANDIDATE_STATUSES, type CandidateStatus } from './candidate.values';
 
-/**
- * Candidate statuses (SPEC.md section 4 "Candidate"), in pipeline order. Hired and Rejected are final.
- * Rejected candidates are excluded from "active" counts.
- */
-export const CANDIDATE_STATUSES = ['New', 'Screening', 'Interviewing', 'Offered', 'Hired', 'Rejected'] as const;
+export {
+  ACTIVE_CANDIDATE_STATUSES,
+  CANDIDATE_STATUSES,
+  CANDIDATE_TRANSITIONS,
+  canMoveCandidate,
+  type CandidateStatus,
+} from './candidate.values';
+
 export const CandidateStatusSchema = z.enum(CANDIDATE_STATUSES, { message: `Must be one of: ${CANDIDATE_STATUSES.join(', ')}` });
-export type CandidateStatus = z.infer<typeof CandidateStatusSchema>;
-
-/**
- * The allowed status changes: one step forward along the pipeline, or Rejected from any status that is
- * not final (an offer declined is recorded as Rejected). Hired and Rejected have no way out.
- */
-export const CANDIDATE_TRANSITIONS: Readonly<Record<CandidateStatus, readonly CandidateStatus[]>> = {
-  New: ['Screening', 'Rejected'],
-  Screening: ['Interviewing', 'Rejected'],
-  Interviewing: ['Offered', 'Rejected'],
-  Offered: ['Hired', 'Rejected'],
-  Hired: [],
-  Rejected: [],
-};
-
-/** True when a candidate may move from `from` to `to` (see `CANDIDATE_TRANSITIONS`). */
-export function canMoveCandidate(from: CandidateStatus, to: CandidateStatus): boolean {
-  return CANDIDATE_TRANSITIONS[from].includes(to);
-}
-
-/** Every status but Rejected: the "active" candidates of the Hire dashboard (SPEC.md section 2). */
-export const ACTIVE_CANDIDATE_STATUSES = CANDIDATE_STATUSES.filter((s) => s !== 'Rejected');
 
 /** Upper bound of an expected salary, in whole rupees per year (₹100 crore): a typo guard. */
 export const MAX_EXPECTED_SALARY = 1_000_000_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { enumListQuery, PageQuerySchema, pageSchema } from '../page';
+import { JOB_STATUSES } from './job-posting.values';
 
 /** Employment types (SPEC.md section 3 "Enumerations"); new postings default to FullTime. */
 export const EMPLOYMENT_TYPES = ['FullTime', 'PartTime', 'Contract', 'Intern'] as const;
@@ -12,16 +13,9 @@ export const EXPERIENCE_LEVELS = ['Fresher', 'Junior', 'Mid', 'Senior', 'Lead', 
 export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS, { message: `Must be one of: ${EXPERIENCE_LEVELS.join(', ')}` });
 export type ExperienceLevel = z.infer<typeof ExperienceLevelSchema>;
 
-/**
- * Job posting statuses (SPEC.md section 4 "Job"): created as Draft; publish moves Draft -> Open;
- * close moves Open -> Closed. Closed is final: a closed posting can no longer be changed.
- */
-export const JOB_STATUSES = ['Draft', 'Open', 'Closed'] as const;
-export const JobStatusSchema = z.enum(JOB_STATUSES, { message: `Must be one of: ${JOB_STATUSES.join(', ')}` });
-export type JobStatus = z.infer<typeof JobStatusSchema>;
+export { EDITABLE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from './job-posting.values';
 
-/** Statuses in which a posting's fields may still be edited (`PUT /v1/hire/jobs/{id}`). */
-export const EDITABLE_JOB_STATUSES: readonly JobStatus[] = ['Draft', 'Open'];
+export const JobStatusSchema = z.enum(JOB_STATUSES, { message: `Must be one of: ${JOB_STATUSES.join(', ')}` });
 
 /** Defaults of a new posting (SPEC.md section 5 "Job"). */
 export const JOB_DEFAULTS = { employmentType: 'FullTime', experienceLevel: 'Mid' } as const satisfies {

@@ -3,16 +3,19 @@ import { IdSchema } from '../common';
 import { calendarDateInput } from './calendar';
 import { LeaveStatusSchema } from './leave';
 import { TimesheetStatusSchema } from './timesheet';
+import { EXPORT_FORMATS, type ExportFormat } from './exports.values';
 
 /**
  * MyTime exports (issue 18, decision 0068): files for payroll and billing, streamed by
  * `GET /v1/mytime/exports/*`. Who may export whom is `exportReach` in `mytime.policy.ts`.
  */
 
-/** The file formats of every export. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export {
+  EXPORT_FORMATS,
+  type ExportFormat,
+} from './exports.values';
+
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS, { message: 'Must be csv or xlsx' });
-export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 
 /** The longest range one export covers, in days (a year and a day: a full year of payroll). */
 export const MAX_EXPORT_RANGE_DAYS = 366;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { MAX_HOURS_PER_ENTRY } from './hours.values';
 
-/** Hours of one time entry: 0 to 24 in steps of 0.5 (SPEC.md sections 5 and 9). */
-export const MAX_HOURS_PER_ENTRY = 24;
-/** At most this many hours per person per calendar day, across every entry of every timesheet. */
-export const MAX_HOURS_PER_DAY = 24;
-/** Default hours of a new entry (SPEC.md section 5). */
-export const DEFAULT_ENTRY_HOURS = 8;
-/** Weekly target shown on the dashboard (SPEC.md section 9), in hours. */
-export const WEEKLY_TARGET_HOURS = 40;
+export {
+  computeTotals,
+  DEFAULT_ENTRY_HOURS,
+  fromHalfHours,
+  MAX_HOURS_PER_DAY,
+  MAX_HOURS_PER_ENTRY,
+  toHalfHours,
+  WEEKLY_TARGET_HOURS,
+  type HourTotals,
+} from './hours.values';
 
 /**
  * zod schema of hours in a request: a number 0 to 24 whose double is a whole number (0.5 steps).
@@ -18,41 +21,3 @@ export const HoursSchema = z
   .min(0, { message: 'Hours must be at least 0' })
   .max(MAX_HOURS_PER_ENTRY, { message: `Hours must be at most ${MAX_HOURS_PER_ENTRY}` })
   .refine((value) => Number.isInteger(value * 2), { message: 'Hours must be in steps of 0.5' });
-
-/**
- * Hours -> whole half-hours (7.5 -> 15). All sums are done on half-hours, which are integers, so
- * there is no floating-point drift however many entries are added.
- */
-export function toHalfHours(hours: number): number {
-  return Math.round(hours * 2);
-}
-
-/** Half-hours -> hours (15 -> 7.5); exact for any integer. */
-export function fromHalfHours(halfHours: number): number {
-  return halfHours / 2;
-}
-
-/** Totals of a timesheet, in hours (SPEC.md section 3 Timesheet). */
-export interface HourTotals {
-  totalHours: number;
-  billableHours: number;
-  nonBillableHours: number;
-}
-
-/**
- * Total, billable and non-billable hours of entries (SPEC.md section 2 "entries list with totals").
- * total = billable + non-billable exactly, for any entries with 0.5-step hours.
- */
-export function computeTotals(entries: ReadonlyArray<{ hours: number; isBillable: boolean }>): HourTotals {
-  let billable = 0;
-  let nonBillable = 0;
-  for (const entry of entries) {
-    if (entry.isBillable) billable += toHalfHours(entry.hours);
-    else nonBillable += toHalfHours(entry.hours);
-  }
-  return {
-    totalHours: fromHalfHours(billable + nonBillable),
-    billableHours: fromHalfHours(billable),
-    nonBillableHours: fromHalfHours(nonBillable),
-  };
-}

@@ -3,62 +3,28 @@ import { IdSchema, requiredText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { LinePlacementSchema } from '../core/line-placement';
 import { pageQuery, pageSchema } from '../page';
+import { HALF_DAYS, LEAVE_STATUSES, LEAVE_TYPES } from './leave.values';
 
-/** Leave types (SPEC.md section 3). */
-export const LEAVE_TYPES = [
-  'CasualLeave',
-  'SickLeave',
-  'EarnedLeave',
-  'CompensatoryOff',
-  'WorkFromHome',
-  'LossOfPay',
-  'MaternityLeave',
-  'PaternityLeave',
-  'BereavementLeave',
-] as const;
+export {
+  BALANCE_LEAVE_TYPES,
+  DEFAULT_LEAVE_TYPE,
+  HALF_DAY_LABELS,
+  HALF_DAYS,
+  LEAVE_STATUSES,
+  LEAVE_TYPE_LABELS,
+  LEAVE_TYPES,
+  UNLIMITED_LEAVE_TYPES,
+  type HalfDay,
+  type LeaveStatus,
+  type LeaveType,
+} from './leave.values';
+
 export const LeaveTypeSchema = z.enum(LEAVE_TYPES, { message: `Must be one of ${LEAVE_TYPES.join(', ')}` });
-export type LeaveType = z.infer<typeof LeaveTypeSchema>;
-
-/** Labels of the leave types for people. */
-export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
-  CasualLeave: 'Casual Leave',
-  SickLeave: 'Sick Leave',
-  EarnedLeave: 'Earned Leave',
-  CompensatoryOff: 'Compensatory Off',
-  WorkFromHome: 'Work From Home',
-  LossOfPay: 'Loss of Pay',
-  MaternityLeave: 'Maternity Leave',
-  PaternityLeave: 'Paternity Leave',
-  BereavementLeave: 'Bereavement Leave',
-};
-
-/** Types that need no balance (README "MyTime leave policy"). */
-export const UNLIMITED_LEAVE_TYPES: readonly LeaveType[] = ['WorkFromHome', 'LossOfPay'];
-
-/** Types that draw on a yearly balance. */
-export const BALANCE_LEAVE_TYPES: readonly LeaveType[] = LEAVE_TYPES.filter((type) => !UNLIMITED_LEAVE_TYPES.includes(type));
-
-/**
- * The halves of a half-day request (issue 18): the morning (`FirstHalf`) or the afternoon
- * (`SecondHalf`) of one working day, 0.5 day. Two halves of one day by one person are one day.
- */
-export const HALF_DAYS = ['FirstHalf', 'SecondHalf'] as const;
 export const HalfDaySchema = z.enum(HALF_DAYS, { message: `Must be one of ${HALF_DAYS.join(', ')}` });
-export type HalfDay = z.infer<typeof HalfDaySchema>;
-
-/** Labels of the halves for people (our texts, not SPEC.md's). */
-export const HALF_DAY_LABELS: Record<HalfDay, string> = { FirstHalf: 'First half', SecondHalf: 'Second half' };
+export const LeaveStatusSchema = z.enum(LEAVE_STATUSES);
 
 /** Days in half-day steps (issue 18), e.g. 0.5, 1, 2.5. */
 const DaysSchema = z.number().multipleOf(0.5);
-
-/** Leave states (SPEC.md section 4): Pending -> Approved, Rejected or Cancelled. */
-export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
-export const LeaveStatusSchema = z.enum(LEAVE_STATUSES);
-export type LeaveStatus = z.infer<typeof LeaveStatusSchema>;
-
-/** Default type of the request form (SPEC.md section 5). */
-export const DEFAULT_LEAVE_TYPE: LeaveType = 'CasualLeave';
 
 /**
  * A leave request (SPEC.md section 3). `totalDays` counts working days (Monday to Friday that are not

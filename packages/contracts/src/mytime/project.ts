@@ -2,23 +2,12 @@ import { z } from 'zod';
 import { IdSchema, requiredText } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { pageQuery, pageSchema } from '../page';
+import { BILLING_TYPES, PROJECT_STATUSES } from './project.values';
 
-/** Billing types (SPEC.md section 3): T&M (Time & Materials), Fixed, Non-billable. */
-export const BILLING_TYPES = ['T&M', 'Fixed', 'Non-billable'] as const;
+export { BILLING_TYPE_LABELS, BILLING_TYPES, PROJECT_STATUSES, type BillingType, type ProjectStatus } from './project.values';
+
 export const BillingTypeSchema = z.enum(BILLING_TYPES, { message: `Must be one of ${BILLING_TYPES.join(', ')}` });
-export type BillingType = z.infer<typeof BillingTypeSchema>;
-
-/** Labels of the billing types for people. */
-export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
-  'T&M': 'Time & Materials',
-  Fixed: 'Fixed',
-  'Non-billable': 'Non-billable',
-};
-
-/** Project statuses (SPEC.md section 3). Time can be booked only on Active projects. */
-export const PROJECT_STATUSES = ['Active', 'On-hold', 'Completed', 'Archived'] as const;
 export const ProjectStatusSchema = z.enum(PROJECT_STATUSES, { message: `Must be one of ${PROJECT_STATUSES.join(', ')}` });
-export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
 
 /** A MyTime project (SPEC.md section 3 "Mytime project"); `projectManagerName` is for display. */
 export const ProjectSchema = z.object({

@@ -4,34 +4,20 @@ import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { HoursSchema } from './hours';
 import { LinePlacementSchema } from '../core/line-placement';
 import { pageQuery, pageSchema } from '../page';
+import { REJECTION_REASON_REQUIRED, TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES } from './timesheet.values';
 
-/** Timesheet states (SPEC.md section 4): Draft -> Submitted -> Approved, or Rejected -> Submitted again. */
-export const TIMESHEET_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
+export {
+  EDITABLE_TIMESHEET_STATUSES,
+  MAX_ENTRIES_PER_TIMESHEET,
+  REJECTION_REASON_REQUIRED,
+  TIME_ENTRY_CATEGORIES,
+  TIMESHEET_STATUSES,
+  type TimeEntryCategory,
+  type TimesheetStatus,
+} from './timesheet.values';
+
 export const TimesheetStatusSchema = z.enum(TIMESHEET_STATUSES);
-export type TimesheetStatus = z.infer<typeof TimesheetStatusSchema>;
-
-/** States in which entries can be added, changed or removed and the timesheet submitted. */
-export const EDITABLE_TIMESHEET_STATUSES: readonly TimesheetStatus[] = ['Draft', 'Rejected'];
-
-/** Time entry categories (SPEC.md section 3). */
-export const TIME_ENTRY_CATEGORIES = [
-  'Development',
-  'Testing',
-  'CodeReview',
-  'Meeting',
-  'Documentation',
-  'Planning',
-  'Research',
-  'Support',
-] as const;
 export const TimeEntryCategorySchema = z.enum(TIME_ENTRY_CATEGORIES, { message: `Must be one of ${TIME_ENTRY_CATEGORIES.join(', ')}` });
-export type TimeEntryCategory = z.infer<typeof TimeEntryCategorySchema>;
-
-/** At most this many entries per timesheet (keeps every list bounded). */
-export const MAX_ENTRIES_PER_TIMESHEET = 100;
-
-/** SPEC.md section 5: the rejection reason must not be blank. */
-export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
 
 /** A time entry (SPEC.md section 3); `hours` in 0.5 steps. */
 export const TimeEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, type CalendarDate } from '@apps/contracts/mytime/calendar';
+import { addDays, dayOfWeek, type CalendarDate } from '@apps/contracts/mytime/calendar.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 
 // The month view of the Team calendar (issue 15): pure date arithmetic on `YYYY-MM-DD` strings (the

@@ -1,4 +1,4 @@
-import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet';
+import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet.values';
 import { MYTIME_NAV_TEXTS } from './nav-texts';
 
 /**

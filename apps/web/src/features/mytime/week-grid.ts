@@ -1,5 +1,5 @@
-import { addDays, datesOfWeek } from '@apps/contracts/mytime/calendar';
-import { computeTotals, fromHalfHours, MAX_HOURS_PER_DAY, MAX_HOURS_PER_ENTRY, toHalfHours, type HourTotals } from '@apps/contracts/mytime/hours';
+import { addDays, datesOfWeek } from '@apps/contracts/mytime/calendar.values';
+import { computeTotals, fromHalfHours, MAX_HOURS_PER_DAY, MAX_HOURS_PER_ENTRY, toHalfHours, type HourTotals } from '@apps/contracts/mytime/hours.values';
 import type { TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { SaveWeekEntries } from '@apps/contracts/mytime/week-entries';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_IMPORT_MEDIA_TYPE, type UserImportResult } from '@apps/contracts/core/user-import';
+import { USER_IMPORT_MEDIA_TYPE } from '@apps/contracts/core/user-import.values';
+import type { UserImportResult } from '@apps/contracts/core/user-import';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 

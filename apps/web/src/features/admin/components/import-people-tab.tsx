@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'r
 import toast from 'react-hot-toast';
 import { Download, FileUp } from 'lucide-react';
 import type { ValidationErrors } from '@apps/contracts/envelope';
-import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES, type UserImportChange, type UserImportResult } from '@apps/contracts/core/user-import';
+import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES } from '@apps/contracts/core/user-import.values';
+import type { UserImportChange, UserImportResult } from '@apps/contracts/core/user-import';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';

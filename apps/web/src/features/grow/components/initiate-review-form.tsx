@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import { InitiateReviewSchema, REVIEW_TYPES } from '@apps/contracts/grow/review';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';

@@ -1,5 +1,5 @@
 import type { FieldControlProps } from '../../../components/form';
-import { INPUT_CLASS } from '../../../components/form';
+import { INPUT_CLASS } from '../../../components/input-class';
 import { GROW_TEXTS, RATING_LABELS } from '../texts';
 
 /** A 1 to 5 rating select for review forms (a `FormField`'s control); the empty choice fails validation. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Users } from 'lucide-react';
-import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
 import { Spinner } from '../../../components/spinner';
 import { useLineGroups } from '../../../lib/people/use-line-groups';

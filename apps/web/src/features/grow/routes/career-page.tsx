@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ArrowRight, CalendarClock, Route } from 'lucide-react';
 import type { CareerGoal } from '@apps/contracts/grow/career-goal';
-import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { useCompleteMilestone } from '../api/complete-milestone';

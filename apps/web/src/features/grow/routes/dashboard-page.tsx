@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ClipboardCheck, GraduationCap, Route, Target } from 'lucide-react';
-import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';

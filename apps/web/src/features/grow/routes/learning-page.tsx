@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { GraduationCap } from 'lucide-react';
 import type { LearningPath } from '@apps/contracts/grow/learning-path';
-import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { useCompleteLearningModule } from '../api/complete-learning-module';

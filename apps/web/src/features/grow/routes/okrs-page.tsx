@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, Target } from 'lucide-react';
-import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import { Button } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth/auth-store';

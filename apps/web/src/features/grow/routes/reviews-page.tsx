@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ClipboardCheck, Plus } from 'lucide-react';
-import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page';
+import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import type { Review } from '@apps/contracts/grow/review';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Lock, UserPlus, Users } from 'lucide-react';
-import { CANDIDATE_STATUSES, type CandidateStatus } from '@apps/contracts/hire/candidate';
+import { CANDIDATE_STATUSES, type CandidateStatus } from '@apps/contracts/hire/candidate.values';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Briefcase, CalendarDays, Handshake, Users } from 'lucide-react';
-import { ACTIVE_CANDIDATE_STATUSES } from '@apps/contracts/hire/candidate';
+import { ACTIVE_CANDIDATE_STATUSES } from '@apps/contracts/hire/candidate.values';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/query-state';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Briefcase, Plus } from 'lucide-react';
-import { JOB_STATUSES, type JobPosting, type JobStatus } from '@apps/contracts/hire/job-posting';
+import { JOB_STATUSES, type JobStatus } from '@apps/contracts/hire/job-posting.values';
+import type { JobPosting } from '@apps/contracts/hire/job-posting';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
-import { EXPORT_FORMATS, type ExportFormat } from '@apps/contracts/mytime/exports';
+import { addDays, weekOf } from '@apps/contracts/mytime/calendar.values';
+import { EXPORT_FORMATS, type ExportFormat } from '@apps/contracts/mytime/exports.values';
 import { Button } from '../../../components/button';
-import { INPUT_CLASS } from '../../../components/form';
+import { INPUT_CLASS } from '../../../components/input-class';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { downloadExport, saveFile, type ExportKind } from '../api/download-export';
 import { todayLocal } from '../local-dates';

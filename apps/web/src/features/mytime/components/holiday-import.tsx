@@ -5,7 +5,7 @@ import type { HolidayImportResult } from '@apps/contracts/mytime/holiday';
 import { formatDate } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { ErrorBanner, toBannerError } from '../../../components/error-banner';
-import { INPUT_CLASS } from '../../../components/form';
+import { INPUT_CLASS } from '../../../components/input-class';
 import { useImportHolidays } from '../api/import-holidays';
 import { MYTIME_TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { weekOf } from '@apps/contracts/mytime/calendar';
+import { weekOf } from '@apps/contracts/mytime/calendar.values';
 import { formatDate } from '@apps/contracts/date-format';
 import type { HoursChart } from '@apps/contracts/mytime/charts';
 import { Button } from '../../../components/button';

@@ -1,4 +1,5 @@
-import { LEAVE_TYPE_LABELS, type LeaveBalance } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
+import type { LeaveBalance } from '@apps/contracts/mytime/leave';
 import { Card } from '../../../components/card';
 import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { countWorkingDays, isCalendarDate, isWorkingWeekday, yearOf } from '@apps/contracts/mytime/calendar';
+import { countWorkingDays, isCalendarDate, isWorkingWeekday, yearOf } from '@apps/contracts/mytime/calendar.values';
 import type { HalfDay } from '@apps/contracts/mytime/leave';
 import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import { DEFAULT_LEAVE_TYPE, HALF_DAY_LABELS, HALF_DAYS, LEAVE_TYPE_LABELS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';

@@ -1,4 +1,5 @@
-import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
+import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
+import { addDays, weekOf } from '@apps/contracts/mytime/calendar.values';
 import { Badge } from '../../../components/badge';
 import { Card, CardHeader } from '../../../components/card';
 import { QueryContent } from '../../../components/query-state';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
-import { LEAVE_TYPE_LABELS, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
+import type { PendingLeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

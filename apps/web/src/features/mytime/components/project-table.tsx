@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BILLING_TYPE_LABELS, type Project } from '@apps/contracts/mytime/project';
+import { BILLING_TYPE_LABELS } from '@apps/contracts/mytime/project.values';
+import type { Project } from '@apps/contracts/mytime/project';
 import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { EmptyState } from '../../../components/empty-state';
 import { MYTIME_TEXTS } from '../texts';

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '@apps/contracts/mytime/calendar';
-import { LEAVE_TYPE_LABELS, type LeaveRequest } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
+import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDate, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
 import { isWeekend, monthOf, type Month } from '../team-calendar';
 import { MYTIME_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { addDays } from '@apps/contracts/mytime/calendar';
+import { addDays } from '@apps/contracts/mytime/calendar.values';
 import { DEFAULT_ENTRY_HOURS, HoursSchema } from '@apps/contracts/mytime/hours';
 import type { Project } from '@apps/contracts/mytime/project';
 import { TIME_ENTRY_CATEGORIES, TimeEntryCategorySchema, type Timesheet } from '@apps/contracts/mytime/timesheet';

@@ -1,6 +1,6 @@
 import { CalendarOff } from 'lucide-react';
 import { formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
-import { HALF_DAY_LABELS } from '@apps/contracts/mytime/leave';
+import { HALF_DAY_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { TimeOffRow, TimeOffWeek } from '@apps/contracts/mytime/time-off';
 import { QueryContent } from '../../../components/query-state';
 import { useTimeOff } from '../api/get-time-off';

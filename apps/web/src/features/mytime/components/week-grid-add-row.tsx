@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
-import { TIME_ENTRY_CATEGORIES, type TimeEntryCategory } from '@apps/contracts/mytime/timesheet';
+import { TIME_ENTRY_CATEGORIES, type TimeEntryCategory } from '@apps/contracts/mytime/timesheet.values';
 import { Button } from '../../../components/button';
-import { INPUT_CLASS } from '../../../components/form';
+import { INPUT_CLASS } from '../../../components/input-class';
 import { categoryLabel, MYTIME_TEXTS } from '../texts';
 import { rowKeyOf, type GridRow } from '../week-grid';
 

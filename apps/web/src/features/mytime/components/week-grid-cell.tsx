@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { fromHalfHours, MAX_HOURS_PER_ENTRY, toHalfHours } from '@apps/contracts/mytime/hours';
+import { fromHalfHours, MAX_HOURS_PER_ENTRY, toHalfHours } from '@apps/contracts/mytime/hours.values';
 import { hoursOf } from '../week-grid';
 
 /** Where focus goes from a cell: by rows and columns, clamped by the grid. */

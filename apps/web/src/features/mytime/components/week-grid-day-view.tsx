@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours';
+import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import { formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
 import { formatNumber, todayLocal } from '../local-dates';
 import { categoryLabel, MYTIME_TEXTS } from '../texts';

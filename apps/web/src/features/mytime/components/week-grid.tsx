@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Copy } from 'lucide-react';
-import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours';
+import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import type { Project } from '@apps/contracts/mytime/project';
-import { EDITABLE_TIMESHEET_STATUSES, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { EDITABLE_TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet.values';
+import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';

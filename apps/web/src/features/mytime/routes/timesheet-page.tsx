@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
-import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
+import { addDays, weekOf } from '@apps/contracts/mytime/calendar.values';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';

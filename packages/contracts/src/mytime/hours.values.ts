@@ -1,0 +1,48 @@
+// The plain values of hours.ts (no zod): what a screen needs before any schema (issue 19, decision 0082).
+
+/** Hours of one time entry: 0 to 24 in steps of 0.5 (SPEC.md sections 5 and 9). */
+export const MAX_HOURS_PER_ENTRY = 24;
+/** At most this many hours per person per calendar day, across every entry of every timesheet. */
+export const MAX_HOURS_PER_DAY = 24;
+/** Default hours of a new entry (SPEC.md section 5). */
+export const DEFAULT_ENTRY_HOURS = 8;
+/** Weekly target shown on the dashboard (SPEC.md section 9), in hours. */
+export const WEEKLY_TARGET_HOURS = 40;
+
+/**
+ * Hours -> whole half-hours (7.5 -> 15). All sums are done on half-hours, which are integers, so
+ * there is no floating-point drift however many entries are added.
+ */
+export function toHalfHours(hours: number): number {
+  return Math.round(hours * 2);
+}
+
+/** Half-hours -> hours (15 -> 7.5); exact for any integer. */
+export function fromHalfHours(halfHours: number): number {
+  return halfHours / 2;
+}
+
+/** Totals of a timesheet, in hours (SPEC.md section 3 Timesheet). */
+export interface HourTotals {
+  totalHours: number;
+  billableHours: number;
+  nonBillableHours: number;
+}
+
+/**
+ * Total, billable and non-billable hours of entries (SPEC.md section 2 "entries list with totals").
+ * total = billable + non-billable exactly, for any entries with 0.5-step hours.
+ */
+export function computeTotals(entries: ReadonlyArray<{ hours: number; isBillable: boolean }>): HourTotals {
+  let billable = 0;
+  let nonBillable = 0;
+  for (const entry of entries) {
+    if (entry.isBillable) billable += toHalfHours(entry.hours);
+    else nonBillable += toHalfHours(entry.hours);
+  }
+  return {
+    totalHours: fromHalfHours(billable + nonBillable),
+    billableHours: fromHalfHours(billable),
+    nonBillableHours: fromHalfHours(nonBillable),
+  };
+}
