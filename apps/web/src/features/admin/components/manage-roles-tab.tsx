@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
@@ -6,12 +6,20 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
 import { ShowMore, useShownInSteps } from '../../../components/show-more';
+import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveRole } from '../api/remove-role';
 import { ADMIN_TEXTS } from '../texts';
 import { moduleLabel } from './module-label';
-import { QuickAssignForm } from './quick-assign-form';
 import { UserRolesCard } from './user-roles-card';
+
+/**
+ * The quick-assign form's module (react-hook-form, the role schema): apart from the tab so User
+ * Management's first load has no form layer and no schema (decision 0083); the page asks for it as it
+ * mounts, so it loads beside the lists.
+ */
+export const loadQuickAssignForm = () => import('./quick-assign-form');
+const QuickAssignForm = lazy(() => loadQuickAssignForm().then((m) => ({ default: m.QuickAssignForm })));
 
 /** Cards rendered at first and added per 'Show more' (an organisation has thousands of users). */
 const CARDS_PER_STEP = 60;
@@ -46,7 +54,9 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
 
   return (
     <div className="space-y-6">
-      <QuickAssignForm users={users} roles={roles} assignments={assignments} />
+      <Suspense fallback={<Spinner className="py-6" />}>
+        <QuickAssignForm users={users} roles={roles} assignments={assignments} />
+      </Suspense>
       <div>
         <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <h2 className="text-base font-semibold text-slate-900">{ADMIN_TEXTS.roleAssignments}</h2>

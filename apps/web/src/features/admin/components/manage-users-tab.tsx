@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trash2, UserCheck, UserX } from 'lucide-react';
 import type { UserRole } from '@apps/contracts/core/role';
@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
 import { Pager } from '../../../components/pager';
 import { QueryContent } from '../../../components/query-state';
+import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -24,7 +25,10 @@ import { useUpdateUserStatus } from '../api/update-user-status';
 import { ADMIN_TEXTS } from '../texts';
 import { DirectReports } from './direct-reports';
 import { moduleLabel } from './module-label';
-import { PersonDetailsForm } from './person-details-form';
+
+// A person's details form (react-hook-form, the person picker, the user schema) comes when a person is
+// opened (decision 0083): User Management's first load has no form layer and no schema.
+const PersonDetailsForm = lazy(() => import('./person-details-form').then((m) => ({ default: m.PersonDetailsForm })));
 
 type Pending = { kind: 'status' | 'delete'; user: User } | null;
 
@@ -194,7 +198,9 @@ export function ManageUsersTab({ assignments }: { assignments: UserRole[] }) {
                 ))}
               </ul>
               <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN_TEXTS.people.details}</h3>
-              <PersonDetailsForm key={selected.id} person={selected} />
+              <Suspense fallback={<Spinner className="py-6" />}>
+                <PersonDetailsForm key={selected.id} person={selected} />
+              </Suspense>
               <DirectReports key={`reports-${selected.id}`} userId={selected.id} onSelect={setChosen} />
               <div className="mt-8 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
                 <Button

@@ -13,7 +13,7 @@ import { useRoles } from '../api/get-roles';
 import { useUserRoleAssignments } from '../api/get-user-role-assignments';
 import { useUsers } from '../api/get-users';
 import { EmailStatusNotice } from '../components/email-status-notice';
-import { ManageRolesTab } from '../components/manage-roles-tab';
+import { loadQuickAssignForm, ManageRolesTab } from '../components/manage-roles-tab';
 import { ImportPeopleTab } from '../components/import-people-tab';
 import { ManageUsersTab } from '../components/manage-users-tab';
 import { ProvisioningTab } from '../components/provisioning-tab';
@@ -39,6 +39,12 @@ function Management() {
   const assignments = useUserRoleAssignments();
   const failed = users.isError || roles.isError || assignments.isError;
   const usersPending = tab === 'roles' && users.isPending;
+
+  // Manage Roles opens with the quick-assign form: its chunk loads beside the lists, not after them.
+  useEffect(() => {
+    // A failed load shows where the form renders (the lazy component asks again).
+    loadQuickAssignForm().catch(() => {});
+  }, []);
 
   useEffect(() => {
     if (failed) toast.error(ADMIN_TEXTS.loadFailed, { id: 'admin-load-failed' });

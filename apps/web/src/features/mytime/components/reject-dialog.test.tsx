@@ -8,7 +8,9 @@ describe('RejectDialog', () => {
   it("refuses a blank reason with the spec's message, then sends the trimmed reason", async () => {
     const onReject = vi.fn();
     render(<RejectDialog title="Reject timesheet" isLoading={false} onReject={onReject} onClose={() => {}} />);
-    await userEvent.type(screen.getByLabelText(/Reason/), '   ');
+    // the form arrives with its chunk (decision 0083): a spinner in the dialog until then
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/Reason/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Please provide a reason for rejection')).toBeInTheDocument();
     expect(screen.getByLabelText(/Reason/)).toHaveAttribute('aria-invalid', 'true');
@@ -23,7 +25,7 @@ describe('RejectDialog', () => {
       throw new ApiError('Validation failed', 400, { reason: ['Must be at most 1000 characters'] });
     });
     render(<RejectDialog title="Reject timesheet" isLoading={false} onReject={onReject} onClose={() => {}} />);
-    await userEvent.type(screen.getByLabelText(/Reason/), 'Too long');
+    await userEvent.type(await screen.findByLabelText(/Reason/), 'Too long');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const reason = screen.getByLabelText(/Reason/);
     await vi.waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));

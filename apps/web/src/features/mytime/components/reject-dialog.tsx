@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { RejectSchema } from '@apps/contracts/mytime/timesheet';
-import { Button } from '../../../components/button';
-import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { lazy, Suspense } from 'react';
 import { Modal } from '../../../components/modal';
-import { MYTIME_TEXTS } from '../texts';
+import { Spinner } from '../../../components/spinner';
 
-const A = MYTIME_TEXTS.approvals;
-const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
+// The form (react-hook-form and the timesheet schema) comes when the dialog opens (decision 0083); the
+// dialog, its title and Close are there at once, with a spinner where the form will be.
+const RejectForm = lazy(() => import('./reject-form'));
 
 /**
  * Reject with a reason (SPEC.md sections 2 and 5): the reason must not be blank ('Please provide a
@@ -14,22 +12,11 @@ const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
  * server's message for the reason shows under the field.
  */
 export function RejectDialog({ title, isLoading, onReject, onClose }: { title: string; isLoading: boolean; onReject: (reason: string) => unknown; onClose: () => void }) {
-  const form = useZodForm(RejectFormSchema, { defaultValues: { reason: '' } });
   return (
     <Modal open title={title} onClose={onClose}>
-      <Form form={form} idPrefix="reject" aria-label={title} className="space-y-4" onSubmit={({ reason }) => onReject(reason)}>
-        <FormField name="reason" label={A.reason} required>
-          {(control) => <textarea rows={4} maxLength={1000} className={INPUT_CLASS} {...control} />}
-        </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            {A.cancel}
-          </Button>
-          <Button type="submit" variant="danger" isLoading={isLoading}>
-            {A.reject}
-          </Button>
-        </div>
-      </Form>
+      <Suspense fallback={<Spinner className="py-6" />}>
+        <RejectForm title={title} isLoading={isLoading} onReject={onReject} onClose={onClose} />
+      </Suspense>
     </Modal>
   );
 }

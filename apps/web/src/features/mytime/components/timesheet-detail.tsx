@@ -1,21 +1,27 @@
+import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { AlertTriangle, Send } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
-import { EDITABLE_TIMESHEET_STATUSES, type TimeEntry, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { EDITABLE_TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet.values';
+import type { TimeEntry, Timesheet } from '@apps/contracts/mytime/timesheet';
 import { formatDateRange, formatDateTime } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
+import { Spinner } from '../../../components/spinner';
 import { useDeleteTimeEntry } from '../api/delete-time-entry';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
 import { MYTIME_TEXTS } from '../texts';
 import { HourTotalsRow } from './hour-totals';
 import { StatusBadge } from './status-badge';
 import { TimeEntriesList } from './time-entries-list';
-import { TimeEntryForm } from './time-entry-form';
 import { WeekGrid } from './week-grid';
 import { TimeOffGridRows, TimeOffSummary } from './time-off-rows';
 
 const T = MYTIME_TEXTS.timesheet;
+
+// The add-entry form (react-hook-form, the timesheet schema) sits below the week grid and comes with
+// its own chunk (decision 0083): the timesheet screen's first load has no form layer and no schema.
+const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ default: m.TimeEntryForm })));
 
 /**
  * The detail panel of a timesheet (SPEC.md sections 2 and 4): status, totals, the rejection reason
@@ -88,7 +94,9 @@ export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: 
         <Card>
           <CardHeader title={T.addEntry} />
           <div className="p-5">
-            <TimeEntryForm key={timesheet.id} timesheet={timesheet} projects={projects} />
+            <Suspense fallback={<Spinner className="py-6" />}>
+              <TimeEntryForm key={timesheet.id} timesheet={timesheet} projects={projects} />
+            </Suspense>
           </div>
         </Card>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
@@ -9,12 +9,15 @@ import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useLeaveBalances } from '../api/get-leave-balances';
 import { useMyLeaveRequests } from '../api/get-my-leave-requests';
 import { LeaveBalanceCards } from '../components/leave-balance-cards';
-import { LeaveRequestForm } from '../components/leave-request-form';
 import { LeaveRequestList } from '../components/leave-request-list';
 import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
 const L = MYTIME_TEXTS.leave;
+
+// The form (react-hook-form, the leave schema) comes when Request Leave opens it (decision 0083): the
+// screen's first load has no form layer and no schema.
+const LeaveRequestForm = lazy(() => import('../components/leave-request-form').then((m) => ({ default: m.LeaveRequestForm })));
 
 /** /mytime/leave (SPEC.md section 2 "Leave"): balance cards, Request Leave form, my requests. */
 export function LeavePage() {
@@ -48,7 +51,9 @@ export function LeavePage() {
         <Card>
           <CardHeader title={L.requestLeave} />
           <div className="p-5">
-            <LeaveRequestForm employeeId={me.id} onDone={() => setFormOpen(false)} />
+            <Suspense fallback={<Spinner className="py-6" />}>
+              <LeaveRequestForm employeeId={me.id} onDone={() => setFormOpen(false)} />
+            </Suspense>
           </div>
         </Card>
       )}
