@@ -48,9 +48,14 @@ export function measureBundle(dist) {
   const initialUrls = new Set(urls.flatMap((url) => [...withStaticImports(dist, url)]));
   const initial = [...initialUrls].map((url) => sizeOf(dist, url));
 
-  const signedIn = readdirSync(path.join(dist, 'assets')).find((name) => SIGNED_IN_CHUNK.test(name));
-  if (!signedIn) throw new Error('No signed-in-app chunk in dist/assets: is apps/web/src/app/signed-in-app.tsx still lazy-loaded?');
-  const home = [...withStaticImports(dist, `assets/${signedIn}`)].filter((url) => !initialUrls.has(url)).map((url) => sizeOf(dist, url));
+  // The signed-in app's chunks as index.html's data block lists them (apps/web/src/app/screen-chunks.ts:
+  // since decision 0088 the shell chunk holds the signed-in app), else the signed-in app's own chunk.
+  const block = /<script type="application\/json" id="screen-chunks">([^<]*)<\/script>/.exec(html);
+  const fallback = readdirSync(path.join(dist, 'assets')).find((name) => SIGNED_IN_CHUNK.test(name));
+  const signedIn = block ? JSON.parse(block[1]).signedIn.map((name) => `assets/${name}.js`) : fallback ? [`assets/${fallback}`] : [];
+  if (signedIn.length === 0) throw new Error('No signed-in app in dist: neither the screen-chunks block of index.html nor a signed-in-app chunk');
+  const homeUrls = new Set(signedIn.flatMap((url) => [...withStaticImports(dist, url)]));
+  const home = [...homeUrls].filter((url) => !initialUrls.has(url)).map((url) => sizeOf(dist, url));
 
   const initialGzipKb = totalKb(initial);
   return { initial, initialGzipKb, home, homeGzipKb: initialGzipKb + totalKb(home), budgetKb: BUDGET_KB };

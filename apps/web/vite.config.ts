@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { BOOT_PRELOAD_SCRIPT } from './src/app/boot-preload';
 import { SCREEN_CHUNKS_ID, SCREEN_MODULES, type ScreenChunks } from './src/app/screen-chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -10,8 +11,8 @@ const src = resolve(import.meta.dirname, 'src');
 /**
  * Writes into the built index.html which chunks the signed-in app, the feature layout and each screen
  * of `SCREEN_MODULES` need (each chunk with its static imports, minus what the entry loads anyway), as
- * a JSON data block the entry reads to modulepreload a deep link's code at once (issue 19,
- * src/app/screen-chunks.ts). Fails the build when a listed module has no chunk of its own.
+ * a JSON data block, and the inline boot script that modulepreloads a signed-in deep link's code from it
+ * while the page is parsed (issue 19, src/app/screen-chunks.ts, src/app/boot-preload.ts). Fails the build when a listed module has no chunk of its own.
  */
 function screenChunks(): Plugin {
   return {
@@ -38,7 +39,10 @@ function screenChunks(): Plugin {
         // layout, bring already (the entry preloads the union).
         const chunkOf = (module: string, without: string[] = []) => {
           const id = resolve(src, module);
-          const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id);
+          // A lazy module the shell chunk holds (the signed-in app, the feature layout) has no chunk of its own.
+          const chunk =
+            Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id) ??
+            Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.includes(id));
           if (!chunk) throw new Error(`screenChunks: no chunk for ${module}`);
           return [...closure(chunk.fileName)].filter((file) => !loaded.has(file)).map(chunkName).filter((name) => !without.includes(name));
         };
@@ -51,7 +55,13 @@ function screenChunks(): Plugin {
         };
         // `<` cannot end the block early: JSON.stringify leaves it, so escape it.
         const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-        return { html, tags: [{ tag: 'script', attrs: { type: 'application/json', id: SCREEN_CHUNKS_ID }, children: json, injectTo: 'head' }] };
+        // The data block after the title; the boot script that preloads a signed-in address's chunks from it
+        // last in the head (app/boot-preload.ts): after the entry script and the stylesheet, so the code and
+        // styles of the first render are asked for first, and the script runs once the stylesheet is there
+        // (an inline script waits for the stylesheets above it), long before the entry has arrived and run.
+        if (!html.includes('</title>') || !html.includes('</head>')) throw new Error('screenChunks: index.html has no </title> or </head>');
+        const block = `<script type="application/json" id="${SCREEN_CHUNKS_ID}">${json}</script>`;
+        return html.replace('</title>', `</title>\n    ${block}`).replace('</head>', `  <script>${BOOT_PRELOAD_SCRIPT}</script>\n  </head>`);
       },
     },
   };
@@ -68,6 +78,15 @@ const CONTRACTS = /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/;
 const SCHEMA_OR_FORM = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
 /** A feature's module; group 1 is the feature. */
 const FEATURE = /src[\\/]features[\\/]([^\\/]+)[\\/]/;
+/**
+ * Lazy modules the shell chunk holds all the same: the signed-in app (only ever loaded signed in, with the
+ * shell) and the feature layout (every screen but home): a file each of about 1.5 KB was a request of its
+ * own on HTTP/1.1's six connections (issue 19, decision 0088).
+ */
+const SHELL_LAZY = /src[\\/]app[\\/](signed-in-app|feature-layout)\.tsx$/;
+/** lucide-react's index module, and one of its icons. */
+const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const SHARED = /node_modules[\\/](lucide-react|@tanstack|react-hot-toast|goober|react-router)[\\/]|src[\\/](components|lib)[\\/]/;
 
 /**
@@ -77,14 +96,16 @@ const SHARED = /node_modules[\\/](lucide-react|@tanstack|react-hot-toast|goober|
  * (an entry's static imports: the first-load budget), a module loaded with `import()` (it stays lazy)
  * or a module that imports a `HEAVY` package (docs/decisions/0078-fewer-chunks.md).
  */
-function shellChunk(): Plugin & { inShell: (id: string) => boolean; isLazy: (id: string) => boolean } {
+function shellChunk(): Plugin & { inShell: (id: string) => boolean; isLazy: (id: string) => boolean; inFirstLoad: (id: string) => boolean } {
   const shell = new Set<string>();
   let lazy = new Set<string>();
+  let firstLoad = new Set<string>();
   return {
     name: 'apps-shell-chunk',
     apply: 'build',
     inShell: (id) => shell.has(id),
     isLazy: (id) => lazy.has(id),
+    inFirstLoad: (id) => firstLoad.has(id) || id.startsWith('\0rolldown/runtime'),
     buildEnd() {
       const ids = [...this.getModuleIds()];
       lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
@@ -104,9 +125,28 @@ function shellChunk(): Plugin & { inShell: (id: string) => boolean; isLazy: (id:
         return seen;
       };
       const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      // index.html's first load, and our own modules another page's first load (the development sign-in
+      // popup) shares with the signed-in app: a few bytes on the sign-in screen rather than a file of their own.
+      const signedInClosure = closure(ids.filter((id) => /src[\\/]app[\\/]signed-in-app\.tsx$/.test(id)));
+      firstLoad = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry && /[\\/]index\.html$/.test(id)));
+      // lucide-react's index imports every icon, so the closure above holds all of them; keep only the icons
+      // the first load's own modules name (the index maps each name to its file), the rest stay in the shell.
+      const lucideIndex = ids.find((id) => LUCIDE_INDEX.test(id));
+      if (lucideIndex) {
+        const fileOf = new Map<string, string>();
+        for (const [, names, file] of (this.getModuleInfo(lucideIndex)?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.\/icons\/[^'"]+)['"]/g)) {
+          for (const name of names!.split(',')) fileOf.set(name.trim().split(/\s+as\s+/).at(-1)!, resolve(dirname(lucideIndex), file!));
+        }
+        const named = [...firstLoad]
+          .filter((id) => !id.includes('node_modules'))
+          .flatMap((id) => [...(this.getModuleInfo(id)?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)])
+          .flatMap(([, names]) => names!.split(',').map((name) => fileOf.get(name.trim().split(/\s+as\s+/)[0]!)));
+        for (const id of firstLoad) if (LUCIDE_ICON.test(id) && !named.includes(id)) firstLoad.delete(id);
+      }
+      for (const id of initial) if (signedInClosure.has(id) && /[\\/]src[\\/]/.test(id) && !id.includes('node_modules')) firstLoad.add(id);
       const signedIn = ids.filter((id) => /src[\\/]app[\\/]signed-in-app\.tsx$/.test(id));
-      for (const id of [...closure(signedIn), ...ids.filter((id) => SHARED.test(id))]) {
-        if (!lazy.has(id) && !HEAVY.test(id)) shell.add(id);
+      for (const id of [...closure(signedIn), ...ids.filter((id) => SHARED.test(id) || SHELL_LAZY.test(id))]) {
+        if ((!lazy.has(id) || SHELL_LAZY.test(id)) && !HEAVY.test(id)) shell.add(id);
       }
       // Only modules whose own imports are in the shell or in the first load: the shell then imports
       // nothing but the first load's chunks, so no chunk cycle can run a module before its imports.
@@ -164,11 +204,16 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), screenChunks(), shell, schemaOrForm],
   build: {
     target: 'es2022',
+    // Every browser the app supports has <link rel="modulepreload">; the polyfill was a script of its own.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // Everything index.html loads (and the bundler's runtime) in one file: the first load is one
+            // script, not five side by side on HTTP/1.1's six connections (issue 19, decision 0088).
+            { name: 'entry', test: (id) => shell.inFirstLoad(id), includeDependenciesRecursively: false, priority: 6 },
             { name: 'entry', tags: ['$initial'], entriesAware: true, priority: 5 },
             { name: 'shell', test: (id) => shell.inShell(id), includeDependenciesRecursively: false, priority: 4 },
             { name: 'forms', test: FORMS, includeDependenciesRecursively: false, priority: 4 },

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
 import { rateLimitPlugin } from './rate-limit';
+import { webInlineScriptHashes } from './web';
 
 /** Hosts the browser talks to besides our own origin: Microsoft sign-in and the Graph photo service. */
 function identityOrigins(config: AppConfig): string[] {
@@ -26,7 +27,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built index.html's boot script, by its hash (plugins/web.ts `inlineScriptHashes`, issue 19).
+        scriptSrc: ["'self'", ...webInlineScriptHashes()],
         // react-hot-toast injects its keyframes in a <style> element; no script runs from styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

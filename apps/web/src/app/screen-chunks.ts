@@ -8,7 +8,8 @@
  * while React starts, and the router's own `import()` then finds them loaded. The chunk graph itself is
  * unchanged (docs/decisions/0072-modulepreload-of-the-signed-in-screen.md).
  *
- * No executable inline script: the Content-Security-Policy (`script-src 'self'`) allows data blocks.
+ * The build also inlines one small script that adds the same links while the HTML is parsed, before the
+ * entry has arrived (app/boot-preload.ts); the Content-Security-Policy allows it by its hash.
  */
 
 /** `id` of the `<script type="application/json">` block in index.html. */
@@ -78,7 +79,8 @@ export function chunksFor(chunks: ScreenChunks, pathname: string): string[] {
 /**
  * Adds `<link rel="modulepreload">` to `doc`'s head for every chunk a signed-in first load of
  * `pathname` needs (`chunksFor`), read from the index.html data block; does nothing without the block
- * (the dev server) or when it does not parse. Returns the URLs it added.
+ * (the dev server) or when it does not parse, and leaves out links already there (index.html's boot script,
+ * app/boot-preload.ts, adds them while the page is parsed). Returns the URLs it added.
  */
 export function preloadScreenChunks(doc: Document, pathname: string): string[] {
   const block = doc.getElementById(SCREEN_CHUNKS_ID)?.textContent;
@@ -89,7 +91,9 @@ export function preloadScreenChunks(doc: Document, pathname: string): string[] {
   } catch {
     return [];
   }
-  const urls = chunksFor(chunks, pathname);
+  // Links index.html's boot script added already (app/boot-preload.ts) are not added twice.
+  const present = new Set([...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  const urls = chunksFor(chunks, pathname).filter((href) => !present.has(href));
   for (const href of urls) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
