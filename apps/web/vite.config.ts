@@ -170,13 +170,17 @@ const shell = shellChunk();
  * docs/decisions/0082-schemas-and-forms-only-with-a-form.md): the `contracts` chunk holds zod and the
  * contracts modules that build schemas, `contract-values` the contracts package's plain modules (labels,
  * enums, date helpers), and each feature's modules that need a form go to `feature-<name>-forms`.
+ * `oneLazy` is true for a module that one lazily loaded module alone reaches: it stays in that one's
+ * chunk instead of its feature's (decision 0084).
  */
-function schemaOrFormModules(): Plugin & { needs: (id: string) => boolean } {
+function schemaOrFormModules(): Plugin & { needs: (id: string) => boolean; oneLazy: (id: string) => boolean } {
   const needs = new Set<string>();
+  const reach = new Map<string, number>();
   return {
     name: 'apps-schema-or-form-modules',
     apply: 'build',
     needs: (id) => needs.has(id),
+    oneLazy: (id) => reach.get(id) === 1,
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const importers = new Map<string, string[]>();
@@ -193,6 +197,22 @@ function schemaOrFormModules(): Plugin & { needs: (id: string) => boolean } {
         if (needs.has(id)) continue;
         needs.add(id);
         stack.push(...(importers.get(id) ?? []));
+      }
+      // How many lazily loaded modules (screens, lazy forms, charts) reach each module statically.
+      const statics = (id: string) => {
+        const info = this.getModuleInfo(id);
+        return (info?.importedIds ?? []).filter((dep) => !info?.dynamicallyImportedIds.includes(dep));
+      };
+      for (const root of new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))) {
+        const seen = new Set<string>();
+        const todo = [root];
+        while (todo.length) {
+          const id = todo.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          reach.set(id, (reach.get(id) ?? 0) + 1);
+          todo.push(...statics(id));
+        }
       }
     },
   };
@@ -221,7 +241,7 @@ export default defineConfig({
             { name: 'contract-values', test: (id) => CONTRACTS.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 2 },
             {
               name: (id) => `feature-${FEATURE.exec(id)?.[1]}${schemaOrForm.needs(id) ? '-forms' : ''}`,
-              test: (id) => FEATURE.test(id) && !shell.isLazy(id),
+              test: (id) => FEATURE.test(id) && !shell.isLazy(id) && !schemaOrForm.oneLazy(id),
               includeDependenciesRecursively: false,
               priority: 2,
             },
