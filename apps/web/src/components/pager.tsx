@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
-
-const COUNT = new Intl.NumberFormat('en-US');
+import { formatCount } from '../lib/number-format';
 
 /**
  * Previous/next paging of a bounded list (decision 0016's page shape): 'Showing 21–40 of 57'. Hidden
@@ -28,7 +27,7 @@ export function Pager({
   return (
     <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       <p className="text-sm text-slate-600">
-        Showing {COUNT.format(first)}–{COUNT.format(last)} of {COUNT.format(total)}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(offset - limit, 0))}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from './button';
-
-const COUNT = new Intl.NumberFormat('en-US');
+import { formatCount } from '../lib/number-format';
 
 /**
  * The first `step` items of a long client-side list, growing by `step` on request, so a list of the
@@ -31,7 +30,7 @@ export function ShowMore({ shown, total, noun, onMore }: { shown: number; total:
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 py-3 text-sm text-slate-600" role="status">
       <span>
-        Showing {COUNT.format(shown)} of {COUNT.format(total)} {noun}
+        Showing {formatCount(shown)} of {formatCount(total)} {noun}
       </span>
       <Button variant="secondary" size="sm" onClick={onMore}>
         Show more

@@ -6,10 +6,10 @@ import { Pager } from '../../../components/pager';
 import { QueryContent } from '../../../components/query-state';
 import { useDirectReports } from '../api/get-person';
 import { ADMIN_TEXTS } from '../texts';
+import { formatCount } from '../../../lib/number-format';
 
 const T = ADMIN_TEXTS.people;
 const PAGE_SIZE = 10;
-const COUNT = new Intl.NumberFormat('en-US');
 
 /**
  * A person's direct reports in User Management (issue 15): `GET /v1/users/{id}/direct-reports`, ten
@@ -23,7 +23,7 @@ export function DirectReports({ userId, onSelect }: { userId: string; onSelect: 
     <section aria-labelledby="direct-reports-title" className="mt-6">
       <h3 id="direct-reports-title" className="text-sm font-semibold text-slate-900">
         {T.directReports}
-        {reports.data && reports.data.total > 0 ? ` (${COUNT.format(reports.data.total)})` : ''}
+        {reports.data && reports.data.total > 0 ? ` (${formatCount(reports.data.total)})` : ''}
       </h3>
       <QueryContent query={reports} loadingLabel={T.loadingReports} errorClassName="mt-2">
         {(page) =>
