@@ -1,10 +1,9 @@
 import type { CalendarDate } from '@apps/contracts/mytime/calendar';
+import { formatDecimal } from '../../lib/number-format';
 
 // Dates in the person's time zone. The API takes a calendar date as local midnight with the local
 // offset (issue 4) and answers `YYYY-MM-DD`; nothing here goes through UTC. Dates are shown through
 // @apps/contracts/date-format (decision 0051).
-
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -32,5 +31,5 @@ export function toLocalMidnightIso(date: CalendarDate): string {
 
 /** Hours or days with at most one decimal (7.5), in the app's one English (decision 0051). */
 export function formatNumber(value: number): string {
-  return NUMBER_FORMAT.format(value);
+  return formatDecimal(value, 1);
 }
