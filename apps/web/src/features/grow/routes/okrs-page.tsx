@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus, Target } from 'lucide-react';
 import { GROW_MAX_PAGE_SIZE } from '@apps/contracts/grow/page.values';
 import { Button } from '../../../components/button';
@@ -7,7 +7,7 @@ import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useMyOkrs } from '../api/get-my-okrs';
 import { ListState } from '../components/list-state';
 import { OkrCard } from '../components/okr-card';
-import { OkrForm } from '../components/okr-form';
+import { Spinner } from '../../../components/spinner';
 import { TabList } from '../../../components/tabs';
 import { TeamOkrs } from '../components/team-okrs';
 import { managesGrowRecords } from '@apps/contracts/grow/grow.policy';
@@ -15,6 +15,10 @@ import { useSubject } from '../../../lib/auth/use-subject';
 import { GROW_TEXTS } from '../texts';
 
 type Tab = 'mine' | 'team';
+
+// The form (react-hook-form, the OKR schema) comes when New OKR opens it (decision 0083): the
+// screen's first load has no form layer and no schema.
+const OkrForm = lazy(() => import('../components/okr-form').then((m) => ({ default: m.OkrForm })));
 
 /**
  * /grow/okrs (SPEC.md sections 2 and 5): the create form and the person's OKRs with key-result
@@ -35,7 +39,11 @@ export function OkrsPage() {
   return (
     <div>
       <PageHeader title={GROW_TEXTS.okrsTitle} subtitle={GROW_TEXTS.okrsSubtitle} actions={newButton} />
-      {showForm && <OkrForm onDone={() => setShowForm(false)} />}
+      {showForm && (
+        <Suspense fallback={<Spinner className="py-6" />}>
+          <OkrForm onDone={() => setShowForm(false)} />
+        </Suspense>
+      )}
       {manager && me && (
         <TabList
           label={GROW_TEXTS.okrLists}

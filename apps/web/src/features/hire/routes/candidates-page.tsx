@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Lock, UserPlus, Users } from 'lucide-react';
 import { CANDIDATE_STATUSES, type CandidateStatus } from '@apps/contracts/hire/candidate.values';
 import { Button } from '../../../components/button';
@@ -12,9 +12,12 @@ import { useSubject } from '../../../lib/auth/use-subject';
 import { useCandidates } from '../api/get-candidates';
 import { CandidateCard } from '../components/candidate-card';
 import { Pager } from '../../../components/pager';
-import { RegisterCandidateForm } from '../components/register-candidate-form';
 import { StatusFilter } from '../components/status-filter';
 import { HIRE_TEXTS } from '../texts';
+
+// The form (react-hook-form, the candidate schema) comes when Register Candidate opens it
+// (decision 0083): the screen's first load has no form layer and no schema.
+const RegisterCandidateForm = lazy(() => import('../components/register-candidate-form').then((m) => ({ default: m.RegisterCandidateForm })));
 
 const PAGE_SIZE = 12;
 
@@ -38,7 +41,11 @@ function CandidateGrid() {
           ) : undefined
         }
       />
-      {showForm && <RegisterCandidateForm onDone={() => setShowForm(false)} />}
+      {showForm && (
+        <Suspense fallback={<Spinner className="py-6" />}>
+          <RegisterCandidateForm onDone={() => setShowForm(false)} />
+        </Suspense>
+      )}
       <StatusFilter
         label={HIRE_TEXTS.filterByStatus}
         statuses={CANDIDATE_STATUSES}

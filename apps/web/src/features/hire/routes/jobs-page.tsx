@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Briefcase, Plus } from 'lucide-react';
 import { JOB_STATUSES, type JobStatus } from '@apps/contracts/hire/job-posting.values';
@@ -17,10 +17,13 @@ import { useCloseJobPosting } from '../api/close-job-posting';
 import { useJobPostings } from '../api/get-job-postings';
 import { usePublishJobPosting } from '../api/publish-job-posting';
 import { JobPostingCard } from '../components/job-posting-card';
-import { JobPostingForm } from '../components/job-posting-form';
 import { Pager } from '../../../components/pager';
 import { StatusFilter } from '../components/status-filter';
 import { HIRE_TEXTS } from '../texts';
+
+// The form (react-hook-form, the job posting schema) comes when Create Job Posting opens it
+// (decision 0083): the screen's first load has no form layer and no schema.
+const JobPostingForm = lazy(() => import('../components/job-posting-form').then((m) => ({ default: m.JobPostingForm })));
 
 const PAGE_SIZE = 12;
 
@@ -73,7 +76,11 @@ export function HireJobsPage() {
           ) : undefined
         }
       />
-      {hiring && showForm && <JobPostingForm onDone={() => setShowForm(false)} />}
+      {hiring && showForm && (
+        <Suspense fallback={<Spinner className="py-6" />}>
+          <JobPostingForm onDone={() => setShowForm(false)} />
+        </Suspense>
+      )}
       {hiring && (
         <StatusFilter
           label={HIRE_TEXTS.filterByStatus}
