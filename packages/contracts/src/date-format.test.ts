@@ -131,4 +131,33 @@ describe('calendar dates written without Intl (issue 19) read exactly as Intl wr
     expect(formatDateRange('2026-11-23', '2026-11-23')).toBe('Nov 23, 2026');
     expect(formatDate('0900-01-01')).toBe(intl('date', '0900-01-01'));
   });
+
+  it('timestamps in the runtime time zone and in UTC, with and without the time', () => {
+    // eslint-disable-next-line no-restricted-properties
+    const local = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    // eslint-disable-next-line no-restricted-properties
+    const utc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    // eslint-disable-next-line no-restricted-properties
+    const localDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000 * 7 + 60_000 * 13) {
+      const instant = new Date(t);
+      expect(formatDateTime(instant)).toBe(plain(local.format(instant)));
+      expect(formatDateTime(instant.toISOString())).toBe(plain(local.format(instant)));
+      expect(formatDateTime(instant, { timeZone: 'UTC' })).toBe(plain(utc.format(instant)));
+      expect(formatDate(instant)).toBe(plain(localDate.format(instant)));
+    }
+    // eslint-disable-next-line no-restricted-properties
+    const localMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+    const from = new Date(Date.UTC(2026, 11, 30, 12));
+    const to = new Date(Date.UTC(2027, 0, 2, 12));
+    expect(formatDateRange(from, to)).toBe(`${plain(localDate.format(from))} – ${plain(localDate.format(to))}`);
+    const later = new Date(Date.UTC(2026, 10, 25, 12));
+    expect(formatDateRange(new Date(Date.UTC(2026, 10, 22, 12)), later)).toBe(
+      `${plain(localMonthDay.format(new Date(Date.UTC(2026, 10, 22, 12))))} – ${plain(localDate.format(later))}`,
+    );
+    for (const iso of ['2026-11-23T00:00:00Z', '2026-11-23T12:00:00Z', '2026-11-23T12:59:00Z', '2026-11-23T23:59:59Z']) {
+      expect(formatDateTime(iso, { timeZone: 'UTC' })).toBe(plain(utc.format(new Date(iso))));
+    }
+  });
 });

@@ -74,16 +74,19 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /**
  * The same text as `Intl.DateTimeFormat(DATE_LOCALE, STYLES[style])` for an instant read in UTC (every
- * calendar date is), written without Intl: creating the first `Intl.DateTimeFormat` of a page costs some
- * 60 ms of main-thread time on a fast machine (issue 19), and most screens show calendar dates only.
- * Undefined for what it does not cover (times, other zones, years outside 1000-9999), which Intl formats.
+ * calendar date is) or in the runtime's own time zone (a timestamp shown in the browser), written without
+ * Intl: creating the first `Intl.DateTimeFormat` of a page costs some 60 ms of main-thread time on a fast
+ * machine (issue 19), inside the long task that draws a screen. Undefined for what it does not cover
+ * (a named time zone, years outside 1000-9999), which Intl formats.
  */
-function formatUtcByHand(style: Style, instant: Date, timeZone: string | undefined): string | undefined {
-  const year = instant.getUTCFullYear();
-  if (timeZone !== 'UTC' || year < 1000 || year > 9999) return undefined;
-  const month = MONTHS[instant.getUTCMonth()]!;
-  const day = instant.getUTCDate();
-  const weekday = WEEKDAYS[instant.getUTCDay()]!;
+function formatByHand(style: Style, instant: Date, timeZone: string | undefined): string | undefined {
+  if (timeZone !== 'UTC' && timeZone !== undefined) return undefined;
+  const utc = timeZone === 'UTC';
+  const year = utc ? instant.getUTCFullYear() : instant.getFullYear();
+  if (year < 1000 || year > 9999) return undefined;
+  const month = MONTHS[utc ? instant.getUTCMonth() : instant.getMonth()]!;
+  const day = utc ? instant.getUTCDate() : instant.getDate();
+  const weekday = WEEKDAYS[utc ? instant.getUTCDay() : instant.getDay()]!;
   switch (style) {
     case 'date': return `${month.slice(0, 3)} ${day}, ${year}`;
     case 'monthDay': return `${month.slice(0, 3)} ${day}`;
@@ -91,13 +94,18 @@ function formatUtcByHand(style: Style, instant: Date, timeZone: string | undefin
     case 'month': return `${month} ${year}`;
     case 'weekdayShort': return weekday.slice(0, 3);
     case 'weekdayLong': return weekday;
+    case 'dateTime': {
+      const hours = utc ? instant.getUTCHours() : instant.getHours();
+      const minutes = utc ? instant.getUTCMinutes() : instant.getMinutes();
+      return `${month.slice(0, 3)} ${day}, ${year}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+    }
     default: return undefined;
   }
 }
 
 /** `instant` in `style`, read in `timeZone`. */
 function formatInstant(style: Style, { instant, timeZone }: { instant: Date; timeZone: string | undefined }): string {
-  return formatUtcByHand(style, instant, timeZone) ?? normalizeSpaces(formatterFor(style, timeZone).format(instant));
+  return formatByHand(style, instant, timeZone) ?? normalizeSpaces(formatterFor(style, timeZone).format(instant));
 }
 
 function format(style: Style, value: DateValue, options: DateFormatOptions): string {
@@ -144,8 +152,8 @@ export function formatDateRange(start: DateValue, end: DateValue, options: DateF
   const first = formatDate(start, options);
   if (first === last) return first;
   const yearOf = (parsed: NonNullable<typeof from>) =>
-    formatUtcByHand('date', parsed.instant, parsed.timeZone) !== undefined
-      ? String(parsed.instant.getUTCFullYear())
+    formatByHand('date', parsed.instant, parsed.timeZone) !== undefined
+      ? String(parsed.timeZone === 'UTC' ? parsed.instant.getUTCFullYear() : parsed.instant.getFullYear())
       : formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
   if (yearOf(from) !== yearOf(to)) return `${first} – ${last}`;
   return `${formatInstant('monthDay', from)} – ${last}`;

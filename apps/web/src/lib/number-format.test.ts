@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDecimal } from './number-format';
+import { formatCount, formatDecimal, formatIndianWhole } from './number-format';
 
 const intl = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
 
@@ -40,5 +40,18 @@ describe('formatCount and formatDecimal (decision 0085)', () => {
       expect(formatDecimal(n, digits), `${n} ${digits}`).toBe(intl(digits).format(n));
     }
     for (const n of [1e21, 1.5e25, 1e-7, 5e-7, 123e-10]) for (const digits of [0, 1, 6, 10]) expect(formatDecimal(n, digits), `${n} ${digits}`).toBe(intl(digits).format(n));
+  });
+
+  it('formatIndianWhole follows Intl en-IN without decimals', () => {
+     
+    const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const n of [0, -0, 1, 999, 1000, 99_999, 100_000, 1_250_000, 12_34_56_789, 1e15, 1e21, -1_250_000, 0.5, 1.5, 2.5, 999.5, -0.4, NaN, Infinity, -Infinity])
+      expect(formatIndianWhole(n), String(n)).toBe(inr.format(n));
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 3000; i++) {
+      const n = (random() - 0.3) * 10 ** Math.floor(random() * 12);
+      expect(formatIndianWhole(n), String(n)).toBe(inr.format(n));
+    }
   });
 });

@@ -63,3 +63,17 @@ export function formatDecimal(value: number, maxFractionDigits = 1): string {
   // Intl writes '-0' for a negative value that rounds to zero; so does this.
   return value < 0 || Object.is(value, -0) ? `-${text}` : text;
 }
+
+/**
+ * A whole number with Indian digit grouping, as `Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })`:
+ * 1250000 -> '12,50,000' (the last three digits, then groups of two; SPEC.md section 9's rupee amounts).
+ * Rounded like `formatDecimal`; not finite: 'NaN', '∞' or '-∞'.
+ */
+export function formatIndianWhole(value: number): string {
+  const us = formatDecimal(value, 0);
+  if (!/\d/.test(us)) return us;
+  const negative = us.startsWith('-');
+  const digits = us.replace(/[-,]/g, '');
+  const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
+  return negative ? `-${grouped}` : grouped;
+}

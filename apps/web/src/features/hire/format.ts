@@ -1,10 +1,10 @@
 import type { EmploymentType, ExperienceLevel } from '@apps/contracts/hire/job-posting';
+import { formatIndianWhole } from '../../lib/number-format';
 
-const INDIAN_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Whole rupees with the rupee sign and Indian digit grouping: 1250000 -> '₹12,50,000' (SPEC.md section 9). */
 export function formatRupees(rupees: number): string {
-  return `₹${INDIAN_GROUPING.format(rupees)}`;
+  return `₹${formatIndianWhole(rupees)}`;
 }
 
 /** Years of experience: 1 -> '1 year', 4.5 -> '4.5 years'. */
