@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Pencil, Plus, UserPlus } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
@@ -12,13 +13,28 @@ import { useAuthStore } from '../../../lib/auth/auth-store';
 import { managesProjects } from '@apps/contracts/mytime/mytime.policy';
 import { useSubject } from '../../../lib/auth/use-subject';
 import { useProjects } from '../api/get-projects';
-import { AssignEmployeeDialog, type LocalAssignment } from '../components/assign-employee-dialog';
+import type { LocalAssignment } from '../components/assign-employee-dialog';
 import { PermissionNotice } from '../components/permission-notice';
-import { ProjectFormDialog, type ManagerOption } from '../components/project-form-dialog';
+import type { ManagerOption } from '../components/project-form-dialog';
 import { ProjectTable } from '../components/project-table';
 import { MYTIME_TEXTS } from '../texts';
 
 const P = MYTIME_TEXTS.projects;
+
+// The project and assignment dialogs (react-hook-form, their schemas) come when one opens (decision
+// 0083); until then a dialog with the same title, Close and a spinner stands in (`Loading`).
+const ProjectFormDialog = lazy(() => import('../components/project-form-dialog').then((m) => ({ default: m.ProjectFormDialog })));
+const AssignEmployeeDialog = lazy(() => import('../components/assign-employee-dialog').then((m) => ({ default: m.AssignEmployeeDialog })));
+
+/** `children` (a lazy dialog) once its chunk is there; before, a modal with its `title`, Close and a spinner. */
+function Loading({ title, wide = false, onClose, children }: { title: string; wide?: boolean; onClose: () => void; children: ReactNode }) {
+  const fallback = (
+    <Modal open title={title} onClose={onClose} wide={wide}>
+      <Spinner className="py-6" />
+    </Modal>
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
 
 function Management() {
   const me = useAuthStore((s) => s.user);
@@ -76,18 +92,22 @@ function Management() {
         </QueryContent>
       </Card>
       {editing && me && (
-        <ProjectFormDialog project={editing === 'new' ? null : editing} managers={managers} currentUserId={me.id} onClose={() => setEditing(null)} />
+        <Loading title={editing === 'new' ? P.newProject : P.editTitle(editing.name)} wide onClose={() => setEditing(null)}>
+          <ProjectFormDialog project={editing === 'new' ? null : editing} managers={managers} currentUserId={me.id} onClose={() => setEditing(null)} />
+        </Loading>
       )}
       {assigning && (
-        <AssignEmployeeDialog
-          projectName={assigning.name}
-          onClose={() => setAssigning(null)}
-          onAssign={(assignment) => {
-            setAssignments((all) => ({ ...all, [assigning.id]: [...(all[assigning.id] ?? []), assignment] }));
-            toast.success(`${assignment.employee} assigned as ${assignment.role}`);
-            setAssigning(null);
-          }}
-        />
+        <Loading title={`${P.assignEmployee}: ${assigning.name}`} onClose={() => setAssigning(null)}>
+          <AssignEmployeeDialog
+            projectName={assigning.name}
+            onClose={() => setAssigning(null)}
+            onAssign={(assignment) => {
+              setAssignments((all) => ({ ...all, [assigning.id]: [...(all[assigning.id] ?? []), assignment] }));
+              toast.success(`${assignment.employee} assigned as ${assignment.role}`);
+              setAssigning(null);
+            }}
+          />
+        </Loading>
       )}
     </div>
   );
