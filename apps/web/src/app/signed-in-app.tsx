@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Spinner } from '../components/spinner';
 import { createAppRouter } from './router';
 
 /**
@@ -8,14 +7,31 @@ import { createAppRouter } from './router';
  * lazy-loaded). `main.tsx` loads this file only once the person is signed in, so the sign-in screen
  * carries no router code (issue 13 section 4, docs/decisions/0009-first-load-javascript-budget.md).
  * A router is created per sign-in, at the address the browser shows then, and disposed at sign-out.
+ *
+ * The router is created in the first render (a state initialiser), not in an effect: no spinner is
+ * drawn and replaced one render later (issue 19, decision 0086). Its disposal waits a task, so
+ * StrictMode's mount-unmount-mount in development keeps the one router alive.
  */
 export function SignedInApp() {
-  const [router, setRouter] = useState<ReturnType<typeof createAppRouter> | null>(null);
+  const [router] = useState(routerOfThisSignIn);
   useEffect(() => {
-    const created = createAppRouter();
-    setRouter(created);
-    return () => created.dispose();
-  }, []);
-  if (!router) return <Spinner className="min-h-screen" />;
+    clearTimeout(pendingDispose);
+    return () => {
+      pendingDispose = setTimeout(() => {
+        router.dispose();
+        if (live === router) live = null;
+      });
+    };
+  }, [router]);
   return <RouterProvider router={router} />;
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The router of the current sign-in: StrictMode's second call of the initialiser gets the same one. */
+let live: AppRouter | null = null;
+let pendingDispose: ReturnType<typeof setTimeout> | undefined;
+
+function routerOfThisSignIn(): AppRouter {
+  return (live ??= createAppRouter());
 }

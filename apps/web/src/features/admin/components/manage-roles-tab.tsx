@@ -21,6 +21,9 @@ import { UserRolesCard } from './user-roles-card';
 export const loadQuickAssignForm = () => import('./quick-assign-form');
 const QuickAssignForm = lazy(() => loadQuickAssignForm().then((m) => ({ default: m.QuickAssignForm })));
 
+/** The assignments of a user who has none: one array, so their memoised card is not drawn again. */
+const NO_ASSIGNMENTS: readonly UserRole[] = [];
+
 /** Cards rendered at first and added per 'Show more' (an organisation has thousands of users). */
 const CARDS_PER_STEP = 60;
 
@@ -68,7 +71,7 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
           <>
             <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
               {cards.visible.map((user) => (
-                <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? []} onRemove={setPending} />
+                <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? NO_ASSIGNMENTS} onRemove={setPending} />
               ))}
             </div>
             <ShowMore shown={cards.visible.length} total={cards.total} noun={ADMIN_TEXTS.usersNoun} onMore={cards.showMore} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { X } from 'lucide-react';
 import type { UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
@@ -7,8 +8,20 @@ import { Card } from '../../../components/card';
 import { ADMIN_TEXTS } from '../texts';
 import { moduleLabel } from './module-label';
 
-/** A user's card listing their role assignments, each removable (after confirmation by the parent). */
-export function UserRolesCard({ user, assignments, onRemove }: { user: User; assignments: UserRole[]; onRemove: (assignment: UserRole) => void }) {
+/**
+ * A user's card listing their role assignments, each removable (after confirmation by the parent).
+ * Memoised: the tab re-renders as its lists, the session and the lazy form arrive, and a card only
+ * changes with its own user, assignments or handler (issue 19, decision 0086).
+ */
+export const UserRolesCard = memo(function UserRolesCard({
+  user,
+  assignments,
+  onRemove,
+}: {
+  user: User;
+  assignments: readonly UserRole[];
+  onRemove: (assignment: UserRole) => void;
+}) {
   return (
     <Card className="p-4" data-testid={`user-roles-${user.email}`}>
       <div className="flex items-center gap-3">
@@ -47,4 +60,4 @@ export function UserRolesCard({ user, assignments, onRemove }: { user: User; ass
       </ul>
     </Card>
   );
-}
+});

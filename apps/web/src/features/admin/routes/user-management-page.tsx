@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ShieldAlert } from 'lucide-react';
 import { Card } from '../../../components/card';
@@ -31,7 +31,11 @@ function AccessDenied() {
   );
 }
 
-function Management() {
+/**
+ * The tabs. Memoised (no props): the page above re-renders when the session reload clears the loading
+ * flag or replaces the roles, and without it every user card re-rendered with it (issue 19, decision 0086).
+ */
+const Management = memo(function Management() {
   const [tab, setTab] = useState<Tab>('roles');
   // The whole list only for Manage Roles' picker; Manage Users searches and pages (issue 14 item 11).
   const users = useUsers({ enabled: tab === 'roles' });
@@ -84,7 +88,7 @@ function Management() {
       </TabPanel>
     </div>
   );
-}
+});
 
 /** User Management at /admin/users (SPEC.md section 2): Admin only; others see Access Denied. */
 export function UserManagementPage() {
