@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
@@ -24,6 +24,9 @@ const QuickAssignForm = lazy(() => loadQuickAssignForm().then((m) => ({ default:
 /** The assignments of a user who has none: one array, so their memoised card is not drawn again. */
 const NO_ASSIGNMENTS: readonly UserRole[] = [];
 
+/** No users yet: the cards' first value while the deferred render that draws them is pending. */
+const NO_USERS: readonly User[] = [];
+
 /** Cards rendered at first and added per 'Show more' (an organisation has thousands of users). */
 const CARDS_PER_STEP = 60;
 
@@ -38,8 +41,12 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
     for (const assignment of assignments) map.set(assignment.userId, [...(map.get(assignment.userId) ?? []), assignment]);
     return map;
   }, [assignments]);
+  // The cards (up to 60, most of the tab's elements) are drawn by a deferred render, which React splits
+  // into short tasks, after the form and the filter are on screen (issue 19, decision 0087).
+  const cardUsers = useDeferredValue(users, NO_USERS);
+  const drawingCards = cardUsers !== users;
   const needle = filter.trim().toLowerCase();
-  const shown = users.filter((u) => !needle || u.email.toLowerCase().includes(needle) || (u.name ?? '').toLowerCase().includes(needle));
+  const shown = cardUsers.filter((u) => !needle || u.email.toLowerCase().includes(needle) || (u.name ?? '').toLowerCase().includes(needle));
   const cards = useShownInSteps(shown, CARDS_PER_STEP, needle);
   const pendingUser = pending ? users.find((u) => u.id === pending.userId) : undefined;
 
@@ -65,7 +72,7 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
           <h2 className="text-base font-semibold text-slate-900">{ADMIN_TEXTS.roleAssignments}</h2>
           <SearchInput label={ADMIN_TEXTS.filterUsers} value={filter} onChange={setFilter} placeholder={ADMIN_TEXTS.filterPlaceholder} className="sm:w-72" />
         </div>
-        {shown.length === 0 ? (
+        {shown.length === 0 && drawingCards ? null : shown.length === 0 ? (
           <EmptyState title={ADMIN_TEXTS.noUsersMatch} />
         ) : (
           <>
