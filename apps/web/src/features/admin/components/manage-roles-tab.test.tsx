@@ -9,7 +9,7 @@ import { ManageRolesTab } from './manage-roles-tab';
 
 const aarav = aUser({ id: 'u1', email: 'aarav@company.example', name: 'Aarav Mehta' });
 const meera = aUser({ id: 'u2', email: 'meera@company.example', name: 'Meera Joshi' });
-const admin = { id: 'r1', name: 'Admin' };
+const admin = { id: 'r1', name: 'Admin', description: null };
 const assignment = { id: 'a1', userId: 'u1', roleId: 'r1', module: 'all', role: admin } as unknown as UserRole;
 
 beforeEach(() => {
