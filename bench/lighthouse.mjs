@@ -29,7 +29,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3402);
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 const DUMP = process.env.BENCH_WEB_DUMP ? path.resolve(process.env.BENCH_WEB_DUMP) : undefined;
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Issue 19's targets under Lighthouse's mobile defaults, in milliseconds. */
 export const TARGETS = { lcp: 2500, tbt: 200 };
@@ -55,7 +55,7 @@ export const SIGNED_IN_PAGES = [
 ];
 
 /** Starts the built server on a fresh embedded database; waits up to 3 minutes (a loaded machine is slow). */
-async function startServer(root) {
+export async function startServer(root) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'apps-lighthouse-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,

@@ -1,12 +1,13 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import { AppProviders } from './app/providers';
+import { AppProviders, loadAuth } from './app/providers';
 import { AppErrorBoundary } from './app/error-boundary';
 import { SignInPage } from './app/routes/sign-in';
 import { Spinner } from './components/spinner';
 import { useAuthStore } from './lib/auth/auth-store';
 import { preloadScreenChunks } from './app/screen-chunks';
+import type * as signedInAppModule from './app/signed-in-app';
 
 // zod compiles object validators with `new Function` unless told not to, and probes for it when a schema
 // is built; the CSP forbids eval (script-src 'self') and the mere probe is reported as a violation
@@ -14,17 +15,32 @@ import { preloadScreenChunks } from './app/screen-chunks';
 // set here, before any chunk that builds a schema is evaluated; forms validate without the fast path.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// Signed out, the page needs only the sign-in screen; the router, home and modules load after sign-in.
-const SignedInApp = lazy(() => import('./app/signed-in-app').then((m) => ({ default: m.SignedInApp })));
+type SignedInAppModule = typeof signedInAppModule;
 
-// Signed in already (the session is in local storage): the signed-in app and the screen at this
-// address start downloading together, not one after the other (issue 19, app/screen-chunks.ts).
-if (useAuthStore.getState().isAuthenticated) preloadScreenChunks(document, window.location.pathname);
+/** The signed-in app's module once loaded (`loadSignedInApp`): rendered directly, without a fallback. */
+let signedInApp: SignedInAppModule | undefined;
+
+/**
+ * Loads the signed-in app (router, shell, home) and the code of the screen at this address
+ * (`loadRoutesAt`), so that the first render draws the screen itself (issue 19): no spinner that React
+ * then holds on screen for its fallback throttle (300 ms) before it shows the screen.
+ */
+function loadSignedInApp(): Promise<SignedInAppModule> {
+  return import('./app/signed-in-app').then(async (module) => {
+    await module.loadRoutesAt(window.location.pathname);
+    signedInApp = module;
+    return module;
+  });
+}
+
+// Signed out, the page needs only the sign-in screen; the router, home and modules load after sign-in.
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
 /** Not signed in: only the sign-in screen (SPEC.md section 2), at whatever address was opened. */
 function Root() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   if (!isAuthenticated) return <SignInPage />;
+  if (signedInApp) return <signedInApp.SignedInApp />;
   return (
     <Suspense fallback={<Spinner className="min-h-screen" />}>
       <SignedInApp />
@@ -32,12 +48,40 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders>
-        <Root />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+/**
+ * The one React root of the page. Its first render is a transition, so React renders it in slices of a
+ * few milliseconds and gives the main thread back between them instead of holding it for the whole
+ * screen (issue 19: Total Blocking Time; a signed-in screen's first render took 50 ms of CPU in one task).
+ */
+function render() {
+  const root = createRoot(container!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <AppProviders>
+            <Root />
+          </AppProviders>
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * The app's container in index.html. The development sign-in popup (dev-sign-in.html) imports the entry
+ * chunk for the code it shares with the sign-in screen (decision 0088) and renders into a container of
+ * its own, so this module starts the app only in the page that has this one.
+ */
+const container = document.getElementById('root');
+
+// The first render waits for the identity client (its configuration is preloaded by index.html) and,
+// signed in already (the session is in local storage), for the signed-in app and the screen at this
+// address, which download together (issue 19, app/screen-chunks.ts). Should any of them fail, the page
+// renders anyway: the provider shows the error with Try again, the lazy path the failed load.
+if (container && useAuthStore.getState().isAuthenticated) {
+  preloadScreenChunks(document, window.location.pathname);
+  Promise.all([loadAuth(), loadSignedInApp()]).then(render, render);
+} else if (container) {
+  loadAuth().then(render, render);
+}

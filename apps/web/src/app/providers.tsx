@@ -14,31 +14,59 @@ async function createAuthClient(config: AuthConfig): Promise<AuthClient> {
   return createMsalAuthClient(config);
 }
 
+/** The identity client and configuration once `loadAuth` has them. */
+let loaded: AuthContextValue | undefined;
+/** The load under way or done; cleared when it fails, so that Try again reads the configuration again. */
+let loading: Promise<AuthContextValue> | undefined;
+
 /**
- * Reads the server's auth configuration (one build serves every environment), creates the identity
- * client and wires the API client to it. A 401 from the API signs the person out.
+ * Reads the server's auth configuration (`GET /v1/auth/config`; one build serves every environment),
+ * creates the identity client and wires the API client to it (a 401 from the API signs the person out).
+ * Started by the entry before the first render (issue 19: the first render draws the screen, not a
+ * spinner that the configuration then replaces in a second, unsliced render), and by `AuthProvider`
+ * when that did not happen or failed. Memoised; a failure rejects with the request's error and the next
+ * call tries again.
+ */
+export function loadAuth(): Promise<AuthContextValue> {
+  loading ??= (async () => {
+    const config = await api.get<AuthConfig>('/auth/config', { anonymous: true });
+    const client = await createAuthClient(config);
+    configureApiClient({
+      getAccessToken: () => client.getAccessToken(),
+      onUnauthorized: () => {
+        if (useAuthStore.getState().isAuthenticated) useAuthStore.getState().logout();
+      },
+    });
+    loaded = { client, config };
+    return loaded;
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/**
+ * Provides the identity client (`loadAuth`) to the app: a spinner until it is ready (none when the
+ * entry loaded it before the first render), the error with Try again when the server cannot be reached.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [value, setValue] = useState<AuthContextValue | null>(null);
+  const [value, setValue] = useState<AuthContextValue | null>(() => loaded ?? null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (loaded && attempt === 0) return;
     let cancelled = false;
     setError(null);
-    (async () => {
-      const config = await api.get<AuthConfig>('/auth/config', { anonymous: true });
-      const client = await createAuthClient(config);
-      configureApiClient({
-        getAccessToken: () => client.getAccessToken(),
-        onUnauthorized: () => {
-          if (useAuthStore.getState().isAuthenticated) useAuthStore.getState().logout();
-        },
-      });
-      if (!cancelled) setValue({ client, config });
-    })().catch((e: unknown) => {
-      if (!cancelled) setError(errorMessage(e));
-    });
+    loadAuth().then(
+      (ready) => {
+        if (!cancelled) setValue(ready);
+      },
+      (e: unknown) => {
+        if (!cancelled) setError(errorMessage(e));
+      },
+    );
     return () => {
       cancelled = true;
     };

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router';
+import { createAppRouter, loadRoutesAt } from './router';
+
+export { loadRoutesAt };
 
 /**
  * The signed-in application: the router with the home screen, the app shell and every module (each

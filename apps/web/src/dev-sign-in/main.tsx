@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '../index.css';
 import { DevSignInPage } from './dev-sign-in-page';
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('dev-sign-in-root')!).render(
   <StrictMode>
     <DevSignInPage />
   </StrictMode>,
