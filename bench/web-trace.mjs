@@ -87,7 +87,9 @@ function tasks(events, root) {
     inside.forEach((x, i) => {
       const dt = ((inside[i + 1]?.ts ?? x.ts) - x.ts) / 1000;
       const phase = process.env.BENCH_TRACE_PHASES?.split(',').find((name) => x.stack.some((f) => f.startsWith(`${name} `)));
-      const key = phase ?? (x.stack.slice(-3).join(' < ') || '(browser)');
+      // BENCH_TRACE_BY=component: the innermost function of our own source (a component, a hook) instead.
+      const ours = process.env.BENCH_TRACE_BY === 'component' ? x.stack.filter((f) => / src\//.test(f)).at(-1) : undefined;
+      const key = phase ?? ours ?? (x.stack.slice(-3).join(' < ') || '(browser)');
       by.set(key, (by.get(key) ?? 0) + Math.min(dt, 1));
     });
     t.samples = [...by].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TRACE_FRAMES ?? 6));

@@ -21,13 +21,13 @@ type SignedInAppModule = typeof signedInAppModule;
 let signedInApp: SignedInAppModule | undefined;
 
 /**
- * Loads the signed-in app (router, shell, home) and the code of the screen at this address
- * (`loadRoutesAt`), so that the first render draws the screen itself (issue 19): no spinner that React
- * then holds on screen for its fallback throttle (300 ms) before it shows the screen.
+ * Loads the signed-in app (router, shell, home) and starts its router, which loads the code of the
+ * screen at this address (`startRouter`), so that the first render draws the screen itself (issue 19):
+ * no spinner that React then holds on screen for its fallback throttle (300 ms) before the screen.
  */
 function loadSignedInApp(): Promise<SignedInAppModule> {
   return import('./app/signed-in-app').then(async (module) => {
-    await module.loadRoutesAt(window.location.pathname);
+    await module.startRouter();
     signedInApp = module;
     return module;
   });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../lib/auth/auth-context';
 import { useAuthStore } from '../lib/auth/auth-store';
-import { appRoutes, loadRoutesAt } from './router';
+import { appRoutes } from './router';
 
 const config = { mode: 'dev' as const, clientId: null, authority: null, apiScope: null, adminContactEmail: 'it@company.example', devAccounts: [] };
 const client = { mode: 'dev' as const, login: async () => ({ username: '', homeAccountId: '', name: null }), logout: vi.fn(async () => {}), getAccessToken: async () => 'token', getProfilePhoto: async () => null };
@@ -91,46 +91,5 @@ describe('people are told why (issue 14 items 1 and 2)', () => {
     renderAppAt('/');
     expect(await screen.findByTestId('tile-mytime')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-describe('loadRoutesAt (issue 19: a deep link renders its screen in the first render)', () => {
-  const Screen = () => <h1>Team screen</h1>;
-  const table = () => [
-    {
-      path: '/',
-      children: [
-        { index: true, element: <p>Home</p> },
-        { path: 'team', lazy: vi.fn(async () => ({ Component: Screen })) },
-        { path: 'other', lazy: vi.fn(async () => ({ Component: Screen })) },
-        { path: 'broken', lazy: vi.fn(async () => Promise.reject(new Error('chunk failed'))) },
-      ],
-    },
-  ];
-
-  it("writes the matched route's code in place of its lazy and leaves the others lazy", async () => {
-    const routes = table();
-    const [, team, other] = routes[0]!.children;
-    await loadRoutesAt('/team', routes);
-    expect(team).toMatchObject({ Component: Screen, lazy: undefined });
-    expect(other!.lazy).toBeTypeOf('function');
-    expect(other!.lazy).not.toHaveBeenCalled();
-
-    // The router's first render is the screen itself: no hydrate fallback, no lazy call of its own.
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/team'] })} />);
-    expect(screen.getByRole('heading', { name: 'Team screen' })).toBeInTheDocument();
-  });
-
-  it('keeps a route whose code fails to load lazy, and does not reject', async () => {
-    const routes = table();
-    const broken = routes[0]!.children[3]!;
-    await expect(loadRoutesAt('/broken', routes)).resolves.toBeUndefined();
-    expect(broken.lazy).toBeTypeOf('function');
-  });
-
-  it('does nothing at an address without lazy routes', async () => {
-    const routes = table();
-    await loadRoutesAt('/', routes);
-    expect(routes[0]!.children.every((route) => route.index || typeof route.lazy === 'function')).toBe(true);
   });
 });

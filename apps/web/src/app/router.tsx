@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { ModuleId } from '@apps/contracts/module-ids';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { useLoadSession } from '../lib/auth/use-session';
@@ -99,26 +99,3 @@ export function createAppRouter() {
   return createBrowserRouter(appRoutes);
 }
 
-/**
- * Loads the lazy code of the routes that `pathname` matches (the feature layout and the screen) and
- * writes it into `routes` in place of their `lazy`, as React Router's guide does before hydrating, so a
- * router created afterwards renders the screen in its first render instead of `hydrateFallbackElement`
- * first and the screen one render later (issue 19: one render, one paint). The chunks are already
- * downloading (index.html's boot script modulepreloads them), so this waits for little more than their
- * evaluation. A route whose code fails to load keeps its `lazy`: the router tries it again and shows
- * its error screen as before. Never rejects.
- * @param routes the route table to complete (`appRoutes` by default); changed in place.
- */
-export async function loadRoutesAt(pathname: string, routes: RouteObject[] = appRoutes): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      try {
-        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      } catch {
-        /* left lazy: the router loads it again and shows the route's error screen if it fails */
-      }
-    }),
-  );
-}

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createAppRouter, loadRoutesAt } from './router';
-
-export { loadRoutesAt };
+import { createAppRouter } from './router';
 
 /**
  * The signed-in application: the router with the home screen, the app shell and every module (each
@@ -36,4 +34,24 @@ let pendingDispose: ReturnType<typeof setTimeout> | undefined;
 
 function routerOfThisSignIn(): AppRouter {
   return (live ??= createAppRouter());
+}
+
+/**
+ * Creates this sign-in's router now, at the address the browser shows, and resolves once the router has
+ * loaded the code of the routes that address matches (the feature layout and the screen, modulepreloaded
+ * by index.html): the entry waits for it, so the first render draws the screen itself instead of the
+ * router's `hydrateFallbackElement` first, and the router's work (its route table, the first match) is
+ * done before React starts rather than inside its first render (issue 19, decision 0090). Resolves as
+ * well when a route's code fails to load: the router then shows that route's error screen. Never rejects.
+ */
+export function startRouter(): Promise<void> {
+  const router = routerOfThisSignIn();
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

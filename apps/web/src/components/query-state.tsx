@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
 import { Button } from './button';
 import { ErrorBanner, toBannerError } from './error-banner';
@@ -35,6 +35,12 @@ export interface LoadQuery<T> {
 /**
  * The three states of a read: a spinner while it loads, `LoadError` with Retry when it failed, else
  * `children(data)` (which shows the list, or its empty state when the list is really empty).
+ *
+ * The data's first arrival is drawn by a deferred render (issue 19, decision 0091): TanStack Query
+ * delivers results through `useSyncExternalStore`, which React renders in one piece, so a long list
+ * used to be one long task; now the arrival re-renders only this spinner at once, and the list follows
+ * in a background render that React slices and interrupts. Later results (a refetch, a change) are
+ * drawn at once as before, and data already cached when this mounts is drawn in the first render.
  */
 export function QueryContent<T>({
   query,
@@ -48,7 +54,8 @@ export function QueryContent<T>({
   errorClassName?: string;
   children: (data: T) => ReactNode;
 }) {
+  const shown = useDeferredValue(query.data !== undefined);
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} className={errorClassName} />;
-  if (query.isPending || query.data === undefined) return <Spinner label={loadingLabel} />;
+  if (query.isPending || query.data === undefined || !shown) return <Spinner label={loadingLabel} />;
   return <>{children(query.data)}</>;
 }

@@ -70,6 +70,6 @@ describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.createFailed));
     await vi.waitFor(() => expect(button).toBeDisabled());
     expect(screen.getByText(T.weekExists)).toBeInTheDocument();
-    expect(screen.getByRole('button', { current: true })).not.toHaveTextContent('2020');
+    expect(await screen.findByRole('button', { current: true })).not.toHaveTextContent('2020');
   });
 });
