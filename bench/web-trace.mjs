@@ -88,7 +88,14 @@ function tasks(events, root) {
       const dt = ((inside[i + 1]?.ts ?? x.ts) - x.ts) / 1000;
       const phase = process.env.BENCH_TRACE_PHASES?.split(',').find((name) => x.stack.some((f) => f.startsWith(`${name} `)));
       // BENCH_TRACE_BY=component: the innermost function of our own source (a component, a hook) instead.
-      const ours = process.env.BENCH_TRACE_BY === 'component' ? x.stack.filter((f) => / src\//.test(f)).at(-1) : undefined;
+      // BENCH_TRACE_BY=file: the source file (or package) of the innermost frame of our chunks.
+      const inner = x.stack.at(-1);
+      const ours =
+        process.env.BENCH_TRACE_BY === 'component'
+          ? x.stack.filter((f) => / src\//.test(f)).at(-1)
+          : process.env.BENCH_TRACE_BY === 'file' && inner
+            ? inner.replace(/^\S* /, '').replace(/:\d+$/, '')
+            : undefined;
       const key = phase ?? ours ?? (x.stack.slice(-3).join(' < ') || '(browser)');
       by.set(key, (by.get(key) ?? 0) + Math.min(dt, 1));
     });

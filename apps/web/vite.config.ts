@@ -74,6 +74,12 @@ const HEAVY = /node_modules[\\/](react-hook-form|@hookform|recharts|@azure|zod)[
 const FORMS = /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
 /** The contracts package and zod, which nearly every screen but home imports. */
 const CONTRACTS = /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/;
+/**
+ * zod itself, in a chunk of its own: a form with a schema of its own (User Management's quick assign)
+ * needs zod but none of the contracts' schemas, whose construction is most of the contracts chunk's
+ * evaluation (issue 19, decision 0092).
+ */
+const ZOD = /node_modules[\\/]zod[\\/]/;
 /** zod and the react-hook-form layer: what only a schema or a form needs. */
 const SCHEMA_OR_FORM = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
 /** A feature's module; group 1 is the feature. */
@@ -237,6 +243,7 @@ export default defineConfig({
             { name: 'entry', tags: ['$initial'], entriesAware: true, priority: 5 },
             { name: 'shell', test: (id) => shell.inShell(id), includeDependenciesRecursively: false, priority: 4 },
             { name: 'forms', test: FORMS, includeDependenciesRecursively: false, priority: 4 },
+            { name: 'zod', test: (id) => ZOD.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 3 },
             { name: 'contracts', test: (id) => CONTRACTS.test(id) && schemaOrForm.needs(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 3 },
             { name: 'contract-values', test: (id) => CONTRACTS.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 2 },
             {

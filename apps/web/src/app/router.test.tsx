@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../lib/auth/auth-context';
 import { useAuthStore } from '../lib/auth/auth-store';
-import { appRoutes } from './router';
+import { appRoutes, createAppRouter, featureRouteFor } from './router';
 
 const config = { mode: 'dev' as const, clientId: null, authority: null, apiScope: null, adminContactEmail: 'it@company.example', devAccounts: [] };
 const client = { mode: 'dev' as const, login: async () => ({ username: '', homeAccountId: '', name: null }), logout: vi.fn(async () => {}), getAccessToken: async () => 'token', getProfilePhoto: async () => null };
@@ -91,5 +91,54 @@ describe('people are told why (issue 14 items 1 and 2)', () => {
     renderAppAt('/');
     expect(await screen.findByTestId('tile-mytime')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('createAppRouter: routes added as addresses need them (decision 0092)', () => {
+  /** The paths of the feature routes the router holds now. */
+  const featuresHeld = (router: ReturnType<typeof createAppRouter>) =>
+    (router.routes[0]!.children![0]!.children!.find((route) => route.id === 'features')?.children ?? []).map((route) => route.path);
+  const initialised = (router: ReturnType<typeof createAppRouter>) =>
+    vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: LAZY_TIMEOUT_MS });
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens a deep link with only that feature added, and adds the next feature on navigation', async () => {
+    window.history.replaceState(null, '', '/grow/okrs');
+    const router = createAppRouter();
+    await initialised(router);
+    expect(router.state.location.pathname).toBe('/grow/okrs');
+    expect(router.state.matches.at(-1)?.route.path).toBe('okrs');
+    expect(featuresHeld(router)).toEqual(['grow']);
+
+    await router.navigate('/admin/users');
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(router.state.matches.at(-1)?.route.path).toBe('admin/users');
+    expect(featuresHeld(router)).toEqual(['grow', 'admin/users']);
+
+    await router.navigate('/grow/career');
+    expect(router.state.matches.at(-1)?.route.path).toBe('career');
+    expect(featuresHeld(router)).toEqual(['grow', 'admin/users']);
+    router.dispose();
+  });
+
+  it('matches an unknown address to the catch-all (which sends it home) without adding anything', async () => {
+    window.history.replaceState(null, '', '/no-such-page');
+    const router = createAppRouter();
+    await initialised(router);
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    expect(featuresHeld(router)).toEqual([]);
+    await router.navigate('/');
+    expect(router.state.matches.at(-1)?.route.index).toBe(true);
+    expect(featuresHeld(router)).toEqual([]);
+    router.dispose();
+  });
+
+  it('knows the feature of every address', () => {
+    expect(featureRouteFor('/mytime/leave')?.path).toBe('mytime');
+    expect(featureRouteFor('/admin/users')?.path).toBe('admin/users');
+    expect(featureRouteFor('/profile')?.path).toBe('profile');
+    expect(featureRouteFor('/')).toBeUndefined();
+    expect(featureRouteFor('/nothing')).toBeUndefined();
   });
 });

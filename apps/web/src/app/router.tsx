@@ -65,37 +65,73 @@ const moduleRoutes: Array<[ModuleId, RouteObject]> = [
   ['insights', insightsRoutes],
 ];
 
-/** The route table of SPEC.md section 2; any other path redirects to /. */
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    // Shown while the first screen's lazy code loads on a deep link.
-    hydrateFallbackElement: <Spinner className="min-h-screen" />,
-    children: [
-      {
-        element: <AppShell />,
-        errorElement: <ErrorScreen />,
-        children: [
-          { index: true, element: <HomePage />, handle: { title: 'Home' } },
-          {
-            lazy: () => import('./feature-layout').then((m) => ({ Component: m.FeatureLayout })),
-            children: [
-              profileRoutes,
-              settingsRoutes,
-              adminRoutes,
-              ...moduleRoutes.map(([moduleId, route]) => ({ element: <ModuleGuard moduleId={moduleId} />, children: [route] })),
-            ],
-          },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
+/** Id of the feature layout's route, under which the features' routes are added as addresses need them. */
+const FEATURES_ROUTE_ID = 'features';
+
+/**
+ * Each feature's routes under the feature layout (profile, settings, User Management and the eight
+ * modules); a module's routes render inside its `ModuleGuard`.
+ */
+export const featureRoutes: RouteObject[] = [
+  profileRoutes,
+  settingsRoutes,
+  adminRoutes,
+  ...moduleRoutes.map(([moduleId, route]): RouteObject => ({ ...route, element: <ModuleGuard moduleId={moduleId} /> })),
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The route table around the features' routes `features` (all of them, or those discovered so far). */
+function routeTable(features: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <ErrorScreen />,
+      // Shown while the first screen's lazy code loads on a deep link.
+      hydrateFallbackElement: <Spinner className="min-h-screen" />,
+      children: [
+        {
+          element: <AppShell />,
+          errorElement: <ErrorScreen />,
+          children: [
+            { index: true, element: <HomePage />, handle: { title: 'Home' } },
+            {
+              id: FEATURES_ROUTE_ID,
+              lazy: () => import('./feature-layout').then((m) => ({ Component: m.FeatureLayout })),
+              children: features,
+            },
+            { path: '*', element: <Navigate to="/" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
 }
 
+/** The route table of SPEC.md section 2, every route; any other path redirects to /. */
+export const appRoutes: RouteObject[] = routeTable(featureRoutes);
+
+/** The feature route an address lies under (`/mytime/leave` -> MyTime's routes), if any. */
+export function featureRouteFor(pathname: string): RouteObject | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return featureRoutes.find((route) => route.path?.split('/')[0] === first);
+}
+
+/**
+ * The app's router at the address the browser shows. It starts with the routes around the features
+ * and adds a feature's routes the first time an address under it is opened (React Router's
+ * `patchRoutesOnNavigation`): React Router builds and ranks a regular expression for every level of
+ * every route each time it matches an address, and the whole table (59 routes, up to six levels) cost
+ * 5-10 ms of CPU per match on a cold load, several times per load (issue 19, decision 0092). A person
+ * who opens one module matches against its routes and the few around them.
+ */
+export function createAppRouter() {
+  const added = new Set<RouteObject>();
+  return createBrowserRouter(routeTable([]), {
+    patchRoutesOnNavigation({ path, patch }) {
+      const route = featureRouteFor(path);
+      if (!route || added.has(route)) return;
+      added.add(route);
+      patch(FEATURES_ROUTE_ID, [route]);
+    },
+  });
+}
