@@ -12,7 +12,8 @@
 // own it also measures the bundle and writes the Web section of bench/RESULTS.md (BENCH_OUT to write
 // elsewhere, BENCH_WEB_WRITE=0 to only print); `npm run bench` calls `runLighthouse`. Needs
 // `npm run build` first. BENCH_WEB_PAGES=/signin,/mytime/timesheet audits only those paths (and writes
-// nothing); BENCH_WEB_DUMP=<dir> keeps every audit's Lighthouse report (JSON, open it in the Lighthouse viewer).
+// nothing); BENCH_WEB_DUMP=<dir> keeps every audit's Lighthouse report (JSON, open it in the Lighthouse viewer)
+// and its trace (`<page>-<run>.trace.json`; `node bench/web-trace.mjs --trace <file>` lists its long tasks).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,7 +92,14 @@ export async function runLighthouse(root) {
     // A trace that fails to record (NO_NAVSTART and the like, seen on a loaded machine) is audited again, twice at most.
     let run;
     for (let attempt = 1; ; attempt += 1) {
-      run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // BENCH_WEB_PROFILE=1 (with BENCH_WEB_DUMP): JavaScript samples in the trace, for `web-trace.mjs --trace`.
+        ...(DUMP && process.env.BENCH_WEB_PROFILE === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      });
       const { runtimeError } = run.lhr;
       if (!runtimeError) break;
       if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -100,7 +108,9 @@ export async function runLighthouse(root) {
     const { categories, audits, finalDisplayedUrl } = run.lhr;
     if (DUMP) {
       mkdirSync(DUMP, { recursive: true });
-      writeFileSync(path.join(DUMP, `${new URL(url).pathname.replaceAll('/', '_')}-${(runs.get(name)?.length ?? 0) + 1}.json`), run.report);
+      const file = path.join(DUMP, `${new URL(url).pathname.replaceAll('/', '_')}-${(runs.get(name)?.length ?? 0) + 1}`);
+      writeFileSync(`${file}.json`, run.report);
+      if (run.artifacts.Trace) writeFileSync(`${file}.trace.json`, JSON.stringify(run.artifacts.Trace));
     }
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${finalDisplayedUrl}`);
     const figures = {

@@ -101,13 +101,47 @@ function tasks(events, root) {
     });
     t.samples = [...by].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TRACE_FRAMES ?? 6));
   }
+  // BENCH_TRACE_TOTAL=1: the whole load's sampled time by our innermost component or hook, then by package.
+  if (process.env.BENCH_TRACE_TOTAL === '1') {
+    const busy = all.filter((x) => !x.idle && x.ts >= nav);
+    const byComponent = new Map();
+    const byPackage = new Map();
+    busy.forEach((x, i) => {
+      const dt = Math.min(((busy[i + 1]?.ts ?? x.ts) - x.ts) / 1000, 1);
+      const component = x.stack.filter((f) => / src\//.test(f)).at(-1) ?? '(not ours)';
+      byComponent.set(component, (byComponent.get(component) ?? 0) + dt);
+      const inner = x.stack.at(-1) ?? '(browser)';
+      const pkg = inner.includes('node_modules') || / [@a-z-]+\//.test(inner) ? (inner.split(' ')[1] ?? inner).split('/').slice(0, inner.split(' ')[1]?.startsWith('@') ? 2 : 1).join('/') : inner.split(' ')[0];
+      byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + dt);
+    });
+    const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `    ${v.toFixed(1).padStart(6)}  ${k}`).join('\n');
+    console.log(`  sampled JavaScript by our innermost function:\n${top(byComponent)}\n  by package or function:\n${top(byPackage)}`);
+  }
   return { list, fcp: fcp ? (fcp - nav) / 1000 : undefined, lcp: lcp ? (lcp - nav) / 1000 : undefined };
 }
 
-const base = `http://127.0.0.1:${PORT}`;
+/** Prints the long tasks of one trace (`events`): over 12.5 ms of CPU, or of wall time with `BENCH_TRACE_WALL=1`. */
+function report(name, url, events, root) {
+  const { list, fcp, lcp } = tasks(events, root);
+  const cpu = list.reduce((s, t) => s + t.tdur, 0);
+  const blocking = list.filter((t) => fcp !== undefined && t.start >= fcp).reduce((s, t) => s + Math.max(0, 4 * t.tdur - 50), 0);
+  console.log(`\n== ${name} (${url}): FCP ${fcp?.toFixed(0)} ms, LCP ${lcp?.toFixed(0)} ms observed; main-thread CPU ${cpu.toFixed(0)} ms; estimated blocking ${blocking.toFixed(0)} ms`);
+  const wall = process.env.BENCH_TRACE_WALL === '1';
+  for (const t of list.filter((x) => (wall ? x.dur : x.tdur) > 12.5)) {
+    console.log(`  ${t.start.toFixed(0).padStart(5)} ms  cpu ${t.tdur.toFixed(1).padStart(5)}  wall ${t.dur.toFixed(1).padStart(5)}  ${t.what}`);
+    for (const [k, v] of t.samples ?? []) console.log(`        ${v.toFixed(1).padStart(5)}  ${k}`);
+  }
+}
+
 const root = path.resolve(import.meta.dirname, '..');
-const wanted = process.argv.slice(2);
-const pages = wanted.length ? wanted.map((p) => [p, p]) : SIGNED_IN_PAGES;
+const args = process.argv.slice(2);
+if (args[0] === '--trace') {
+  // A trace kept by `npm run bench:web` (BENCH_WEB_DUMP with BENCH_WEB_PROFILE=1): the audit's own tasks.
+  for (const file of args.slice(1)) report(path.basename(file), file, JSON.parse(readFileSync(file, 'utf8')).traceEvents, root);
+  process.exit(0);
+}
+const base = `http://127.0.0.1:${PORT}`;
+const pages = args.length ? args.map((p) => [p, p]) : SIGNED_IN_PAGES;
 const { child, dataDir } = await startServer(root);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS.filter((f) => !f.startsWith('--headless')) });
 try {
@@ -130,14 +164,7 @@ try {
       mkdirSync(DIR, { recursive: true });
       writeFileSync(path.join(DIR, `${url.replaceAll('/', '_') || '_'}.json`), buffer);
     }
-    const { list, fcp, lcp } = tasks(events, root);
-    const cpu = list.reduce((s, t) => s + t.tdur, 0);
-    const blocking = list.filter((t) => fcp !== undefined && t.start >= fcp).reduce((s, t) => s + Math.max(0, 4 * t.tdur - 50), 0);
-    console.log(`\n== ${name} (${url}): FCP ${fcp?.toFixed(0)} ms, LCP ${lcp?.toFixed(0)} ms observed; main-thread CPU ${cpu.toFixed(0)} ms; estimated blocking ${blocking.toFixed(0)} ms`);
-    for (const t of list.filter((x) => x.tdur > 12.5)) {
-      console.log(`  ${t.start.toFixed(0).padStart(5)} ms  cpu ${t.tdur.toFixed(1).padStart(5)}  wall ${t.dur.toFixed(1).padStart(5)}  ${t.what}`);
-      for (const [k, v] of t.samples ?? []) console.log(`        ${v.toFixed(1).padStart(5)}  ${k}`);
-    }
+    report(name, url, events, root);
     await cdp.detach();
   }
 } finally {
