@@ -1,4 +1,5 @@
 import type { ApiEnvelope, ValidationErrors } from '@apps/contracts/envelope';
+import { yieldToMain } from './yield-to-main';
 
 /** SPEC.md section 8 messages of the client. */
 export const API_ERROR_MESSAGES = {
@@ -72,6 +73,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
+  // Each request leaves in a task of its own: a screen starts all its reads in one pass of effects as it
+  // mounts, and every fetch costs the main thread a millisecond or more (issue 19: short tasks).
+  await yieldToMain();
   let response: Response;
   try {
     response = await fetch(url, {
@@ -152,6 +156,9 @@ export async function apiDownload(
   const headers: Record<string, string> = {};
   const token = await settings.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Each request leaves in a task of its own: a screen starts all its reads in one pass of effects as it
+  // mounts, and every fetch costs the main thread a millisecond or more (issue 19: short tasks).
+  await yieldToMain();
   let response: Response;
   try {
     response = await fetch(url, { headers, signal: options.signal });
