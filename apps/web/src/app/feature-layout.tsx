@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../components/app-toaster';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 
-export { createQueryClient, queryClient } from './query-client';
+export { createQueryClient, queryClient } from '../lib/query-client';
 
 /**
  * Server state (TanStack Query) and toasts (top-right, below the header, at most three) for every screen but sign-in and home, loaded

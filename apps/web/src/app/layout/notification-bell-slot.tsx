@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { queryClient } from '../query-client';
+import { queryClient } from '../../lib/query-client';
 
 /**
  * The bell with the app's one query cache (issue 17) on every screen, home too. It comes with the

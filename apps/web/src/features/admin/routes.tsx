@@ -3,6 +3,6 @@ import type { RouteObject } from 'react-router';
 /** /admin/users: User Management (SPEC.md section 2, Admin only). */
 export const adminRoutes: RouteObject = {
   path: 'admin/users',
-  lazy: () => import('./routes/user-management-page').then((m) => ({ Component: m.UserManagementPage })),
+  lazy: () => import('./routes/user-management-page').then((m) => ({ Component: m.UserManagementPage, loader: m.userManagementLoader })),
   handle: { title: 'User Management' },
 };

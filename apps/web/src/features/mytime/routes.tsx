@@ -5,7 +5,7 @@ export const mytimeRoutes: RouteObject = {
   path: 'mytime',
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
-    { path: 'dashboard', lazy: () => import('./routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })), handle: { title: 'Dashboard' } },
+    { path: 'dashboard', lazy: () => import('./routes/dashboard-page').then((m) => ({ Component: m.DashboardPage, loader: m.dashboardLoader })), handle: { title: 'Dashboard' } },
     { path: 'timesheet', lazy: () => import('./routes/timesheet-page').then((m) => ({ Component: m.TimesheetPage })), handle: { title: 'Timesheets' } },
     { path: 'leave', lazy: () => import('./routes/leave-page').then((m) => ({ Component: m.LeavePage })), handle: { title: 'Leave' } },
     { path: 'projects', lazy: () => import('./routes/projects-page').then((m) => ({ Component: m.ProjectsPage })), handle: { title: 'Projects' } },
