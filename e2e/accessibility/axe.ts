@@ -82,9 +82,9 @@ export class AxeWalk {
 
 /**
  * Waits until a screen has settled: its main landmark (or, outside the shell, its first heading) is
- * visible and no spinner turns (data loaded, lazy code in).
+ * visible and no spinner is there, turning or still within its delay (data loaded, lazy code in).
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main, [role="main"]').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
-  await expect(page.locator('.animate-spin')).toHaveCount(0);
+  await expect(page.locator('.animate-spin, [data-loading]')).toHaveCount(0);
 }

@@ -35,10 +35,21 @@ interface ClientSettings {
 }
 
 let settings: ClientSettings = { getAccessToken: async () => null, onUnauthorized: () => {} };
+let configured = false;
 
 /** Wires the token source and the 401 reaction (done once by the auth provider). */
 export function configureApiClient(next: ClientSettings): void {
   settings = next;
+  configured = true;
+}
+
+/**
+ * Whether the identity client has wired its token source yet. Before that a request would leave without
+ * a bearer token and its 401 would sign the person out, so a route loader that prefetches on a cold load
+ * (decision 0094) starts nothing until it is true; the screen's own queries fetch as before.
+ */
+export function isApiClientConfigured(): boolean {
+  return configured;
 }
 
 /** API origin: same origin unless `VITE_API_URL` is set at build time. The versioned prefix is /v1. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
+import { configureApiClient } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { aUser } from '../../../test/fixtures';
 import { queryClient } from '../../../lib/query-client';
@@ -26,6 +27,15 @@ afterEach(() => {
 });
 
 describe('the User Management route loader (issue 19)', () => {
+  it('starts nothing before the identity client has wired the token (the reads would be 401s)', async () => {
+    useAuthStore.setState({ isAuthenticated: true, user, userRoles: [role('Admin')], delegators: [] });
+    const paths = serve();
+    expect(userManagementLoader()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths).toEqual([]);
+    configureApiClient({ getAccessToken: async () => 'token', onUnauthorized: () => {} });
+  });
+
   it("starts the first tab's reads and the e-mail notice's for an admin, without waiting for them", async () => {
     useAuthStore.setState({ isAuthenticated: true, user, userRoles: [role('Admin')], delegators: [] });
     const paths = serve();

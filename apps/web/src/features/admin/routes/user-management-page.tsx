@@ -7,6 +7,7 @@ import { TabList, TabPanel } from '../../../components/tabs';
 import { LoadError } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { managesUsers } from '@apps/contracts/core/users.policy';
+import { isApiClientConfigured } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { subjectOf, useSubject } from '../../../lib/auth/use-subject';
 import { queryClient } from '../../../lib/query-client';
@@ -106,9 +107,11 @@ export function UserManagementPage() {
  * (the e-mail notice, the users, roles and role assignments) without waiting for them, so they leave
  * before React has rendered and mounted the screen rather than from its effects (issue 19: the e-mail
  * notice is the screen's largest paint). The screen's queries then find them under way or done.
- * Never throws and returns no data: a failed read shows where it always did.
+ * Never throws and returns no data: a failed read shows where it always did. Starts nothing before the
+ * identity client has wired the API client's token (`isApiClientConfigured`), or the reads would be 401s.
  */
 export function userManagementLoader(): null {
+  if (!isApiClientConfigured()) return null;
   const { user, userRoles, delegators } = useAuthStore.getState();
   if (!managesUsers(subjectOf(user?.id, userRoles, delegators))) return null;
   void queryClient.prefetchQuery(emailStatusQueryOptions());

@@ -13,6 +13,7 @@ import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { usesTeamViews } from '@apps/contracts/mytime/mytime.policy';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar.values';
+import { isApiClientConfigured } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { subjectOf, useSubject } from '../../../lib/auth/use-subject';
 import { queryClient } from '../../../lib/query-client';
@@ -141,9 +142,10 @@ export function prefetchDashboard(client: QueryClient, today = todayLocal()): vo
 /**
  * The route's loader (React Router runs it with the route's code, before the screen's first render):
  * the dashboard's reads leave before React has rendered and mounted the screen, instead of all from its
- * mount effects in one task (issue 19). Returns no data; a failed read shows where it always did.
+ * mount effects in one task (issue 19). Returns no data; a failed read shows where it always did. Starts
+ * nothing before the identity client has wired the API client's token (`isApiClientConfigured`).
  */
 export function dashboardLoader(): null {
-  prefetchDashboard(queryClient);
+  if (isApiClientConfigured()) prefetchDashboard(queryClient);
   return null;
 }
