@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalId, IdSchema, requiredText, sameId, STORABLE_TEXT_MESSAGES, storableText } from './common';
+import { canonicalId, hasControlCharacter, IdSchema, oneLineText, requiredText, sameId, STORABLE_TEXT_MESSAGES, storableText } from './common';
 import { DevTokenRequestSchema } from './core/auth';
 import { optionalText } from './grow/page';
 import { CreateKeyResultSchema } from './grow/okr';
@@ -27,6 +27,24 @@ describe('storableText', () => {
     ['a pair in the wrong order', 'a\uDE80\uD83Db', STORABLE_TEXT_MESSAGES.surrogate],
   ])('refuses %s', (_kind, value, message) => {
     expect(messages(storableText().safeParse(value))).toEqual([message]);
+  });
+});
+
+describe('oneLineText', () => {
+  it.each([
+    ['a line feed', 'Ann\nSmith'],
+    ['a carriage return', 'Ann\rBcc: x@example.com'],
+    ['a tab', 'Ann\tSmith'],
+    ['an escape sequence', 'Ann\u001B[31m'],
+    ['DEL', 'Ann\u007F'],
+    ['a C1 control', 'Ann\u0085Smith'],
+  ])('refuses %s inside the text', (_kind, value) => {
+    expect(messages(oneLineText(100).safeParse(value))).toEqual([STORABLE_TEXT_MESSAGES.oneLine]);
+  });
+
+  it('trims the edges and keeps other characters exactly', () => {
+    expect(oneLineText(100).parse('  Zoë O\'Brien-\u{1F680}\n')).toBe("Zoë O'Brien-\u{1F680}");
+    expect(hasControlCharacter('\u202Eabc')).toBe(false);
   });
 });
 

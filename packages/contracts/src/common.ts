@@ -25,7 +25,20 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const STORABLE_TEXT_MESSAGES = {
   nul: 'Must not contain the NUL character',
   surrogate: 'Must be valid Unicode text (a character is cut in half)',
+  oneLine: 'Must be one line of text without control characters (line breaks, tabs)',
 } as const;
+
+/**
+ * A C0 or C1 control character or DEL (U+0000-U+001F, U+007F-U+009F), line breaks and tabs included.
+ * One-line fields (names, job titles, departments, offices) refuse them: they reach plain-text
+ * e-mails and CSV cells, where a line break in a name starts a new line of the message.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** True when `value` holds a control character (see `oneLineText`). */
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
 
 /**
  * Text the database stores exactly as sent, the base of every free-text input. Refused (400):
@@ -47,4 +60,13 @@ export function requiredText(max: number, message = 'Required') {
     .trim()
     .min(1, { message })
     .max(max, { message: `Must be at most ${max} characters` });
+}
+
+/**
+ * Trimmed one-line text that must not be blank, at most `max` characters: storable (see
+ * `storableText`) and, once trimmed, without any control character (`hasControlCharacter`), for names,
+ * job titles, departments and other fields shown on one line and written into e-mails.
+ */
+export function oneLineText(max: number, message = 'Required') {
+  return requiredText(max, message).refine((value) => !hasControlCharacter(value), { message: STORABLE_TEXT_MESSAGES.oneLine });
 }
