@@ -33,6 +33,7 @@ export const STORABLE_TEXT_MESSAGES = {
  * One-line fields (names, job titles, departments, offices) refuse them: they reach plain-text
  * e-mails and CSV cells, where a line break in a name starts a new line of the message.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** True when `value` holds a control character (see `oneLineText`). */
