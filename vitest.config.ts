@@ -3,6 +3,26 @@ import { defineConfig } from 'vitest/config';
 
 // Three gates (STYLE.md rule 10): pure unit tests, web component tests in jsdom, API integration
 // tests on a real database (`npm run test:integration` runs them on PGlite and on PostgreSQL).
+/**
+ * The API integration suite on one database: every test database is a copy of one migrated template
+ * that the project's global setup makes per run (apps/api/test/database-template.ts).
+ */
+function integration(name: string, database: 'pglite' | 'postgres') {
+  return {
+    test: {
+      name,
+      environment: 'node',
+      include: ['apps/api/**/*.integration.test.ts'],
+      exclude: ['**/node_modules/**', '**/dist/**'],
+      env: { TEST_DB: database },
+      isolate: false,
+      globalSetup: ['apps/api/test/database-template.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,16 +44,8 @@ export default defineConfig({
           css: false,
         },
       },
-      {
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['apps/api/**/*.integration.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integration('integration', 'pglite'),
+      ...(process.env.DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
     ],
   },
 });

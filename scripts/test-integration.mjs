@@ -1,17 +1,12 @@
-// Runs the API integration tests on embedded PGlite, then again on PostgreSQL when DATABASE_URL is
-// set (each test app creates its own database with a random name and drops it afterwards).
+// Runs the API integration tests on embedded PGlite and, when DATABASE_URL is set, on PostgreSQL as
+// well: one Vitest run whose two projects (vitest.config.ts) share its workers, so the two databases'
+// suites run at the same time. Each project migrates one template database per run and every test
+// database is a copy of it (apps/api/test/database-template.ts). Extra arguments go to Vitest.
 import { spawnSync } from 'node:child_process';
 
-const extra = process.argv.slice(2);
-const targets = [{ name: 'PGlite', env: { TEST_DB: 'pglite' } }];
-if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL', env: { TEST_DB: 'postgres' } });
-else console.log('DATABASE_URL is not set: integration tests run on PGlite only.');
+const projects = ['--project', 'integration'];
+if (process.env.DATABASE_URL) projects.push('--project', 'integration-postgres');
+else console.info('DATABASE_URL is not set: integration tests run on PGlite only.');
 
-for (const target of targets) {
-  console.log(`\n=== API integration tests on ${target.name} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, ...target.env },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const result = spawnSync('npx', ['vitest', 'run', ...projects, '--maxWorkers', process.env.TEST_WORKERS ?? '3', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

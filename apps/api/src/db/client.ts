@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * A PGlite data directory to start from (a tarball of `dumpDataDir`): the tests start every database
+   * from one that is already migrated and seeded instead of running `initdb` and the migrations again.
+   */
+  loadDataDir?: Blob;
   poolMax?: number;
   /** Longest a query may run before it fails, in milliseconds (0: no limit, for batch tools). Default 15 000. */
   queryTimeoutMs?: number;
@@ -76,7 +81,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
   const dataDir = options.dataDir;
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,79 @@
+// `npm test`: every gate of the project, the independent ones at the same time, and the time of each
+// stage at the end (docs/testing.md says how the suite is built and what it costs).
+//
+// Stage graph (an arrow waits for the stage before it):
+//   lint · typecheck · unit and web tests · build -> e2e in Chromium -> bundle size
+//                                         integration (PGlite, and PostgreSQL when DATABASE_URL is set)
+// Every stage writes its output to test-results/stages/<name>.log and prints it in one piece when it
+// ends, so the output of stages running together is never interleaved. A failed stage does not stop
+// the others: the run ends with the list of every stage that failed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const logs = path.join(root, 'test-results/stages');
+mkdirSync(logs, { recursive: true });
+
+/** @typedef {{ name: string, script: string, after?: string[] }} Stage */
+/** @type {Stage[]} */
+const stages = [
+  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'unit and web', script: 'test:unit' },
+  { name: 'build', script: 'build' },
+  { name: 'integration', script: 'test:integration' },
+  { name: 'e2e', script: 'test:e2e:built', after: ['build'] },
+  { name: 'bundle size', script: 'test:size', after: ['build'] },
+];
+
+const only = process.argv.slice(2);
+const selected = only.length > 0 ? stages.filter((stage) => only.includes(stage.name) || only.includes(stage.script)) : stages;
+
+/** @type {Map<string, Promise<{ name: string, ok: boolean, seconds: number, skipped?: boolean }>>} */
+const runs = new Map();
+const started = performance.now();
+
+function run(stage) {
+  const existing = runs.get(stage.name);
+  if (existing) return existing;
+  const promise = (async () => {
+    const needs = (stage.after ?? []).map((name) => stages.find((other) => other.name === name)).filter((other) => selected.includes(other));
+    const before = await Promise.all(needs.map(run));
+    const failed = before.filter((result) => !result.ok);
+    if (failed.length > 0) {
+      console.info(`\n--- ${stage.name}: not run (${failed.map((result) => result.name).join(', ')} failed)`);
+      return { name: stage.name, ok: false, seconds: 0, skipped: true };
+    }
+    const file = path.join(logs, `${stage.name.replaceAll(' ', '-')}.log`);
+    const log = createWriteStream(file);
+    const t0 = performance.now();
+    console.info(`--- ${stage.name}: started (npm run ${stage.script})`);
+    const child = spawn('npm', ['run', '--silent', stage.script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const code = await new Promise((resolve) => child.once('close', resolve));
+    await new Promise((resolve) => log.end(resolve));
+    const seconds = (performance.now() - t0) / 1000;
+    const ok = code === 0;
+    console.info(`\n=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ===`);
+    process.stdout.write(readFileSync(file, 'utf8'));
+    return { name: stage.name, ok, seconds };
+  })();
+  runs.set(stage.name, promise);
+  return promise;
+}
+
+const results = await Promise.all(selected.map(run));
+const total = (performance.now() - started) / 1000;
+console.info('\nStage times (wall clock; stages overlap, docs/testing.md):');
+for (const result of results) {
+  const status = result.skipped ? 'not run' : result.ok ? 'passed' : 'FAILED';
+  console.info(`  ${result.name.padEnd(14)} ${result.seconds.toFixed(0).padStart(5)} s  ${status}`);
+}
+console.info(`  ${'npm test'.padEnd(14)} ${total.toFixed(0).padStart(5)} s`);
+const failed = results.filter((result) => !result.ok);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.map((result) => result.name).join(', ')} (logs in test-results/stages/)`);
+  process.exit(1);
+}
