@@ -67,10 +67,11 @@ export function readHolidayCsv(text: string, year: number): HolidayFileOutcome {
   return errors.any ? { ok: false, errors: errors.done() } : { ok: true, holidays };
 }
 
-/** Where each VEVENT of the file starts and where its DTSTART and SUMMARY are (physical lines, 1-based). */
+/** Where each VEVENT of the file starts and where its DTSTART, RRULE and SUMMARY are (physical lines, 1-based). */
 interface EventLines {
   begin: number;
   dtstart?: number;
+  rrule?: number;
   summary?: number;
 }
 
@@ -105,6 +106,7 @@ function scanIcs(text: string, errors: LineErrors): EventLines[] {
       else open.pop();
       if (value === 'VEVENT') current = undefined;
     } else if (current && name === 'DTSTART') current.dtstart = line;
+    else if (current && name === 'RRULE') current.rrule ??= line;
     else if (current && name === 'SUMMARY') current.summary = line;
   });
   if (open.length > 0) errors.add('file', `BEGIN:${open.at(-1)} is never closed`);
@@ -118,10 +120,50 @@ function dateOf(time: ICAL.Time): string {
 }
 
 /**
+ * Runs `expand` with every ical.js recurrence bounded by the end of `year`. ical.js's
+ * `RecurIterator#next` steps until the rule's BY* parts accept a date, with no bound of its own for
+ * DAILY and WEEKLY rules: one call never returns for a rule no date fits (`FREQ=DAILY;BYMONTH=2;
+ * BYMONTHDAY=30`, an open ical.js bug as of 2.2.1), so counting calls cannot bound it. It asks
+ * `check_contracting_rules` at every step; past `year` that now accepts the date, `next` returns it
+ * and the caller, which stops at the first date past `year`, stops. The patch lives only for this
+ * synchronous call, and the pool's time budget still bounds whatever else a rule may do.
+ */
+function boundedByYear<T>(year: number, expand: () => T): T {
+  const iterator = ICAL.RecurIterator.prototype;
+  const contracting = iterator.check_contracting_rules;
+  if (typeof contracting !== 'function') throw new Error('this ical.js has no RecurIterator#check_contracting_rules to bound the recurrence by');
+  iterator.check_contracting_rules = function (this: ICAL.RecurIterator) {
+    return this.last.year > year || contracting.call(this);
+  };
+  try {
+    return expand();
+  } finally {
+    iterator.check_contracting_rules = contracting;
+  }
+}
+
+/**
+ * The first date of `year` that a recurring event gives (its RRULE, RDATE and EXDATE, as ical.js
+ * expands them), or null when it gives none.
+ * @throws whatever ical.js throws for a rule it cannot expand (e.g. `FREQ=WEEKLY;BYMONTHDAY=5`).
+ */
+function firstOccurrenceIn(event: ICAL.Event, year: number): string | null {
+  return boundedByYear(year, () => {
+    const expansion = event.iterator();
+    for (let next = expansion.next(); next && next.year <= year; next = expansion.next()) {
+      if (next.year === year) return dateOf(next);
+    }
+    return null;
+  });
+}
+
+/**
  * Reads an iCalendar (`.ics`) holiday file (issue 18; parsed by ical.js, decision 0065): every
  * all-day VEVENT is a holiday named by its SUMMARY, on each day from DTSTART up to DTEND (exclusive);
- * a yearly RRULE gives its occurrence in `year`. Events with a time of day are refused, as are
- * holidays outside `year`. Every error is reported with its physical line; nothing is kept when any is wrong.
+ * a recurring event gives its first occurrence in `year`, the recurrence expanded no further than
+ * the end of `year`. Events with a time of day are refused, as are holidays outside `year` and rules
+ * ical.js cannot expand (on the event's RRULE line). Every error is reported with its physical line;
+ * nothing is kept when any is wrong.
  */
 export function readHolidayIcs(text: string, year: number): HolidayFileOutcome {
   const errors = new LineErrors();
@@ -162,18 +204,18 @@ export function readHolidayIcs(text: string, year: number): HolidayFileOutcome {
     }
     let first = dateOf(start);
     if (event.isRecurring()) {
-      const iterator = event.iterator();
-      first = '';
-      for (let next = iterator.next(), guard = 0; next && next.year <= year && guard < 1000; next = iterator.next(), guard += 1) {
-        if (next.year === year) {
-          first = dateOf(next);
-          break;
-        }
-      }
-      if (!first) {
-        errors.add(at.begin, `The recurring event has no occurrence in ${year}`);
+      let occurrence: string | null;
+      try {
+        occurrence = firstOccurrenceIn(event, year);
+      } catch (error) {
+        errors.add(at.rrule ?? at.dtstart ?? at.begin, `The recurrence rule cannot be expanded: ${(error as Error).message}`);
         return;
       }
+      if (!occurrence) {
+        errors.add(at.rrule ?? at.begin, `The recurring event has no occurrence in ${year}`);
+        return;
+      }
+      first = occurrence;
     }
     const end = event.endDate && event.endDate.isDate ? dateOf(event.endDate) : addDays(dateOf(start), 1);
     const length = Math.max(1, Math.min(31, daysBetween(dateOf(start), end)));

@@ -1,0 +1,41 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { readHolidayIcs } from './holiday-import.parse';
+
+// The holiday import's pure half: hostile recurrence rules.
+
+/** An iCalendar file of `events`, each given as its content lines between BEGIN and END:VEVENT. */
+function ics(...events: string[][]): string {
+  return ['BEGIN:VCALENDAR', 'VERSION:2.0', ...events.flatMap((lines) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT']), 'END:VCALENDAR'].join('\r\n');
+}
+
+describe('readHolidayIcs: recurrence', () => {
+  it('answers a rule no date fits with a line error on its RRULE line, expanding no further than the year', () => {
+    const text = ics(['UID:1', 'DTSTART;VALUE=DATE:20300101', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'SUMMARY:Never']);
+    expect(readHolidayIcs(text, 2031)).toEqual({ ok: false, errors: { 'line 6': ['The recurring event has no occurrence in 2031'], file: ['The file contains no holidays'] } });
+  });
+
+  it('answers rules ical.js cannot expand with a line error on the RRULE line', () => {
+    for (const rule of ['FREQ=WEEKLY;BYMONTHDAY=5', 'FREQ=SECONDLY']) {
+      const outcome = readHolidayIcs(ics(['UID:1', 'DTSTART;VALUE=DATE:20300101', `RRULE:${rule}`, 'SUMMARY:Broken']), 2031);
+      expect(outcome.ok, rule).toBe(false);
+      if (!outcome.ok) expect(outcome.errors['line 6'], rule).toEqual([expect.stringMatching(/^The recurrence rule cannot be expanded: /)]);
+    }
+  });
+
+  it('still gives the first occurrence of an ordinary rule, skipping an EXDATE, and leaves ical.js as it was', () => {
+    const contracting = ICAL.RecurIterator.prototype.check_contracting_rules;
+    const text = ics(
+      ['UID:1', 'DTSTART;VALUE=DATE:20200101', 'RRULE:FREQ=MONTHLY;BYMONTHDAY=1', 'EXDATE;VALUE=DATE:20310101', 'SUMMARY:First of the month'],
+      ['UID:2', 'DTSTART;VALUE=DATE:20291225', 'RRULE:FREQ=YEARLY', 'SUMMARY:Christmas Day'],
+    );
+    expect(readHolidayIcs(text, 2031)).toEqual({
+      ok: true,
+      holidays: [
+        { line: 5, date: '2031-02-01', name: 'First of the month' },
+        { line: 12, date: '2031-12-25', name: 'Christmas Day' },
+      ],
+    });
+    expect(ICAL.RecurIterator.prototype.check_contracting_rules).toBe(contracting);
+  });
+});
