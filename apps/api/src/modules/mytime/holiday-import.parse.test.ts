@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { readHolidayIcs } from './holiday-import.parse';
+import { readHolidayCsv, readHolidayIcs } from './holiday-import.parse';
 
-// The holiday import's pure half: hostile recurrence rules.
+// The holiday import's pure half: hostile recurrence rules and files past the limits.
 
 /** An iCalendar file of `events`, each given as its content lines between BEGIN and END:VEVENT. */
 function ics(...events: string[][]): string {
@@ -37,5 +37,31 @@ describe('readHolidayIcs: recurrence', () => {
       ],
     });
     expect(ICAL.RecurIterator.prototype.check_contracting_rules).toBe(contracting);
+  });
+});
+
+describe('limits', () => {
+  it('refuses an iCalendar file of more than 366 events before ical.js reads it', () => {
+    const events = Array.from({ length: 367 }, (_, index) => [`UID:${index}`, 'DTSTART;VALUE=DATE:20310101', `SUMMARY:Day ${index}`]);
+    expect(readHolidayIcs(ics(...events), 2031)).toEqual({
+      ok: false,
+      overLimit: true,
+      errors: { file: ['The file has more than 366 events; a year has at most 366 holidays'] },
+    });
+  });
+
+  it('refuses a CSV file of more than 366 holiday lines, a line of more than 20 cells and a line of more than 10,000 characters', () => {
+    const lines = Array.from({ length: 367 }, (_, index) => `2031-01-01,Day ${index}`);
+    expect(readHolidayCsv(['date,name', ...lines].join('\n'), 2031)).toMatchObject({ ok: false, overLimit: true, errors: { file: [expect.stringContaining('more than 366 holiday lines')] } });
+    expect(readHolidayCsv(`date,name\n2031-01-01,x${',"y"'.repeat(30)}\n`, 2031)).toEqual({
+      ok: false,
+      overLimit: true,
+      errors: { file: ['Line 2 has more than 20 columns, the most a line may have'] },
+    });
+    expect(readHolidayCsv(`date,name\n2031-01-01,${'x'.repeat(10_001)}\n`, 2031)).toEqual({
+      ok: false,
+      overLimit: true,
+      errors: { file: ['Line 2 is longer than 10,000 characters, the most a line may have'] },
+    });
   });
 });

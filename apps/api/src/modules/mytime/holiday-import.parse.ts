@@ -1,8 +1,20 @@
 import ICAL from 'ical.js';
 import { addDays, daysBetween, isCalendarDate, yearOf } from '@apps/contracts/mytime/calendar';
-import { HOLIDAY_IMPORT_MAX_HOLIDAYS } from '@apps/contracts/mytime/holiday';
+import {
+  HOLIDAY_IMPORT_LIMIT_MESSAGES,
+  HOLIDAY_IMPORT_MAX_COLUMNS,
+  HOLIDAY_IMPORT_MAX_ENTRIES,
+  HOLIDAY_IMPORT_MAX_HOLIDAYS,
+  HOLIDAY_IMPORT_MAX_LINE_CHARS,
+} from '@apps/contracts/mytime/holiday';
 import { readCsvRecords } from '../../lib/csv-records';
 import { LineErrors } from '../../lib/line-errors';
+
+/**
+ * The holiday import's pure half: a CSV or iCalendar file and the year in, the holidays or every
+ * error out. The service runs these in the file-parse pool (lib/file-parse-pool.ts), so they must
+ * stay free of I/O and module state beyond the call.
+ */
 
 /** One holiday read from a file, with the physical line (1-based) that gave it. */
 export interface ImportedHoliday {
@@ -11,10 +23,19 @@ export interface ImportedHoliday {
   name: string;
 }
 
-/** The file read: its holidays, or every error keyed `line N` (or `file`), as `validationErrors`. */
-export type HolidayFileOutcome = { ok: true; holidays: ImportedHoliday[] } | { ok: false; errors: Record<string, string[]> };
+/**
+ * The file read: its holidays, or every error keyed `line N` (or `file`), as `validationErrors`;
+ * `overLimit` when the file is past one of the import's limits (the message under `file` names it).
+ */
+export type HolidayFileOutcome =
+  | { ok: true; holidays: ImportedHoliday[] }
+  | { ok: false; errors: Record<string, string[]>; overLimit?: true };
 
 const NAME_MAX = 200;
+/** The most lines whose errors are listed; the rest are counted under `file`. */
+const MAX_ERROR_LINES = 500;
+
+const overLimit = (message: string): HolidayFileOutcome => ({ ok: false, errors: { file: [message] }, overLimit: true });
 
 /** Checks every holiday against the year and the others (one per date), adding errors to `errors`. */
 function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineErrors): void {
@@ -34,13 +55,23 @@ function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineEr
 /**
  * Reads a CSV holiday file (issue 18): a header naming `date` and `name` (any order, any case), then
  * one holiday per line, the date as `YYYY-MM-DD`. Blank lines are skipped. Every error of the file is
- * reported with its physical line; nothing is kept when any line is wrong.
+ * reported with its physical line; nothing is kept when any line is wrong. A file of more than
+ * `HOLIDAY_IMPORT_MAX_ENTRIES` holiday lines, a line of more than `HOLIDAY_IMPORT_MAX_COLUMNS` cells or
+ * `HOLIDAY_IMPORT_MAX_LINE_CHARS` characters is refused whole (`overLimit`), without reading the rest.
  */
 export function readHolidayCsv(text: string, year: number): HolidayFileOutcome {
-  const errors = new LineErrors();
-  const records = readCsvRecords(text, errors);
-  if (!records) return { ok: false, errors: errors.done() };
-  const [header, ...data] = records;
+  const errors = new LineErrors(MAX_ERROR_LINES);
+  const read = readCsvRecords(text, errors, {
+    records: HOLIDAY_IMPORT_MAX_ENTRIES + 1,
+    columns: HOLIDAY_IMPORT_MAX_COLUMNS,
+    recordChars: HOLIDAY_IMPORT_MAX_LINE_CHARS,
+  });
+  if ('over' in read) {
+    if (read.over === 'records') return overLimit(HOLIDAY_IMPORT_LIMIT_MESSAGES.tooManyLines);
+    return overLimit(read.over === 'columns' ? HOLIDAY_IMPORT_LIMIT_MESSAGES.tooManyColumns(read.line) : HOLIDAY_IMPORT_LIMIT_MESSAGES.lineTooLong(read.line));
+  }
+  if ('invalid' in read) return { ok: false, errors: errors.done() };
+  const [header, ...data] = read.records;
   if (!header) return { ok: false, errors: { file: ['The file contains no holidays'] } };
   const names = header.record.map((cell) => cell.toLowerCase());
   const dateAt = names.indexOf('date');
@@ -163,11 +194,13 @@ function firstOccurrenceIn(event: ICAL.Event, year: number): string | null {
  * a recurring event gives its first occurrence in `year`, the recurrence expanded no further than
  * the end of `year`. Events with a time of day are refused, as are holidays outside `year` and rules
  * ical.js cannot expand (on the event's RRULE line). Every error is reported with its physical line;
- * nothing is kept when any is wrong.
+ * nothing is kept when any is wrong. A file of more than `HOLIDAY_IMPORT_MAX_ENTRIES` events is
+ * refused whole (`overLimit`) before ical.js reads it.
  */
 export function readHolidayIcs(text: string, year: number): HolidayFileOutcome {
-  const errors = new LineErrors();
+  const errors = new LineErrors(MAX_ERROR_LINES);
   const lines = scanIcs(text, errors);
+  if (lines.length > HOLIDAY_IMPORT_MAX_ENTRIES) return overLimit(HOLIDAY_IMPORT_LIMIT_MESSAGES.tooManyEvents);
   if (errors.any) return { ok: false, errors: errors.done() };
   let calendar: ICAL.Component;
   try {

@@ -23,6 +23,15 @@ describe('readImportFile', () => {
     ]);
   });
 
+  it('refuses a file past its limits whole, naming the limit, without reading the rest', () => {
+    const tooLong = readImportFile(`email,name\na@x.example,${'x'.repeat(10_001)}\n`);
+    expect(tooLong).toEqual({ ok: false, overLimit: true, errors: { file: ['Line 2 is longer than 10,000 characters, the most a line may have'] } });
+    const wide = readImportFile(`email${','.repeat(2_000_000)}\na@x.example\n`);
+    expect(wide).toEqual({ ok: false, overLimit: true, errors: { file: ['Line 1 has more than 20 columns, the most a line may have'] } });
+    const rows = Array.from({ length: 20_001 }, (_, index) => `p${index}@x.example`);
+    expect(readImportFile(['email', ...rows].join('\n'))).toEqual({ ok: false, overLimit: true, errors: { file: ['The file has more than 20,000 rows; split it'] } });
+  });
+
   it('refuses a file without rows, a bad header and an unclosed quote, naming the line', () => {
     expect(readImportFile('')).toMatchObject({ ok: false, errors: { file: [expect.stringContaining('no rows')] } });
     expect(readImportFile('email,email\na@x.example,b@x.example')).toMatchObject({ ok: false, errors: { 'line 1': ['Column "email" appears twice'] } });

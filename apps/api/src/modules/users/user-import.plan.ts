@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ProfileTextSchema } from '@apps/contracts/core/user';
 import {
   USER_IMPORT_COLUMNS,
+  USER_IMPORT_LIMIT_MESSAGES,
+  USER_IMPORT_MAX_COLUMNS,
+  USER_IMPORT_MAX_LINE_CHARS,
   USER_IMPORT_MAX_ROWS,
   USER_IMPORT_MESSAGES,
   type UserImportChange,
@@ -13,8 +16,9 @@ import { LineErrors } from '../../lib/line-errors';
 
 /**
  * The people CSV import's pure half (issue 15): reads the file and plans every change against the
- * directory as it is, or collects every error with its line. No database here; the service loads the
- * directory under the reporting-line lock and applies the plan in one transaction.
+ * directory as it is, or collects every error with its line. No database here; the service reads the
+ * file in the file-parse pool (lib/file-parse-pool.ts), loads the directory under the reporting-line
+ * lock and applies the plan in one transaction.
  */
 
 /** One data row of the file: its physical line and the cells of the columns the header names. */
@@ -76,21 +80,31 @@ const MAX_ERROR_LINES = 500;
 const EmailCellSchema = z.email({ message: 'email: must be a valid e-mail address' }).max(254, 'email: must be at most 254 characters');
 const ManagerEmailCellSchema = z.email({ message: 'managerEmail: must be a valid e-mail address' });
 
-/** The outcome of reading or planning: the value, or the field errors (`line N` / `file`). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors };
+/**
+ * The outcome of reading or planning: the value, or the field errors (`line N` / `file`);
+ * `overLimit` when the file is past one of the import's limits (the message under `file` names it).
+ */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors; overLimit?: true };
+
+const overLimit = (message: string): Outcome<never> => ({ ok: false, errors: { file: [message] }, overLimit: true });
 
 /**
  * Reads the CSV text (UTF-8, optional BOM, header row first, comma separated, RFC 4180 quoting).
  * Cells are trimmed; blank lines are skipped. The header may name the columns in any order; `email`
  * is required, an unknown or repeated column is an error.
  * @returns the file, or errors: a malformed line (unclosed quote, wrong number of cells), a bad header,
- *   no data rows, more than 20,000 rows.
+ *   no data rows; `overLimit` for more than `USER_IMPORT_MAX_ROWS` rows, a line of more than
+ *   `USER_IMPORT_MAX_COLUMNS` cells or `USER_IMPORT_MAX_LINE_CHARS` characters (the rest unread).
  */
 export function readImportFile(text: string): Outcome<ImportFile> {
   const errors = new LineErrors(MAX_ERROR_LINES);
-  const records = readCsvRecords(text, errors);
-  if (!records) return { ok: false, errors: errors.done() };
-  const [header, ...data] = records;
+  const read = readCsvRecords(text, errors, { records: USER_IMPORT_MAX_ROWS + 1, columns: USER_IMPORT_MAX_COLUMNS, recordChars: USER_IMPORT_MAX_LINE_CHARS });
+  if ('over' in read) {
+    if (read.over === 'records') return overLimit(USER_IMPORT_LIMIT_MESSAGES.tooManyRows);
+    return overLimit(read.over === 'columns' ? USER_IMPORT_LIMIT_MESSAGES.tooManyColumns(read.line) : USER_IMPORT_LIMIT_MESSAGES.lineTooLong(read.line));
+  }
+  if ('invalid' in read) return { ok: false, errors: errors.done() };
+  const [header, ...data] = read.records;
   if (!header || data.length === 0) return { ok: false, errors: { file: [USER_IMPORT_MESSAGES.empty] } };
   const columns: UserImportColumn[] = [];
   for (const name of header.record) {
@@ -100,7 +114,6 @@ export function readImportFile(text: string): Outcome<ImportFile> {
     else columns.push(column);
   }
   if (!columns.includes('email')) errors.add(header.info.lines, USER_IMPORT_MESSAGES.noEmailColumn);
-  if (data.length > USER_IMPORT_MAX_ROWS) errors.add('file', USER_IMPORT_MESSAGES.tooManyRows);
   if (errors.any) return { ok: false, errors: errors.done() };
 
   const rows: ImportRow[] = [];
