@@ -68,6 +68,11 @@ describe('planImport', () => {
     });
   });
 
+  it('refuses a manager who is deactivated even when the file names them on a line of their own', () => {
+    const plan = planImport(read('email,managerEmail\ngone@x.example,\nlead@x.example,gone@x.example\n'), directory);
+    expect(plan).toEqual({ ok: false, errors: { 'line 3': ['managerEmail: no active person with this e-mail in the file or the directory'] } });
+  });
+
   it('caps the listed lines so a wholly wrong file answers briefly', () => {
     const lines = Array.from({ length: 600 }, () => 'not-an-email');
     const plan = planImport(read(['email', ...lines].join('\n')), []);

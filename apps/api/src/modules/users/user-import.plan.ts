@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canBeManager } from '@apps/contracts/core/reporting-line';
 import { ProfileTextSchema } from '@apps/contracts/core/user';
 import {
   USER_IMPORT_COLUMNS,
@@ -139,8 +140,9 @@ const PROFILE_COLUMNS = ['jobTitle', 'department', 'officeLocation'] as const;
  * - a row's `email` finds the person case-insensitively, or creates them (they link at first sign-in);
  * - a column the header leaves out changes nothing; an empty cell clears the field, except `name`,
  *   which an empty cell leaves as it is;
- * - `managerEmail` names an active person of the directory or a person the file creates; not the row's
- *   own person; the reporting line after the whole import may not loop;
+ * - `managerEmail` names an active person of the directory (`canBeManager`, as PATCH /v1/users/{id})
+ *   or a person the file creates; not the row's own person; the reporting line after the whole import
+ *   may not loop;
  * - the same person on two lines is an error.
  * @returns the plan, or every error keyed by line.
  */
@@ -199,13 +201,14 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
     parsed.push({ row, key, email: email.data, values, managerKey });
   }
 
-  // 2. Managers exist and are active (or are created by the file), and are not the row's person.
+  // 2. Managers may manage by the rule PATCH /v1/users/{id} applies (an active person), and are not the
+  // row's person. A row of the file changes no one's active state: a deactivated person stays one
+  // however often the file names them, and a person the file creates is created active.
   for (const entry of parsed) {
     if (!entry.managerKey) continue;
+    const manager = byEmail.get(entry.managerKey) ?? (lineOf.has(entry.managerKey) ? { isActive: true } : undefined);
     if (entry.managerKey === entry.key) errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerSelf);
-    else if (!lineOf.has(entry.managerKey) && !byEmail.get(entry.managerKey)?.isActive) {
-      errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerUnknown);
-    }
+    else if (!canBeManager(manager)) errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerUnknown);
   }
   if (errors.any) return { ok: false, errors: errors.done() };
 
