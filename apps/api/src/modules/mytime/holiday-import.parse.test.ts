@@ -65,3 +65,14 @@ describe('limits', () => {
     });
   });
 });
+
+describe('holiday names', () => {
+  it('refuses a name with a line break or another control character, in either format', () => {
+    const oneLine = 'name: Must be one line of text without control characters (line breaks, tabs)';
+    expect(readHolidayCsv('date,name\n2031-01-26,"Republic\nDay"\n2031-08-15,"Independence\tDay"\n', 2031)).toEqual({
+      ok: false,
+      errors: { 'line 3': [oneLine], 'line 4': [oneLine] },
+    });
+    expect(readHolidayIcs(ics(['UID:1', 'DTSTART;VALUE=DATE:20310126', 'SUMMARY:Republic\\nDay']), 2031)).toEqual({ ok: false, errors: { 'line 5': [oneLine] } });
+  });
+});

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { hasControlCharacter, STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
 import { addDays, daysBetween, isCalendarDate, yearOf } from '@apps/contracts/mytime/calendar';
 import {
   HOLIDAY_IMPORT_LIMIT_MESSAGES,
@@ -44,6 +45,7 @@ function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineEr
     if (yearOf(holiday.date) !== year) errors.add(holiday.line, `${holiday.date} is not in ${year}`);
     if (!holiday.name) errors.add(holiday.line, 'The holiday has no name');
     else if (holiday.name.length > NAME_MAX) errors.add(holiday.line, `The name must be at most ${NAME_MAX} characters`);
+    else if (hasControlCharacter(holiday.name)) errors.add(holiday.line, `name: ${STORABLE_TEXT_MESSAGES.oneLine}`);
     const earlier = seen.get(holiday.date);
     if (earlier !== undefined) errors.add(holiday.line, `${holiday.date} is already a holiday on line ${earlier}`);
     else seen.set(holiday.date, holiday.line);

@@ -161,6 +161,21 @@ describe('POST /v1/users/import (issue 15)', () => {
     expect(await t.count('audit_log')).toBe(audits);
   });
 
+  it('refuses line breaks and other control characters in names, job titles, departments and offices', async () => {
+    const oneLine = 'Must be one line of text without control characters (line breaks, tabs)';
+    const [first, second] = [uniqueEmail('cr'), uniqueEmail('tab')];
+    const users = await t.count('users');
+
+    const response = await importCsv(`${HEADER}\n${first},"Anna\nBcc: all@company.example",,,,\n${second},Ben,,"Lead\tEngineer","Sales\u0007",Pune\u0085\n`);
+
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).validationErrors).toEqual({
+      'line 3': [`name: ${oneLine}`],
+      'line 4': [`jobTitle: ${oneLine}`, `department: ${oneLine}`, `officeLocation: ${oneLine}`],
+    });
+    expect(await t.count('users')).toBe(users);
+  });
+
   it('refuses a loop made only of lines of the file', async () => {
     const [a, b, c] = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')];
     const response = await importCsv(`email,managerEmail\n${a},${b}\n${b},${c}\n${c},${a}\n`);

@@ -73,6 +73,15 @@ describe('planImport', () => {
     expect(plan).toEqual({ ok: false, errors: { 'line 3': ['managerEmail: no active person with this e-mail in the file or the directory'] } });
   });
 
+  it('refuses line breaks, tabs and other control characters in the one-line columns (a quoted CR ends a physical line)', () => {
+    const oneLine = 'Must be one line of text without control characters (line breaks, tabs)';
+    const csv = 'email,name,jobTitle,department,officeLocation\nn@x.example,"Anna\nBcc: x@evil.example",,,\nj@x.example,,"Lead\tEngineer","Sales\rTeam","Pune\u0085"\n';
+    expect(planImport(read(csv), directory)).toEqual({
+      ok: false,
+      errors: { 'line 3': [`name: ${oneLine}`], 'line 5': [`jobTitle: ${oneLine}`, `department: ${oneLine}`, `officeLocation: ${oneLine}`] },
+    });
+  });
+
   it('caps the listed lines so a wholly wrong file answers briefly', () => {
     const lines = Array.from({ length: 600 }, () => 'not-an-email');
     const plan = planImport(read(['email', ...lines].join('\n')), []);

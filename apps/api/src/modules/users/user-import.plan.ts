@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacter, STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
 import { canBeManager } from '@apps/contracts/core/reporting-line';
 import { ProfileTextSchema } from '@apps/contracts/core/user';
 import {
@@ -136,10 +137,24 @@ export function readImportFile(text: string): Outcome<ImportFile> {
 const PROFILE_COLUMNS = ['jobTitle', 'department', 'officeLocation'] as const;
 
 /**
+ * A one-line cell (name, job title, department, office) as stored: trimmed, at most 200 characters,
+ * empty as null, and without control characters, which would start a new line where the value is
+ * written into a plain-text e-mail.
+ * @returns the value, or the message for the line's errors (`column: …`).
+ */
+function oneLineCell(column: 'name' | (typeof PROFILE_COLUMNS)[number], cell: string): { value: string | null } | { message: string } {
+  const parsed = ProfileTextSchema.safeParse(cell);
+  if (!parsed.success) return { message: `${column}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (parsed.data !== null && hasControlCharacter(parsed.data)) return { message: `${column}: ${STORABLE_TEXT_MESSAGES.oneLine}` };
+  return { value: parsed.data };
+}
+
+/**
  * Plans the import against `directory` (every person, active or not). Rules (issue 15):
  * - a row's `email` finds the person case-insensitively, or creates them (they link at first sign-in);
  * - a column the header leaves out changes nothing; an empty cell clears the field, except `name`,
- *   which an empty cell leaves as it is;
+ *   which an empty cell leaves as it is; name, job title, department and office are one line of text
+ *   (no line breaks, tabs or other control characters);
  * - `managerEmail` names an active person of the directory (`canBeManager`, as PATCH /v1/users/{id})
  *   or a person the file creates; not the row's own person; the reporting line after the whole import
  *   may not loop;
@@ -178,15 +193,15 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
     lineOf.set(key, line);
     const values: ImportValues = {};
     if (file.columns.has('name') && cells.name) {
-      const name = ProfileTextSchema.safeParse(cells.name);
-      if (name.success) values.name = name.data;
-      else errors.add(line, `name: ${name.error.issues[0]?.message ?? 'invalid'}`);
+      const name = oneLineCell('name', cells.name);
+      if ('value' in name) values.name = name.value;
+      else errors.add(line, name.message);
     }
     for (const column of PROFILE_COLUMNS) {
       if (!file.columns.has(column)) continue;
-      const value = ProfileTextSchema.safeParse(cells[column] ?? '');
-      if (value.success) values[column] = value.data;
-      else errors.add(line, `${column}: ${value.error.issues[0]?.message ?? 'invalid'}`);
+      const value = oneLineCell(column, cells[column] ?? '');
+      if ('value' in value) values[column] = value.value;
+      else errors.add(line, value.message);
     }
     let managerKey: string | null | undefined;
     if (file.columns.has('managerEmail')) {
