@@ -47,12 +47,16 @@ async function hostileImport(contentType: string, payload: string): Promise<Ligh
       payload,
     })
     .finally(() => (settled = true));
+  // A probe every 20 ms, each timed from when it was due: a blocked event loop delays its start as
+  // much as its answer, and a probe started late is as late for the prober.
+  let due = performance.now();
   do {
-    const started = performance.now();
+    due += 20;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
     const live = await t.app.inject({ method: 'GET', url: '/livez' });
     expect(live.statusCode).toBe(200);
-    expect(performance.now() - started, '/livez answers within one second during the import').toBeLessThan(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(performance.now() - due, '/livez answers within one second during the import').toBeLessThan(1_000);
+    due = Math.max(due, performance.now());
   } while (!settled);
   const response = await importing;
   expect({ holidays: await t.count('holidays'), audits: await t.count('audit_log') }).toEqual(before);
