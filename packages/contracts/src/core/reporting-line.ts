@@ -71,6 +71,14 @@ export function wouldMakeCycle(personId: string, managerId: string, managerChain
   return sameId(personId, managerId) || managerChainOfNewManager.some((id) => sameId(id, personId));
 }
 
+/**
+ * Whether a person may be named someone's manager: a person of the directory who is active (a
+ * deactivated person manages nobody). `PATCH /v1/users/{id}` and the people import both decide by it.
+ */
+export function canBeManager(manager: { isActive: boolean } | null | undefined): boolean {
+  return manager?.isActive === true;
+}
+
 /** The 400 message on `managerId` for a line that would loop (issue 15). */
 export const REPORTING_LINE_MESSAGES = {
   self: 'A person cannot be their own manager',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../common';
-import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES } from './user-import.values';
+import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_COLUMNS, USER_IMPORT_MAX_LINE_CHARS } from './user-import.values';
 
 /**
  * The people CSV import of User Management (issue 15, `POST /v1/users/import`): the columns, the
@@ -11,8 +11,11 @@ import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES } from './user-import.values
 export {
   USER_IMPORT_COLUMNS,
   USER_IMPORT_MAX_BYTES,
+  USER_IMPORT_MAX_COLUMNS,
+  USER_IMPORT_MAX_LINE_CHARS,
   USER_IMPORT_MAX_ROWS,
   USER_IMPORT_MEDIA_TYPE,
+  USER_IMPORT_READ_SECONDS,
   type UserImportColumn,
 } from './user-import.values';
 
@@ -23,8 +26,16 @@ export const UserImportQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
+/** The import's limits and what it answers past each (413, keyed `file`): the file is refused whole. */
+export const USER_IMPORT_LIMIT_MESSAGES = {
+  tooLarge: 'The file is too large (at most 5 MB)',
+  tooManyRows: 'The file has more than 20,000 rows; split it',
+  tooManyColumns: (line: number) => `Line ${line} has more than ${USER_IMPORT_MAX_COLUMNS} columns, the most a line may have`,
+  lineTooLong: (line: number) => `Line ${line} is longer than ${new Intl.NumberFormat('en-US').format(USER_IMPORT_MAX_LINE_CHARS)} characters, the most a line may have`,
+} as const;
+
 /** Body of `POST /v1/users/import`: the CSV text (`Content-Type: text/csv`, UTF-8, header row first). */
-export const UserImportBodySchema = storableText('Send the CSV file as the body (Content-Type: text/csv)').max(USER_IMPORT_MAX_BYTES, 'The file is too large (at most 5 MB)');
+export const UserImportBodySchema = storableText('Send the CSV file as the body (Content-Type: text/csv)').max(USER_IMPORT_MAX_BYTES, USER_IMPORT_LIMIT_MESSAGES.tooLarge);
 
 /** One person the import creates or changes: the file's line and the new values of what changes. */
 export const UserImportChangeSchema = z.object({
@@ -62,7 +73,6 @@ export const USER_IMPORT_MESSAGES = {
   noEmailColumn: 'The header must name an email column',
   unknownColumn: (name: string) => `Unknown column "${name}"; the columns are ${USER_IMPORT_COLUMNS.join(', ')}`,
   duplicateColumn: (name: string) => `Column "${name}" appears twice`,
-  tooManyRows: 'The file has more than 20,000 rows; split it',
   duplicateEmail: (line: number) => `email: the same person is on line ${line}`,
   managerUnknown: 'managerEmail: no active person with this e-mail in the file or the directory',
   managerSelf: 'managerEmail: a person cannot be their own manager',

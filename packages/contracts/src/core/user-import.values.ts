@@ -11,6 +11,15 @@ export const USER_IMPORT_MAX_ROWS = 20_000;
 /** The largest file accepted, in bytes (5 MiB; about 50,000 rows of typical length). */
 export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The most cells a line may have: the six columns, with room for a few the header names by mistake (each reported). */
+export const USER_IMPORT_MAX_COLUMNS = 20;
+
+/** The most characters of one line's cells together (a person's six fields need about 1,300). */
+export const USER_IMPORT_MAX_LINE_CHARS = 10_000;
+
+/** How long reading the file may take, in seconds (a full 5 MB file takes well under one). */
+export const USER_IMPORT_READ_SECONDS = 5;
+
 /** The media type of the request body. */
 export const USER_IMPORT_MEDIA_TYPE = 'text/csv';
 

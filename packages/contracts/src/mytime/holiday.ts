@@ -80,6 +80,30 @@ export const HOLIDAY_IMPORT_MAX_BYTES = 1024 * 1024;
 /** The most holidays one import may carry. */
 export const HOLIDAY_IMPORT_MAX_HOLIDAYS = 366;
 
+/**
+ * The most holiday lines of a CSV file and events of an iCalendar file: each gives at least one
+ * holiday of the year, so a file with more can never be imported.
+ */
+export const HOLIDAY_IMPORT_MAX_ENTRIES = HOLIDAY_IMPORT_MAX_HOLIDAYS;
+
+/** The most cells a line of a CSV file may have (`date,name` and a few more, each reported). */
+export const HOLIDAY_IMPORT_MAX_COLUMNS = 20;
+
+/** The most characters of one line's cells together in a CSV file. */
+export const HOLIDAY_IMPORT_MAX_LINE_CHARS = 10_000;
+
+/** How long reading the file may take, in seconds (a year of holidays takes a few milliseconds). */
+export const HOLIDAY_IMPORT_READ_SECONDS = 3;
+
+/** The import's limits and what it answers past each (413, keyed `file`): the file is refused whole. */
+export const HOLIDAY_IMPORT_LIMIT_MESSAGES = {
+  tooLarge: 'The file is too large (at most 1 MB)',
+  tooManyLines: `The file has more than ${HOLIDAY_IMPORT_MAX_ENTRIES} holiday lines; a year has at most ${HOLIDAY_IMPORT_MAX_HOLIDAYS} holidays`,
+  tooManyEvents: `The file has more than ${HOLIDAY_IMPORT_MAX_ENTRIES} events; a year has at most ${HOLIDAY_IMPORT_MAX_HOLIDAYS} holidays`,
+  tooManyColumns: (line: number) => `Line ${line} has more than ${HOLIDAY_IMPORT_MAX_COLUMNS} columns, the most a line may have`,
+  lineTooLong: (line: number) => `Line ${line} is longer than ${new Intl.NumberFormat('en-US').format(HOLIDAY_IMPORT_MAX_LINE_CHARS)} characters, the most a line may have`,
+} as const;
+
 /** Query of `POST /v1/mytime/holidays/import`: the calendar (absent: default), the year, and `dryRun`. */
 export const HolidayImportQuerySchema = z.object({
   officeLocation: requiredText(OFFICE_LOCATION_MAX, 'Office location must not be blank').optional(),
@@ -93,7 +117,7 @@ export const HolidayImportQuerySchema = z.object({
 /** Body of `POST /v1/mytime/holidays/import`: the file's text. */
 export const HolidayImportBodySchema = storableText('Send the file as the body (Content-Type: text/calendar or text/csv)').max(
   HOLIDAY_IMPORT_MAX_BYTES,
-  'The file is too large (at most 1 MB)',
+  HOLIDAY_IMPORT_LIMIT_MESSAGES.tooLarge,
 );
 
 /** The answer of an import: the calendar's holidays of the year as they are (or would be, `dryRun`) afterwards. */

@@ -1,8 +1,21 @@
 import ICAL from 'ical.js';
+import { hasControlCharacter, STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
 import { addDays, daysBetween, isCalendarDate, yearOf } from '@apps/contracts/mytime/calendar';
-import { HOLIDAY_IMPORT_MAX_HOLIDAYS } from '@apps/contracts/mytime/holiday';
+import {
+  HOLIDAY_IMPORT_LIMIT_MESSAGES,
+  HOLIDAY_IMPORT_MAX_COLUMNS,
+  HOLIDAY_IMPORT_MAX_ENTRIES,
+  HOLIDAY_IMPORT_MAX_HOLIDAYS,
+  HOLIDAY_IMPORT_MAX_LINE_CHARS,
+} from '@apps/contracts/mytime/holiday';
 import { readCsvRecords } from '../../lib/csv-records';
 import { LineErrors } from '../../lib/line-errors';
+
+/**
+ * The holiday import's pure half: a CSV or iCalendar file and the year in, the holidays or every
+ * error out. The service runs these in the file-parse pool (lib/file-parse-pool.ts), so they must
+ * stay free of I/O and module state beyond the call.
+ */
 
 /** One holiday read from a file, with the physical line (1-based) that gave it. */
 export interface ImportedHoliday {
@@ -11,10 +24,19 @@ export interface ImportedHoliday {
   name: string;
 }
 
-/** The file read: its holidays, or every error keyed `line N` (or `file`), as `validationErrors`. */
-export type HolidayFileOutcome = { ok: true; holidays: ImportedHoliday[] } | { ok: false; errors: Record<string, string[]> };
+/**
+ * The file read: its holidays, or every error keyed `line N` (or `file`), as `validationErrors`;
+ * `overLimit` when the file is past one of the import's limits (the message under `file` names it).
+ */
+export type HolidayFileOutcome =
+  | { ok: true; holidays: ImportedHoliday[] }
+  | { ok: false; errors: Record<string, string[]>; overLimit?: true };
 
 const NAME_MAX = 200;
+/** The most lines whose errors are listed; the rest are counted under `file`. */
+const MAX_ERROR_LINES = 500;
+
+const overLimit = (message: string): HolidayFileOutcome => ({ ok: false, errors: { file: [message] }, overLimit: true });
 
 /** Checks every holiday against the year and the others (one per date), adding errors to `errors`. */
 function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineErrors): void {
@@ -23,6 +45,7 @@ function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineEr
     if (yearOf(holiday.date) !== year) errors.add(holiday.line, `${holiday.date} is not in ${year}`);
     if (!holiday.name) errors.add(holiday.line, 'The holiday has no name');
     else if (holiday.name.length > NAME_MAX) errors.add(holiday.line, `The name must be at most ${NAME_MAX} characters`);
+    else if (hasControlCharacter(holiday.name)) errors.add(holiday.line, `name: ${STORABLE_TEXT_MESSAGES.oneLine}`);
     const earlier = seen.get(holiday.date);
     if (earlier !== undefined) errors.add(holiday.line, `${holiday.date} is already a holiday on line ${earlier}`);
     else seen.set(holiday.date, holiday.line);
@@ -34,13 +57,23 @@ function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineEr
 /**
  * Reads a CSV holiday file (issue 18): a header naming `date` and `name` (any order, any case), then
  * one holiday per line, the date as `YYYY-MM-DD`. Blank lines are skipped. Every error of the file is
- * reported with its physical line; nothing is kept when any line is wrong.
+ * reported with its physical line; nothing is kept when any line is wrong. A file of more than
+ * `HOLIDAY_IMPORT_MAX_ENTRIES` holiday lines, a line of more than `HOLIDAY_IMPORT_MAX_COLUMNS` cells or
+ * `HOLIDAY_IMPORT_MAX_LINE_CHARS` characters is refused whole (`overLimit`), without reading the rest.
  */
 export function readHolidayCsv(text: string, year: number): HolidayFileOutcome {
-  const errors = new LineErrors();
-  const records = readCsvRecords(text, errors);
-  if (!records) return { ok: false, errors: errors.done() };
-  const [header, ...data] = records;
+  const errors = new LineErrors(MAX_ERROR_LINES);
+  const read = readCsvRecords(text, errors, {
+    records: HOLIDAY_IMPORT_MAX_ENTRIES + 1,
+    columns: HOLIDAY_IMPORT_MAX_COLUMNS,
+    recordChars: HOLIDAY_IMPORT_MAX_LINE_CHARS,
+  });
+  if ('over' in read) {
+    if (read.over === 'records') return overLimit(HOLIDAY_IMPORT_LIMIT_MESSAGES.tooManyLines);
+    return overLimit(read.over === 'columns' ? HOLIDAY_IMPORT_LIMIT_MESSAGES.tooManyColumns(read.line) : HOLIDAY_IMPORT_LIMIT_MESSAGES.lineTooLong(read.line));
+  }
+  if ('invalid' in read) return { ok: false, errors: errors.done() };
+  const [header, ...data] = read.records;
   if (!header) return { ok: false, errors: { file: ['The file contains no holidays'] } };
   const names = header.record.map((cell) => cell.toLowerCase());
   const dateAt = names.indexOf('date');
@@ -67,10 +100,11 @@ export function readHolidayCsv(text: string, year: number): HolidayFileOutcome {
   return errors.any ? { ok: false, errors: errors.done() } : { ok: true, holidays };
 }
 
-/** Where each VEVENT of the file starts and where its DTSTART and SUMMARY are (physical lines, 1-based). */
+/** Where each VEVENT of the file starts and where its DTSTART, RRULE and SUMMARY are (physical lines, 1-based). */
 interface EventLines {
   begin: number;
   dtstart?: number;
+  rrule?: number;
   summary?: number;
 }
 
@@ -105,6 +139,7 @@ function scanIcs(text: string, errors: LineErrors): EventLines[] {
       else open.pop();
       if (value === 'VEVENT') current = undefined;
     } else if (current && name === 'DTSTART') current.dtstart = line;
+    else if (current && name === 'RRULE') current.rrule ??= line;
     else if (current && name === 'SUMMARY') current.summary = line;
   });
   if (open.length > 0) errors.add('file', `BEGIN:${open.at(-1)} is never closed`);
@@ -118,14 +153,56 @@ function dateOf(time: ICAL.Time): string {
 }
 
 /**
+ * Runs `expand` with every ical.js recurrence bounded by the end of `year`. ical.js's
+ * `RecurIterator#next` steps until the rule's BY* parts accept a date, with no bound of its own for
+ * DAILY and WEEKLY rules: one call never returns for a rule no date fits (`FREQ=DAILY;BYMONTH=2;
+ * BYMONTHDAY=30`, an open ical.js bug as of 2.2.1), so counting calls cannot bound it. It asks
+ * `check_contracting_rules` at every step; past `year` that now accepts the date, `next` returns it
+ * and the caller, which stops at the first date past `year`, stops. The patch lives only for this
+ * synchronous call, and the pool's time budget still bounds whatever else a rule may do.
+ */
+function boundedByYear<T>(year: number, expand: () => T): T {
+  const iterator = ICAL.RecurIterator.prototype;
+  const contracting = iterator.check_contracting_rules;
+  if (typeof contracting !== 'function') throw new Error('this ical.js has no RecurIterator#check_contracting_rules to bound the recurrence by');
+  iterator.check_contracting_rules = function (this: ICAL.RecurIterator) {
+    return this.last.year > year || contracting.call(this);
+  };
+  try {
+    return expand();
+  } finally {
+    iterator.check_contracting_rules = contracting;
+  }
+}
+
+/**
+ * The first date of `year` that a recurring event gives (its RRULE, RDATE and EXDATE, as ical.js
+ * expands them), or null when it gives none.
+ * @throws whatever ical.js throws for a rule it cannot expand (e.g. `FREQ=WEEKLY;BYMONTHDAY=5`).
+ */
+function firstOccurrenceIn(event: ICAL.Event, year: number): string | null {
+  return boundedByYear(year, () => {
+    const expansion = event.iterator();
+    for (let next = expansion.next(); next && next.year <= year; next = expansion.next()) {
+      if (next.year === year) return dateOf(next);
+    }
+    return null;
+  });
+}
+
+/**
  * Reads an iCalendar (`.ics`) holiday file (issue 18; parsed by ical.js, decision 0065): every
  * all-day VEVENT is a holiday named by its SUMMARY, on each day from DTSTART up to DTEND (exclusive);
- * a yearly RRULE gives its occurrence in `year`. Events with a time of day are refused, as are
- * holidays outside `year`. Every error is reported with its physical line; nothing is kept when any is wrong.
+ * a recurring event gives its first occurrence in `year`, the recurrence expanded no further than
+ * the end of `year`. Events with a time of day are refused, as are holidays outside `year` and rules
+ * ical.js cannot expand (on the event's RRULE line). Every error is reported with its physical line;
+ * nothing is kept when any is wrong. A file of more than `HOLIDAY_IMPORT_MAX_ENTRIES` events is
+ * refused whole (`overLimit`) before ical.js reads it.
  */
 export function readHolidayIcs(text: string, year: number): HolidayFileOutcome {
-  const errors = new LineErrors();
+  const errors = new LineErrors(MAX_ERROR_LINES);
   const lines = scanIcs(text, errors);
+  if (lines.length > HOLIDAY_IMPORT_MAX_ENTRIES) return overLimit(HOLIDAY_IMPORT_LIMIT_MESSAGES.tooManyEvents);
   if (errors.any) return { ok: false, errors: errors.done() };
   let calendar: ICAL.Component;
   try {
@@ -162,18 +239,18 @@ export function readHolidayIcs(text: string, year: number): HolidayFileOutcome {
     }
     let first = dateOf(start);
     if (event.isRecurring()) {
-      const iterator = event.iterator();
-      first = '';
-      for (let next = iterator.next(), guard = 0; next && next.year <= year && guard < 1000; next = iterator.next(), guard += 1) {
-        if (next.year === year) {
-          first = dateOf(next);
-          break;
-        }
-      }
-      if (!first) {
-        errors.add(at.begin, `The recurring event has no occurrence in ${year}`);
+      let occurrence: string | null;
+      try {
+        occurrence = firstOccurrenceIn(event, year);
+      } catch (error) {
+        errors.add(at.rrule ?? at.dtstart ?? at.begin, `The recurrence rule cannot be expanded: ${(error as Error).message}`);
         return;
       }
+      if (!occurrence) {
+        errors.add(at.rrule ?? at.begin, `The recurring event has no occurrence in ${year}`);
+        return;
+      }
+      first = occurrence;
     }
     const end = event.endDate && event.endDate.isDate ? dateOf(event.endDate) : addDays(dateOf(start), 1);
     const length = Math.max(1, Math.min(31, daysBetween(dateOf(start), end)));

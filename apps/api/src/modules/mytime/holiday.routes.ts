@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { IdParamsSchema } from '@apps/contracts/common';
 import {
   CreateHolidaySchema,
+  HOLIDAY_IMPORT_LIMIT_MESSAGES,
   HOLIDAY_IMPORT_MAX_BYTES,
+  HOLIDAY_IMPORT_MAX_COLUMNS,
+  HOLIDAY_IMPORT_MAX_ENTRIES,
+  HOLIDAY_IMPORT_MAX_LINE_CHARS,
   HOLIDAY_IMPORT_MEDIA_TYPES,
   HolidayCalendarSchema,
   HolidayCalendarsQuerySchema,
@@ -12,10 +16,12 @@ import {
   HolidayImportResultSchema,
   HolidaySchema,
   HolidaysQuerySchema,
+  HOLIDAY_IMPORT_READ_SECONDS,
   MyHolidaysQuerySchema,
   UpdateHolidaySchema,
 } from '@apps/contracts/mytime/holiday';
 import { ok } from '../../lib/envelope';
+import { fileParsePoolOf, fileTooLargeHandler } from '../../lib/file-parse-pool';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
 import { createHoliday, deleteHoliday, importHolidays, listHolidayCalendars, listHolidays, listMyHolidays, updateHoliday } from './holiday.service';
@@ -29,6 +35,7 @@ const MANAGERS = "Admin on mytime or all only (403 'You don't have permission to
 
 /** Holiday calendars under /v1/mytime/holidays (issue 18). */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const parser = fileParsePoolOf(app);
   for (const mediaType of HOLIDAY_IMPORT_MEDIA_TYPES) {
     app.addContentTypeParser(mediaType, { parseAs: 'string', bodyLimit: HOLIDAY_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
   }
@@ -95,15 +102,18 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/holidays/import',
     {
       bodyLimit: HOLIDAY_IMPORT_MAX_BYTES,
+      errorHandler: fileTooLargeHandler(HOLIDAY_IMPORT_LIMIT_MESSAGES.tooLarge),
       schema: {
         tags,
         summary: 'Import a year of one calendar from an iCalendar (.ics) or CSV file',
         description:
           `${MANAGERS} Body: the file, \`Content-Type: text/calendar\` (all-day VEVENTs; SUMMARY is the name; a multi-day event gives each ` +
-          'day; a yearly RRULE its occurrence in `year`) or `text/csv` (header `date,name`, dates `YYYY-MM-DD`), at most 1 MB and 366 ' +
-          'holidays. The holidays of `year` of the calendar (`officeLocation`, absent: the default calendar) are replaced by the file\'s. ' +
+          'day; a recurring event its first occurrence in `year`) or `text/csv` (header `date,name`, dates `YYYY-MM-DD`), at most 1 MB and ' +
+          `366 holidays. The holidays of \`year\` of the calendar (\`officeLocation\`, absent: the default calendar) are replaced by the file's. ` +
           'The whole file is checked first: any error answers 400 with every error keyed `line N` (or `file`) and nothing changes. ' +
-          '`dryRun=true` answers the same result without changing anything.',
+          `413 names the limit a file is past: 1 MB, ${HOLIDAY_IMPORT_MAX_ENTRIES} holiday lines or events, ${HOLIDAY_IMPORT_MAX_COLUMNS} columns or ` +
+          `${HOLIDAY_IMPORT_MAX_LINE_CHARS} characters on a CSV line; reading it may take ${HOLIDAY_IMPORT_READ_SECONDS} seconds (400 past that). ` +
+          '503 when too many files are being read at once. `dryRun=true` answers the same result without changing anything.',
         consumes: [...HOLIDAY_IMPORT_MEDIA_TYPES],
         querystring: HolidayImportQuerySchema,
         body: HolidayImportBodySchema,
@@ -113,7 +123,8 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'text/calendar' ? 'text/calendar' : 'text/csv';
       const { officeLocation, year, dryRun } = request.query;
-      return ok(request, await importHolidays(app.db, callerOf(request), { text: request.body, mediaType, officeLocation: officeLocation ?? null, year, dryRun }));
+      const input = { text: request.body, mediaType, officeLocation: officeLocation ?? null, year, dryRun } as const;
+      return ok(request, await importHolidays(app.db, callerOf(request), input, parser));
     },
   );
 

@@ -1,17 +1,21 @@
 import type { z } from 'zod';
 import { formatDate } from '@apps/contracts/date-format';
-import type { CreateHolidaySchema, Holiday, HolidayCalendar, HolidayImportResult } from '@apps/contracts/mytime/holiday';
+import { HOLIDAY_IMPORT_READ_SECONDS, type CreateHolidaySchema, type Holiday, type HolidayCalendar, type HolidayImportResult } from '@apps/contracts/mytime/holiday';
 import { managesHolidays, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { NotFoundError, ValidationError } from '../../lib/errors';
-import { readHolidayCsv, readHolidayIcs } from './holiday-import.parse';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
+import type * as HolidayImportParse from './holiday-import.parse';
 import * as holidayRepository from './holiday.repository';
 import type { HolidayRow } from './holiday.repository';
 
 /** A validated holiday body (date as `YYYY-MM-DD`). */
 export type SaveHolidayInput = z.output<typeof CreateHolidaySchema>;
+
+/** The parse functions, as the file-parse pool's threads load them. */
+const HOLIDAY_IMPORT_PARSE = workerModule<typeof HolidayImportParse>(import.meta.url, 'holiday-import.parse');
 
 /** Holiday row -> `Holiday` DTO. */
 function toHolidayDto(row: HolidayRow): Holiday {
@@ -106,17 +110,22 @@ export async function deleteHoliday(db: Db, caller: Caller, id: string): Promise
 /**
  * Imports a year of one calendar from an iCalendar or CSV file (issue 18; Admin on mytime or all):
  * the file's holidays replace the calendar's holidays of `year`, in one transaction. The whole file is
- * checked first; any error answers every error keyed `line N` (or `file`) and nothing changes.
- * `dryRun` answers the same result without writing.
- * @throws ForbiddenError; ValidationError with the file's errors.
+ * checked first, in a worker thread of `parser` within `HOLIDAY_IMPORT_READ_SECONDS`; any error
+ * answers every error keyed `line N` (or `file`) and nothing changes. `dryRun` answers the same
+ * result without writing.
+ * @throws ForbiddenError; ValidationError with the file's errors; AppError 413 for a file past a limit
+ *   (holiday lines or events, columns, line length), 400 past the time budget, 503 when the pool is full.
  */
 export async function importHolidays(
   db: Db,
   caller: Caller,
   input: { text: string; mediaType: 'text/calendar' | 'text/csv'; officeLocation: string | null; year: number; dryRun: boolean },
+  parser: FileParsePool,
 ): Promise<HolidayImportResult> {
   assertMayManage(caller);
-  const outcome = input.mediaType === 'text/calendar' ? readHolidayIcs(input.text, input.year) : readHolidayCsv(input.text, input.year);
+  const read = input.mediaType === 'text/calendar' ? 'readHolidayIcs' : 'readHolidayCsv';
+  const outcome = await parser.run(HOLIDAY_IMPORT_PARSE, read, [input.text, input.year], HOLIDAY_IMPORT_READ_SECONDS);
+  if (!outcome.ok && outcome.overLimit) throw new AppError(413, outcome.errors.file?.[0] ?? 'The file is too large', outcome.errors);
   if (!outcome.ok) throw new ValidationError(outcome.errors);
   const list = [...outcome.holidays].sort((a, b) => a.date.localeCompare(b.date)).map(({ date, name }) => ({ date, name }));
   return db.transaction(async (tx) => {

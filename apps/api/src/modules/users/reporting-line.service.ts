@@ -1,5 +1,5 @@
 import { can, isSelf, type Subject } from '@apps/contracts/core/policy';
-import { isAdminOnAll, REPORTING_LINE_MESSAGES, wouldMakeCycle, type LineRecord } from '@apps/contracts/core/reporting-line';
+import { canBeManager, isAdminOnAll, REPORTING_LINE_MESSAGES, wouldMakeCycle, type LineRecord } from '@apps/contracts/core/reporting-line';
 import type { Action, Resource } from '@apps/contracts/core/role-grants';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
@@ -64,7 +64,7 @@ export async function setManager(tx: Tx, userId: string, managerId: string | nul
   if (managerId !== null) {
     if (wouldMakeCycle(userId, managerId, [])) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.self] });
     const manager = await lineRepository.findLinePerson(tx, managerId);
-    if (!manager || (!manager.isActive && !options.allowInactiveManager)) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.unknown] });
+    if (!manager || (!canBeManager(manager) && !options.allowInactiveManager)) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.unknown] });
     if (wouldMakeCycle(userId, managerId, await lineRepository.managerChain(tx, managerId))) {
       throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.cycle] });
     }

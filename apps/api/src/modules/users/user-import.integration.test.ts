@@ -145,6 +145,37 @@ describe('POST /v1/users/import (issue 15)', () => {
     expect((await userByEmail(top.email))!.managerId).toBeNull();
   });
 
+  it('refuses a deactivated manager named on a line of their own, as PATCH /v1/users/{id} does', async () => {
+    const gone = await t.createPerson({ isActive: false });
+    const person = await t.createPerson();
+    const patch = await t.request({ method: 'PATCH', url: `/v1/users/${person.id}`, as: admin, payload: { managerId: gone.id } });
+    expect(patch.statusCode).toBe(400);
+    expect(envelope(patch).validationErrors).toEqual({ managerId: ['No active person has this id'] });
+    const audits = await t.count('audit_log');
+
+    const response = await importCsv(`email,managerEmail\n${gone.email},\n${person.email},${gone.email}\n`);
+
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).validationErrors).toEqual({ 'line 3': ['managerEmail: no active person with this e-mail in the file or the directory'] });
+    expect((await userByEmail(person.email))!.managerId).toBeNull();
+    expect(await t.count('audit_log')).toBe(audits);
+  });
+
+  it('refuses line breaks and other control characters in names, job titles, departments and offices', async () => {
+    const oneLine = 'Must be one line of text without control characters (line breaks, tabs)';
+    const [first, second] = [uniqueEmail('cr'), uniqueEmail('tab')];
+    const users = await t.count('users');
+
+    const response = await importCsv(`${HEADER}\n${first},"Anna\nBcc: all@company.example",,,,\n${second},Ben,,"Lead\tEngineer","Sales\u0007",Pune\u0085\n`);
+
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).validationErrors).toEqual({
+      'line 3': [`name: ${oneLine}`],
+      'line 4': [`jobTitle: ${oneLine}`, `department: ${oneLine}`, `officeLocation: ${oneLine}`],
+    });
+    expect(await t.count('users')).toBe(users);
+  });
+
   it('refuses a loop made only of lines of the file', async () => {
     const [a, b, c] = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')];
     const response = await importCsv(`email,managerEmail\n${a},${b}\n${b},${c}\n${c},${a}\n`);

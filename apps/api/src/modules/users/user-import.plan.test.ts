@@ -23,6 +23,15 @@ describe('readImportFile', () => {
     ]);
   });
 
+  it('refuses a file past its limits whole, naming the limit, without reading the rest', () => {
+    const tooLong = readImportFile(`email,name\na@x.example,${'x'.repeat(10_001)}\n`);
+    expect(tooLong).toEqual({ ok: false, overLimit: true, errors: { file: ['Line 2 is longer than 10,000 characters, the most a line may have'] } });
+    const wide = readImportFile(`email${','.repeat(2_000_000)}\na@x.example\n`);
+    expect(wide).toEqual({ ok: false, overLimit: true, errors: { file: ['Line 1 has more than 20 columns, the most a line may have'] } });
+    const rows = Array.from({ length: 20_001 }, (_, index) => `p${index}@x.example`);
+    expect(readImportFile(['email', ...rows].join('\n'))).toEqual({ ok: false, overLimit: true, errors: { file: ['The file has more than 20,000 rows; split it'] } });
+  });
+
   it('refuses a file without rows, a bad header and an unclosed quote, naming the line', () => {
     expect(readImportFile('')).toMatchObject({ ok: false, errors: { file: [expect.stringContaining('no rows')] } });
     expect(readImportFile('email,email\na@x.example,b@x.example')).toMatchObject({ ok: false, errors: { 'line 1': ['Column "email" appears twice'] } });
@@ -56,6 +65,20 @@ describe('planImport', () => {
         'line 3': ['email: must be a valid e-mail address'],
         'line 4': ['email: the same person is on line 2'],
       },
+    });
+  });
+
+  it('refuses a manager who is deactivated even when the file names them on a line of their own', () => {
+    const plan = planImport(read('email,managerEmail\ngone@x.example,\nlead@x.example,gone@x.example\n'), directory);
+    expect(plan).toEqual({ ok: false, errors: { 'line 3': ['managerEmail: no active person with this e-mail in the file or the directory'] } });
+  });
+
+  it('refuses line breaks, tabs and other control characters in the one-line columns (a quoted CR ends a physical line)', () => {
+    const oneLine = 'Must be one line of text without control characters (line breaks, tabs)';
+    const csv = 'email,name,jobTitle,department,officeLocation\nn@x.example,"Anna\nBcc: x@evil.example",,,\nj@x.example,,"Lead\tEngineer","Sales\rTeam","Pune\u0085"\n';
+    expect(planImport(read(csv), directory)).toEqual({
+      ok: false,
+      errors: { 'line 3': [`name: ${oneLine}`], 'line 5': [`jobTitle: ${oneLine}`, `department: ${oneLine}`, `officeLocation: ${oneLine}`] },
     });
   });
 

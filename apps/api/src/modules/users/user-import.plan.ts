@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { hasControlCharacter, STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
+import { canBeManager } from '@apps/contracts/core/reporting-line';
 import { ProfileTextSchema } from '@apps/contracts/core/user';
 import {
   USER_IMPORT_COLUMNS,
+  USER_IMPORT_LIMIT_MESSAGES,
+  USER_IMPORT_MAX_COLUMNS,
+  USER_IMPORT_MAX_LINE_CHARS,
   USER_IMPORT_MAX_ROWS,
   USER_IMPORT_MESSAGES,
   type UserImportChange,
@@ -13,8 +18,9 @@ import { LineErrors } from '../../lib/line-errors';
 
 /**
  * The people CSV import's pure half (issue 15): reads the file and plans every change against the
- * directory as it is, or collects every error with its line. No database here; the service loads the
- * directory under the reporting-line lock and applies the plan in one transaction.
+ * directory as it is, or collects every error with its line. No database here; the service reads the
+ * file in the file-parse pool (lib/file-parse-pool.ts), loads the directory under the reporting-line
+ * lock and applies the plan in one transaction.
  */
 
 /** One data row of the file: its physical line and the cells of the columns the header names. */
@@ -76,21 +82,31 @@ const MAX_ERROR_LINES = 500;
 const EmailCellSchema = z.email({ message: 'email: must be a valid e-mail address' }).max(254, 'email: must be at most 254 characters');
 const ManagerEmailCellSchema = z.email({ message: 'managerEmail: must be a valid e-mail address' });
 
-/** The outcome of reading or planning: the value, or the field errors (`line N` / `file`). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors };
+/**
+ * The outcome of reading or planning: the value, or the field errors (`line N` / `file`);
+ * `overLimit` when the file is past one of the import's limits (the message under `file` names it).
+ */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; errors: ValidationErrors; overLimit?: true };
+
+const overLimit = (message: string): Outcome<never> => ({ ok: false, errors: { file: [message] }, overLimit: true });
 
 /**
  * Reads the CSV text (UTF-8, optional BOM, header row first, comma separated, RFC 4180 quoting).
  * Cells are trimmed; blank lines are skipped. The header may name the columns in any order; `email`
  * is required, an unknown or repeated column is an error.
  * @returns the file, or errors: a malformed line (unclosed quote, wrong number of cells), a bad header,
- *   no data rows, more than 20,000 rows.
+ *   no data rows; `overLimit` for more than `USER_IMPORT_MAX_ROWS` rows, a line of more than
+ *   `USER_IMPORT_MAX_COLUMNS` cells or `USER_IMPORT_MAX_LINE_CHARS` characters (the rest unread).
  */
 export function readImportFile(text: string): Outcome<ImportFile> {
   const errors = new LineErrors(MAX_ERROR_LINES);
-  const records = readCsvRecords(text, errors);
-  if (!records) return { ok: false, errors: errors.done() };
-  const [header, ...data] = records;
+  const read = readCsvRecords(text, errors, { records: USER_IMPORT_MAX_ROWS + 1, columns: USER_IMPORT_MAX_COLUMNS, recordChars: USER_IMPORT_MAX_LINE_CHARS });
+  if ('over' in read) {
+    if (read.over === 'records') return overLimit(USER_IMPORT_LIMIT_MESSAGES.tooManyRows);
+    return overLimit(read.over === 'columns' ? USER_IMPORT_LIMIT_MESSAGES.tooManyColumns(read.line) : USER_IMPORT_LIMIT_MESSAGES.lineTooLong(read.line));
+  }
+  if ('invalid' in read) return { ok: false, errors: errors.done() };
+  const [header, ...data] = read.records;
   if (!header || data.length === 0) return { ok: false, errors: { file: [USER_IMPORT_MESSAGES.empty] } };
   const columns: UserImportColumn[] = [];
   for (const name of header.record) {
@@ -100,7 +116,6 @@ export function readImportFile(text: string): Outcome<ImportFile> {
     else columns.push(column);
   }
   if (!columns.includes('email')) errors.add(header.info.lines, USER_IMPORT_MESSAGES.noEmailColumn);
-  if (data.length > USER_IMPORT_MAX_ROWS) errors.add('file', USER_IMPORT_MESSAGES.tooManyRows);
   if (errors.any) return { ok: false, errors: errors.done() };
 
   const rows: ImportRow[] = [];
@@ -122,12 +137,27 @@ export function readImportFile(text: string): Outcome<ImportFile> {
 const PROFILE_COLUMNS = ['jobTitle', 'department', 'officeLocation'] as const;
 
 /**
+ * A one-line cell (name, job title, department, office) as stored: trimmed, at most 200 characters,
+ * empty as null, and without control characters, which would start a new line where the value is
+ * written into a plain-text e-mail.
+ * @returns the value, or the message for the line's errors (`column: …`).
+ */
+function oneLineCell(column: 'name' | (typeof PROFILE_COLUMNS)[number], cell: string): { value: string | null } | { message: string } {
+  const parsed = ProfileTextSchema.safeParse(cell);
+  if (!parsed.success) return { message: `${column}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  if (parsed.data !== null && hasControlCharacter(parsed.data)) return { message: `${column}: ${STORABLE_TEXT_MESSAGES.oneLine}` };
+  return { value: parsed.data };
+}
+
+/**
  * Plans the import against `directory` (every person, active or not). Rules (issue 15):
  * - a row's `email` finds the person case-insensitively, or creates them (they link at first sign-in);
  * - a column the header leaves out changes nothing; an empty cell clears the field, except `name`,
- *   which an empty cell leaves as it is;
- * - `managerEmail` names an active person of the directory or a person the file creates; not the row's
- *   own person; the reporting line after the whole import may not loop;
+ *   which an empty cell leaves as it is; name, job title, department and office are one line of text
+ *   (no line breaks, tabs or other control characters);
+ * - `managerEmail` names an active person of the directory (`canBeManager`, as PATCH /v1/users/{id})
+ *   or a person the file creates; not the row's own person; the reporting line after the whole import
+ *   may not loop;
  * - the same person on two lines is an error.
  * @returns the plan, or every error keyed by line.
  */
@@ -163,15 +193,15 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
     lineOf.set(key, line);
     const values: ImportValues = {};
     if (file.columns.has('name') && cells.name) {
-      const name = ProfileTextSchema.safeParse(cells.name);
-      if (name.success) values.name = name.data;
-      else errors.add(line, `name: ${name.error.issues[0]?.message ?? 'invalid'}`);
+      const name = oneLineCell('name', cells.name);
+      if ('value' in name) values.name = name.value;
+      else errors.add(line, name.message);
     }
     for (const column of PROFILE_COLUMNS) {
       if (!file.columns.has(column)) continue;
-      const value = ProfileTextSchema.safeParse(cells[column] ?? '');
-      if (value.success) values[column] = value.data;
-      else errors.add(line, `${column}: ${value.error.issues[0]?.message ?? 'invalid'}`);
+      const value = oneLineCell(column, cells[column] ?? '');
+      if ('value' in value) values[column] = value.value;
+      else errors.add(line, value.message);
     }
     let managerKey: string | null | undefined;
     if (file.columns.has('managerEmail')) {
@@ -186,13 +216,14 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
     parsed.push({ row, key, email: email.data, values, managerKey });
   }
 
-  // 2. Managers exist and are active (or are created by the file), and are not the row's person.
+  // 2. Managers may manage by the rule PATCH /v1/users/{id} applies (an active person), and are not the
+  // row's person. A row of the file changes no one's active state: a deactivated person stays one
+  // however often the file names them, and a person the file creates is created active.
   for (const entry of parsed) {
     if (!entry.managerKey) continue;
+    const manager = byEmail.get(entry.managerKey) ?? (lineOf.has(entry.managerKey) ? { isActive: true } : undefined);
     if (entry.managerKey === entry.key) errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerSelf);
-    else if (!lineOf.has(entry.managerKey) && !byEmail.get(entry.managerKey)?.isActive) {
-      errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerUnknown);
-    }
+    else if (!canBeManager(manager)) errors.add(entry.row.line, USER_IMPORT_MESSAGES.managerUnknown);
   }
   if (errors.any) return { ok: false, errors: errors.done() };
 

@@ -1,29 +1,37 @@
-import type { UserImportResult } from '@apps/contracts/core/user-import';
+import { USER_IMPORT_READ_SECONDS, type UserImportResult } from '@apps/contracts/core/user-import';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudits, type AuditEntry } from '../../lib/audit';
-import { ConflictError, ValidationError } from '../../lib/errors';
+import { AppError, ConflictError, ValidationError } from '../../lib/errors';
+import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
 import { lockReportingLines } from './reporting-line.repository';
 import * as importRepository from './user-import.repository';
-import { planImport, readImportFile, type DirectoryPerson, type ImportPlan, type PlannedPerson } from './user-import.plan';
+import type * as UserImportPlan from './user-import.plan';
+import { planImport, type DirectoryPerson, type ImportPlan, type PlannedPerson } from './user-import.plan';
+
+/** The file reader, as the file-parse pool's threads load it. */
+const USER_IMPORT_PLAN = workerModule<typeof UserImportPlan>(import.meta.url, 'user-import.plan');
 
 /** Rows per multi-row insert (well under PostgreSQL's 65,535 bind parameters). */
 const INSERT_CHUNK = 1_000;
 
 /**
- * The people CSV import (issue 15, `POST /v1/users/import`, Admin on all): reads the whole file, plans
- * it against the directory under the reporting-line lock (so no concurrent manager edit can make the
- * result loop), and applies it in the same transaction: people created (they link to their Microsoft
- * account at first sign-in by e-mail), profile fields and managers changed, one audit record per
- * person (`user.imported`, before and after). With `dryRun` nothing is written: the answer is the
- * preview of the same plan.
+ * The people CSV import (issue 15, `POST /v1/users/import`, Admin on all): reads the whole file in a
+ * worker thread of `parser` (within `USER_IMPORT_READ_SECONDS`), plans it against the directory under
+ * the reporting-line lock (so no concurrent manager edit can make the result loop), and applies it in
+ * the same transaction: people created (they link to their Microsoft account at first sign-in by
+ * e-mail), profile fields and managers changed, one audit record per person (`user.imported`, before
+ * and after). With `dryRun` nothing is written: the answer is the preview of the same plan.
  * @param csv the file's text: header `email,name,managerEmail,jobTitle,department,officeLocation`
  *   (any order; only `email` required), then one person per line.
  * @throws ValidationError every error of the file keyed `line N` (or `file`); nothing is applied.
+ * @throws AppError 413 for a file past a limit (rows, columns, line length), 400 past the time budget,
+ *   503 when the pool is full; nothing is applied.
  * @throws ConflictError when one of the new people signed in while the import ran (run it again).
  */
-export async function importUsers(db: Db, caller: Caller, csv: string, dryRun: boolean): Promise<UserImportResult> {
-  const file = readImportFile(csv);
+export async function importUsers(db: Db, caller: Caller, csv: string, dryRun: boolean, parser: FileParsePool): Promise<UserImportResult> {
+  const file = await parser.run(USER_IMPORT_PLAN, 'readImportFile', [csv], USER_IMPORT_READ_SECONDS);
+  if (!file.ok && file.overLimit) throw new AppError(413, file.errors.file?.[0] ?? 'The file is too large', file.errors);
   if (!file.ok) throw new ValidationError(file.errors, 'The file has errors; nothing was imported');
   return db.transaction(async (tx) => {
     await lockReportingLines(tx);
