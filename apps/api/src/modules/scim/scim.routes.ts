@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { depthCheckedJsonParser } from '../../lib/json-body';
 import { ScimError, scimErrorBody } from './scim-error';
 import { scimAuthentication } from './scim-auth';
 import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
@@ -77,7 +78,7 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = depthCheckedJsonParser(app.getDefaultJsonParser('error', 'error'));
   // An empty body is no body (a DELETE may carry the media type without one); anything else is JSON.
   app.addContentTypeParser(SCIM_MEDIA_TYPE, { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
