@@ -46,6 +46,13 @@ describe('entra mode', () => {
     expect(second.data.name).toBe('Renamed Person');
   });
 
+  it('keeps a directory name with line breaks or tabs on one line', async () => {
+    const person = { oid: randomUUID(), email: uniqueEmail(), name: 'Ann\r\nBcc: intruder@example.com\t Smith' };
+    const response = await login(await tenant.token(person));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(envelope<User>(response).data.name).toBe('Ann Bcc: intruder@example.com  Smith');
+  });
+
   it('accepts the App ID URI as audience and e-mail from the upn claim', async () => {
     const person = { oid: randomUUID(), email: uniqueEmail() };
     const token = await tenant.token(person, { aud: `api://${tenant.clientId}`, preferred_username: undefined, upn: person.email });
