@@ -1,5 +1,5 @@
 import type { FastifyBodyParser, FastifyRequest } from 'fastify';
-import { ValidationError } from './errors';
+import type { ValidationErrors } from '@apps/contracts/envelope';
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. The deepest body the API expects is
@@ -38,14 +38,18 @@ export function jsonNestedDeeperThan(text: string, max: number = MAX_JSON_DEPTH)
 }
 
 /**
- * A body nested deeper than `MAX_JSON_DEPTH`: 400 with the error on `body` under `/v1`. It carries
- * the code of Fastify's own invalid-JSON error so that a scope with its own error handler (SCIM's)
- * answers it as malformed JSON (`invalidSyntax`) without knowing this class.
+ * A body nested deeper than `MAX_JSON_DEPTH`. It carries the code and status of Fastify's own
+ * invalid-JSON error, so a scope with its own error handler (SCIM's) answers it as malformed JSON
+ * (`invalidSyntax`) without knowing this class; the `/v1` error handler answers it with the envelope
+ * and the error on `body` (a 400 with field errors, like every other invalid body).
  */
-export class JsonTooDeepError extends ValidationError {
+export class JsonTooDeepError extends Error {
+  override name = 'JsonTooDeepError';
   readonly code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+  readonly statusCode = 400;
+  readonly validationErrors: ValidationErrors = { body: [JSON_TOO_DEEP_MESSAGE] };
   constructor() {
-    super({ body: [JSON_TOO_DEEP_MESSAGE] }, `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
+    super(`Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
   }
 }
 

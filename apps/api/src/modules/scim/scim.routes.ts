@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { depthCheckedJsonParser } from '../../lib/json-body';
 import { ScimError, scimErrorBody } from './scim-error';
 import { scimAuthentication } from './scim-auth';
 import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
@@ -7,6 +6,7 @@ import { startProvisioningLogPruner } from './provisioning-log.service';
 import * as eventRepository from './provisioning-event.repository';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-user.service';
 import type { WriteOutcome } from './scim-user-write';
+import { depthCheckedJsonParser } from '../../lib/json-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
