@@ -8,8 +8,11 @@ import type { ValidationErrors } from '@apps/contracts/envelope';
  */
 export const MAX_JSON_DEPTH = 32;
 
-/** The message of a body nested deeper than `MAX_JSON_DEPTH`. */
+/** The field message (`body`) of a body nested deeper than `MAX_JSON_DEPTH`. */
 export const JSON_TOO_DEEP_MESSAGE = `Must be nested at most ${MAX_JSON_DEPTH} levels deep (arrays and objects)`;
+
+/** The error message of a body nested deeper than `MAX_JSON_DEPTH` (SCIM's `detail`). */
+export const JSON_TOO_DEEP_DETAIL = `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`;
 
 /**
  * True when the JSON text opens more than `max` arrays or objects inside one another. One pass over
@@ -49,7 +52,7 @@ export class JsonTooDeepError extends Error {
   readonly statusCode = 400;
   readonly validationErrors: ValidationErrors = { body: [JSON_TOO_DEEP_MESSAGE] };
   constructor() {
-    super(`Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
+    super(JSON_TOO_DEEP_DETAIL);
   }
 }
 

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { hasControlCharacter, STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
 import { ValidationError } from '../lib/errors';
 import { depthCheckedJsonParser } from '../lib/json-body';
-import { SCIM_BASE_PATH } from '../modules/scim/scim.routes';
 
 /**
  * Control characters reach a query value or a path parameter percent-encoded (Node's parser refuses
@@ -13,10 +12,13 @@ function mayHoldControl(url: string): boolean {
   return url.includes('%') || hasControlCharacter(url);
 }
 
-/** True for a route of the API or of SCIM, whose query values and parameters reach services and queries. */
+/**
+ * True for a route of the API, whose query values and parameters reach services and queries. SCIM
+ * reads its own (`filter`, `attributes`, ids) and refuses them in its own terms (`invalidFilter`,
+ * `invalidValue`), which only the SCIM module can name.
+ */
 function readsUrlInput(routeUrl: string | undefined): boolean {
-  if (routeUrl === undefined) return false;
-  return routeUrl === '/v1' || routeUrl.startsWith('/v1/') || routeUrl === SCIM_BASE_PATH || routeUrl.startsWith(`${SCIM_BASE_PATH}/`);
+  return routeUrl !== undefined && (routeUrl === '/v1' || routeUrl.startsWith('/v1/'));
 }
 
 /**
@@ -40,17 +42,16 @@ function controlCharacterIn(request: FastifyRequest): { field: string; message: 
 }
 
 /**
- * How the API reads what a request carries besides its headers (issue 28, hostile payloads):
+ * How the API reads what a request carries besides its headers, so hostile payloads stop at the door:
  *
  * - JSON bodies (`application/json`, in every scope that does not register its own parser) go through
  *   Fastify's own parser (prototype poisoning refused) behind a nesting limit (`MAX_JSON_DEPTH`), so a
  *   body thousands of levels deep is a 400 before any recursive validator sees it. SCIM's
- *   `application/scim+json` parser applies the same limit (`depthCheckedJsonParser`).
- * - A query key or value, or a path parameter, of a `/v1` or `/scim/v2` route that holds a control
- *   character (NUL, line breaks, tabs, escape, DEL, C1) is a 400 naming it (`ValidationError`, which
- *   the SCIM scope answers in its own error schema), checked after authentication so a caller without a
- *   token still gets 401 first. No filter, search or id with such a character reaches a service or
- *   the database.
+ *   `application/scim+json` parser applies the same limit (`jsonNestedDeeperThan`).
+ * - A query key or value, or a path parameter, of a `/v1` route that holds a control character (NUL,
+ *   line breaks, tabs, escape, DEL, C1) is a 400 naming it, checked after authentication so a caller
+ *   without a token still gets 401 first. No search, filter or id with such a character reaches a
+ *   service or the database.
  *
  * Headers need no check of ours: Node's parser refuses NUL and every other control character but the
  * tab in a header value (400 envelope, `protocol-errors.ts`), and the only header values the API reads
@@ -59,7 +60,7 @@ function controlCharacterIn(request: FastifyRequest): { field: string; message: 
 export const requestInputPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, depthCheckedJsonParser(app.getDefaultJsonParser('error', 'error')));
 
-  // Callback-style: an async hook costs a promise and a microtask turn on every request (issue 19).
+  // Callback-style: an async hook costs a promise and a microtask turn on every request.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!mayHoldControl(request.url) || !readsUrlInput(request.routeOptions.url)) return done();
     const found = controlCharacterIn(request);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
-import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../../src/lib/json-body';
+import { JSON_TOO_DEEP_DETAIL, JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../../src/lib/json-body';
 import { databaseFingerprint } from '../fuzz/snapshot';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../helper';
 import { closingRequest, rawRequest } from '../raw-http';
@@ -50,7 +50,7 @@ describe('JSON nesting limit (every route)', () => {
     const before = await databaseFingerprint(t.app.db);
     const response = await t.request({ method: 'PATCH', url: `/v1/users/${person.id}`, as: admin, payload: body, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);
-    expect(envelope(response)).toMatchObject({ success: false, data: null, validationErrors: { body: [JSON_TOO_DEEP_MESSAGE] } });
+    expect(envelope(response)).toMatchObject({ success: false, data: null, error: JSON_TOO_DEEP_DETAIL, validationErrors: { body: [JSON_TOO_DEEP_MESSAGE] } });
     expect(response.headers['x-trace-id']).toBe(envelope(response).traceId);
     expect(await databaseFingerprint(t.app.db)).toBe(before);
   });
@@ -72,17 +72,21 @@ describe('JSON nesting limit (every route)', () => {
     expect(envelope<{ jobTitle: string }>(response).data.jobTitle).toBe(brackets);
   });
 
-  it.each(['application/scim+json', 'application/json'])('refuses a deep %s body under /scim/v2 with SCIM error 400 invalidSyntax', async (contentType) => {
+  it.each([
+    ['application/scim+json', JSON_TOO_DEEP_DETAIL],
+    // The root parser's refusal reaches SCIM's handler as Fastify's invalid-JSON error.
+    ['application/json', 'The request body is not valid JSON'],
+  ])('refuses a deep %s body under /scim/v2 with SCIM error 400 invalidSyntax', async (contentType, detail) => {
     for (const body of [nestedArrays(5_000), `{"schemas":["urn:ietf:params:scim:api:messages:2.0:PatchOp"],"Operations":[{"op":"replace","value":${nestedObjects(5_000)}}]}`]) {
       const response = await scim('POST', '/Users', body, contentType);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/scim\+json/);
-      expect(JSON.parse(response.body)).toMatchObject({ schemas: [SCIM_ERROR], status: '400', scimType: 'invalidSyntax' });
+      expect(JSON.parse(response.body)).toMatchObject({ schemas: [SCIM_ERROR], status: '400', scimType: 'invalidSyntax', detail });
     }
   });
 });
 
-describe('control characters in query values and path parameters', () => {
+describe('control characters in query values and path parameters of /v1', () => {
   it.each([
     ['NUL', '%00'],
     ['SOH', '%01'],
@@ -118,17 +122,6 @@ describe('control characters in query values and path parameters', () => {
   it('keeps ordinary percent-encoded text (spaces, accents, emoji) in a search', async () => {
     const response = await t.request({ method: 'GET', url: `/v1/users?search=${encodeURIComponent('Zoë 🚀 o\'brien')}`, as: admin });
     expect(response.statusCode, response.body).toBe(200);
-  });
-
-  it.each([
-    ['NUL in a filter', '/Users?filter=userName%20eq%20%22a%00b%22'],
-    ['a line break in a filter', '/Users?filter=userName%20eq%20%22a%0D%0Ab%22'],
-    ['a control character in an id', '/Users/abc%01'],
-  ])('refuses %s under /scim/v2 with SCIM error 400', async (_name, url) => {
-    const response = await scim('GET', url);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^application\/scim\+json/);
-    expect(JSON.parse(response.body)).toMatchObject({ schemas: [SCIM_ERROR], status: '400' });
   });
 });
 

@@ -8,7 +8,7 @@ import { textFields, withValueAt, type TextField } from './hostile-strings';
 import { WRITE_FIXTURES, writeContext, type WriteContext } from './write-requests';
 
 /**
- * One-line fields (issue 28): every text field of every `/v1` write route is either one line (names,
+ * One-line fields: every text field of every `/v1` write route is either one line (names,
  * titles, departments, offices, skills, units: shown on one line and written into plain-text e-mails),
  * which refuses a line break with 400 and `STORABLE_TEXT_MESSAGES.oneLine` on the field, or free text
  * (descriptions, reasons, assessments), which keeps it. A text field in neither list fails the test, so
