@@ -101,7 +101,12 @@ export async function answerMicrosoft(context: BrowserContext, person: EntraPers
             name: person.name,
             oid: person.oid,
             preferred_username: person.email,
-            scp: 'access_as_user',
+            // As Entra does: the names of the API's scopes the app asked for (`api://<app>/access_as_user`
+            // -> `access_as_user`), space-separated; the API accepts a delegated token with its own scope only.
+            scp: resourceScopes
+              .filter((s) => s.startsWith('api://'))
+              .map((s) => s.slice(s.lastIndexOf('/') + 1))
+              .join(' '),
             sub: `sub-${person.oid}`,
             tid: TENANT.tenantId,
             ver: '2.0',

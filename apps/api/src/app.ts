@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/protocol-errors';
 import { healthRoutes } from './plugins/health';
 import { openapiPlugin } from './plugins/openapi';
+import { requestInputPlugin } from './plugins/request-input';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -110,6 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('browserAuthority', async () => (entra ? entra.browserAuthority() : null));
 
   await app.register(errorHandlerPlugin);
+  // Before any scope is registered: each scope copies the root's body parsers when it is created.
+  await app.register(requestInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { verifier, db: database.db });

@@ -68,7 +68,7 @@ describe('ids are canonical: an upper-case copy of the caller’s own id is stil
     expect(envelope<{ userRoles: Array<{ userId: string }> }>(response).data.userRoles[0]!.userId).toBe(person.id);
   });
 
-  it('a Grow manager cannot start a review of themselves (400, not 500)', async () => {
+  it('a Grow manager cannot start a review of themselves (403, not 500)', async () => {
     const manager = await t.createPerson({ roles: [{ role: 'Manager', module: 'grow' }] });
     const response = await t.request({
       method: 'POST',
@@ -76,8 +76,8 @@ describe('ids are canonical: an upper-case copy of the caller’s own id is stil
       as: manager,
       payload: { employeeId: upper(manager), reviewType: 'Quarterly', reviewPeriodStart: '2025-01-01', reviewPeriodEnd: '2025-03-31' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response).validationErrors).toEqual({ employeeId: ['You cannot review yourself'] });
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response).error).toBe('You cannot review yourself');
   });
 
   it('Grow "own records" lists and "own team" lists accept the caller’s upper-case id', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { Database } from '../src/db/client';
 import { appSettings } from '../src/db/schema/core';
-import { DEV_AUDIENCE, DEV_ISSUER, devObjectId } from '../src/lib/auth/dev-tokens';
+import { DEV_AUDIENCE, DEV_ISSUER, DEV_SCOPE, devObjectId } from '../src/lib/auth/dev-tokens';
 
 /** The dev signing key as stored, so tests can sign tokens with chosen (bad) claims. */
 export async function devSigningKey(database: Database) {
@@ -11,9 +11,9 @@ export async function devSigningKey(database: Database) {
   return { kid: value.kid, privateKey: await importJWK(value.privateJwk, 'RS256'), publicJwk: value.publicJwk };
 }
 
-/** Claims of a valid dev token for `email`. */
+/** Claims of a valid dev token for `email` (a delegated token with the API's scope). */
 export function devClaims(email: string): JWTPayload {
-  return { oid: devObjectId(email), preferred_username: email, name: 'Test Person', tid: 'dev' };
+  return { oid: devObjectId(email), preferred_username: email, name: 'Test Person', tid: 'dev', scp: DEV_SCOPE };
 }
 
 /** Signs `claims` with RS256 and the given key; `iss`/`aud`/`exp` default to valid dev values. */

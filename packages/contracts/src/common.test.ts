@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalId, hasControlCharacter, IdSchema, oneLineText, requiredText, sameId, STORABLE_TEXT_MESSAGES, storableText } from './common';
 import { DevTokenRequestSchema } from './core/auth';
+import { CreateScimTokenSchema } from './core/provisioning';
+import { ProfileLineSchema } from './core/user';
+import { CreateCareerGoalSchema } from './grow/career-goal';
+import { CreateLearningPathSchema } from './grow/learning-path';
 import { optionalText } from './grow/page';
-import { CreateKeyResultSchema } from './grow/okr';
+import { CreateKeyResultSchema, CreateOkrSchema, UpdateOkrSchema } from './grow/okr';
+import { SelfAssessmentSchema } from './grow/review';
 import { CandidateFieldSchemas } from './hire/candidate';
+import { JobFieldSchemas } from './hire/job-posting';
+import { CalendarLocationSchema, CreateHolidaySchema } from './mytime/holiday';
+import { CreateLeaveRequestSchema } from './mytime/leave';
+import { SaveProjectSchema } from './mytime/project';
+import { RejectSchema } from './mytime/timesheet';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -67,6 +77,57 @@ describe('every free-text input is storable', () => {
     expect(requiredText(5).parse('  abc  ')).toBe('abc');
     expect(requiredText(5).safeParse('   ').success).toBe(false);
     expect(requiredText(5).safeParse('abcdef').success).toBe(false);
+  });
+});
+
+describe('every one-line input refuses control characters', () => {
+  const careerGoal = CreateCareerGoalSchema.shape;
+  const learningPath = CreateLearningPathSchema.shape;
+  const schemas = {
+    'dev sign-in name': DevTokenRequestSchema.shape.name,
+    'profile line (job title, department, office)': ProfileLineSchema,
+    'SCIM token name': CreateScimTokenSchema.shape.name,
+    'project name': SaveProjectSchema.shape.name,
+    'project code': SaveProjectSchema.shape.code,
+    'project client name': SaveProjectSchema.shape.clientName,
+    'holiday name': CreateHolidaySchema.shape.name,
+    'holiday calendar (office location)': CalendarLocationSchema,
+    'job title': JobFieldSchemas.title,
+    'job department': JobFieldSchemas.department,
+    'job location': JobFieldSchemas.location,
+    'job skill': JobFieldSchemas.requiredSkills.in.element,
+    'candidate full name': CandidateFieldSchemas.fullName,
+    'candidate current role': CandidateFieldSchemas.currentRole,
+    'candidate current company': CandidateFieldSchemas.currentCompany,
+    'candidate source': CandidateFieldSchemas.source,
+    'OKR objective': CreateOkrSchema.shape.objective,
+    'OKR objective (edit)': UpdateOkrSchema.shape.objective,
+    'key result description': CreateKeyResultSchema.shape.description,
+    'key result unit': CreateKeyResultSchema.shape.unit,
+    'career goal current role': careerGoal.currentRole,
+    'career goal target role': careerGoal.targetRole,
+    'milestone title': careerGoal.milestones.element.shape.title,
+    'learning path title': learningPath.title,
+    'learning path module title': learningPath.modules.element.shape.title,
+  };
+
+  it.each(Object.entries(schemas))('%s refuses line breaks, tabs and other controls and keeps one line', (_name, schema) => {
+    for (const value of ['Ann\r\nBcc: x@example.com', 'Ann\tSmith', 'Ann\u0000Smith', 'Ann\u001B[31m', 'Ann\u0085Smith']) {
+      expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
+    expect(schema.safeParse('Ann-Smith_2').success).toBe(true);
+  });
+
+  const freeText = {
+    'job description': JobFieldSchemas.description,
+    'leave reason': CreateLeaveRequestSchema.shape.reason,
+    'timesheet rejection reason': RejectSchema.shape.reason,
+    'self-assessment achievements': SelfAssessmentSchema.shape.achievements,
+    'learning path description': learningPath.description,
+  };
+
+  it.each(Object.entries(freeText))('%s keeps line breaks and tabs', (_name, schema) => {
+    expect(schema.parse('First line\r\nSecond line\n\tindented')).toBe('First line\r\nSecond line\n\tindented');
   });
 });
 

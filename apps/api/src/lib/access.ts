@@ -1,6 +1,6 @@
 import type { Subject } from '@apps/contracts/core/policy';
 import { isSelf } from '@apps/contracts/core/policy';
-import { ForbiddenError, NotFoundError, ValidationError } from './errors';
+import { ForbiddenError, NotFoundError } from './errors';
 
 /**
  * The caller of an authenticated request: a policy `Subject` (user id and role assignments, see
@@ -30,9 +30,10 @@ export function requireVisible<T>(record: T | undefined, visible: (record: T) =>
 
 /**
  * Ids that name the caller (`approverId`, `rejectorId`, `managerId`, `teamId`) must be the caller's own
- * user id: the server never acts in someone else's name.
- * @throws ValidationError `{ [field]: [message] }` (default 'Must be your own user id').
+ * user id: the server never acts in someone else's name. Another person's id is well-formed input the
+ * caller is not allowed to use, so the refusal is a 403, as for every other permission.
+ * @throws ForbiddenError `message` (default '`field` must be your own user id: you act only in your own name').
  */
-export function assertOwnId(caller: Caller, field: string, id: string, message = 'Must be your own user id'): void {
-  if (!isSelf(caller, id)) throw new ValidationError({ [field]: [message] });
+export function assertOwnId(caller: Caller, field: string, id: string, message = `${field} must be your own user id: you act only in your own name`): void {
+  assertAllowed(isSelf(caller, id), message);
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { VALIDATION_FAILED_MESSAGE, type ValidationErrors } from '@apps/contracts/envelope';
 import { AppError } from '../lib/errors';
+import { JsonTooDeepError } from '../lib/json-body';
 import { failure } from '../lib/envelope';
 import { isClientAbort } from './client-abort';
 
@@ -65,6 +66,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         (fields[field] ??= []).push(issue.message ?? 'Invalid value');
       }
       return reply.code(400).send(failure(request, VALIDATION_FAILED_MESSAGE, fields));
+    }
+    if (error instanceof JsonTooDeepError) {
+      return reply.code(400).send(failure(request, error.message, error.validationErrors));
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: loggableError(error) }, error.message);

@@ -14,12 +14,6 @@ export interface BolaVariant {
   build: (w: World, b: Attacker) => BolaRequest;
   /** Attackers whose role legitimately opens A's records here (not tried; the authorization matrix covers them). */
   legitimateFor?: readonly AttackerKind[];
-  /**
-   * A MyTime input that must name the caller (`managerId`, `teamId`, `approverId`, `rejectorId`): MyTime
-   * refuses another id there as input, 400 with a field error on it (README, MyTime "Teams (reporting lines)"), which
-   * is accepted here besides 403 and 404.
-   */
-  ownIdField?: string;
 }
 
 /** Every variant of one route. */
@@ -36,9 +30,9 @@ const GROW_MANAGER: readonly AttackerKind[] = ['growManager'];
 /** Job postings and candidates belong to the hiring team (Recruiter, Manager or Admin on hire), not to a person. */
 const HIRING: readonly AttackerKind[] = ['recruiter', 'hireManager'];
 
-const only = (route: string, build: BolaVariant['build'], legitimateFor?: readonly AttackerKind[], ownIdField?: string): BolaCase => ({
+const only = (route: string, build: BolaVariant['build'], legitimateFor?: readonly AttackerKind[]): BolaCase => ({
   route,
-  variants: [{ label: "A's ids", build, ...(legitimateFor ? { legitimateFor } : {}), ...(ownIdField ? { ownIdField } : {}) }],
+  variants: [{ label: "A's ids", build, ...(legitimateFor ? { legitimateFor } : {}) }],
 });
 
 const entryBody = (w: World, sheet: { weekStartDate: string }) => ({
@@ -66,7 +60,7 @@ function decision(route: string, url: (w: World) => string, field: 'approverId' 
     route,
     variants: [
       { label: 'as B', build: (w, b) => ({ url: url(w), payload: { [field]: b.person.id, ...extra } }), legitimateFor: legit },
-      { label: "in A's name", build: (w) => ({ url: url(w), payload: { [field]: w.victim.id, ...extra } }), ownIdField: field },
+      { label: "in A's name", build: (w) => ({ url: url(w), payload: { [field]: w.victim.id, ...extra } }) },
     ],
   };
 }
@@ -128,7 +122,7 @@ const hire: BolaCase[] = [
 /** MyTime: own timesheets and leave; approvers everyone's; projects are managed by Admin on mytime. */
 const mytime: BolaCase[] = [
   only('POST /v1/mytime/timesheets', (w) => ({ url: '/v1/mytime/timesheets', payload: { employeeId: w.victim.id, ...freshWeek() } }), MYTIME_APPROVER),
-  only('GET /v1/mytime/timesheets/pending-approval', (w) => ({ url: `/v1/mytime/timesheets/pending-approval?managerId=${w.victim.id}` }), undefined, 'managerId'),
+  only('GET /v1/mytime/timesheets/pending-approval', (w) => ({ url: `/v1/mytime/timesheets/pending-approval?managerId=${w.victim.id}` })),
   only('GET /v1/mytime/timesheets/employee/:id', (w) => ({ url: `/v1/mytime/timesheets/employee/${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/timesheets/:id', (w) => ({ url: sheetUrl(w.a.draftSheet.id) }), MYTIME_APPROVER),
   only('GET /v1/mytime/timesheets/:id/time-off', (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/time-off` }), MYTIME_APPROVER),
@@ -152,9 +146,9 @@ const mytime: BolaCase[] = [
     MYTIME_APPROVER,
   ),
   only('GET /v1/mytime/leaves/my', (w) => ({ url: `/v1/mytime/leaves/my?employeeId=${w.victim.id}` }), MYTIME_APPROVER),
-  only('GET /v1/mytime/leaves/pending-approval', (w) => ({ url: `/v1/mytime/leaves/pending-approval?managerId=${w.victim.id}` }), undefined, 'managerId'),
+  only('GET /v1/mytime/leaves/pending-approval', (w) => ({ url: `/v1/mytime/leaves/pending-approval?managerId=${w.victim.id}` })),
   only('GET /v1/mytime/leaves/balances', (w) => ({ url: `/v1/mytime/leaves/balances?employeeId=${w.victim.id}&year=2030` }), MYTIME_APPROVER),
-  only('GET /v1/mytime/leaves/calendar', (w) => ({ url: `/v1/mytime/leaves/calendar?teamId=${w.victim.id}&startDate=2030-01-01&endDate=2030-12-31` }), undefined, 'teamId'),
+  only('GET /v1/mytime/leaves/calendar', (w) => ({ url: `/v1/mytime/leaves/calendar?teamId=${w.victim.id}&startDate=2030-01-01&endDate=2030-12-31` })),
   // Issue 18: exports name A by employeeId; approvers may export their line (A is below them here).
   only('GET /v1/mytime/exports/timesheets', (w) => ({ url: `/v1/mytime/exports/timesheets?from=2026-01-01&to=2026-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/exports/summary', (w) => ({ url: `/v1/mytime/exports/summary?from=2026-01-01&to=2026-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
@@ -184,7 +178,7 @@ const grow: BolaCase[] = [
     route: 'POST /v1/grow/okrs/:id/approve',
     variants: [
       { label: 'as B', build: (w) => ({ url: `${okrUrl(w.a.okr.id)}/approve`, payload: {} }), legitimateFor: GROW_MANAGER },
-      { label: "in A's name", build: (w) => ({ url: `${okrUrl(w.a.okr.id)}/approve`, payload: { approverId: w.victim.id } }), ownIdField: 'approverId' },
+      { label: "in A's name", build: (w) => ({ url: `${okrUrl(w.a.okr.id)}/approve`, payload: { approverId: w.victim.id } }) },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../common';
+import { oneLineText } from '../common';
 
 export const AUTH_MODES = ['dev', 'entra'] as const;
 export const AuthModeSchema = z.enum(AUTH_MODES);
@@ -27,7 +27,8 @@ export type AuthConfig = z.infer<typeof AuthConfigSchema>;
 /** Body of `POST /v1/auth/dev/token` (dev mode only). */
 export const DevTokenRequestSchema = z.object({
   email: z.email({ message: 'Must be a valid e-mail address' }).max(254),
-  name: storableText().trim().min(1).max(200).optional(),
+  /** Shown on one line and written into e-mails: no line breaks or other control characters. */
+  name: oneLineText(200, 'Name must not be blank').optional(),
 });
 export type DevTokenRequest = z.infer<typeof DevTokenRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { IdSchema, oneLineText, TimestampSchema } from '../common';
 
 /** Where a role assignment came from (issue 16): given by hand in User Management, or by Entra provisioning. */
 export const ROLE_SOURCES = ['manual', 'provisioning'] as const;
@@ -20,7 +20,7 @@ export type ScimToken = z.infer<typeof ScimTokenSchema>;
 
 /** Body of `POST /v1/provisioning/tokens`. */
 export const CreateScimTokenSchema = z.object({
-  name: requiredText(100, 'Name is required'),
+  name: oneLineText(100, 'Name is required'),
 });
 export type CreateScimToken = z.infer<typeof CreateScimTokenSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, storableText, TimestampSchema } from '../common';
+import { hasControlCharacter, IdSchema, STORABLE_TEXT_MESSAGES, storableText, TimestampSchema } from '../common';
 
 /**
  * A person who has signed in at least once (SPEC.md section 3, users).
@@ -30,6 +30,15 @@ export const ProfileTextSchema = storableText()
   .transform((value) => (value ? value : null));
 
 /**
+ * A one-line profile field (job title, department, office location) as `PATCH /v1/users/{id}` takes
+ * it: `ProfileTextSchema` without control characters (`hasControlCharacter`), since the value is shown
+ * on one line and written into plain-text e-mails.
+ */
+export const ProfileLineSchema = ProfileTextSchema.refine((value) => value === null || !hasControlCharacter(value), {
+  message: STORABLE_TEXT_MESSAGES.oneLine,
+});
+
+/**
  * Body of `PATCH /v1/users/{id}` (admin): activate or deactivate a user, and/or set their reporting
  * line and profile (issue 15): `managerId` (a person's id, or null for none), `jobTitle`, `department`,
  * `officeLocation`. At least one field.
@@ -38,9 +47,9 @@ export const UpdateUserStatusSchema = z
   .object({
     isActive: z.boolean({ message: 'Must be true or false' }).optional(),
     managerId: IdSchema.nullable().optional(),
-    jobTitle: ProfileTextSchema.optional(),
-    department: ProfileTextSchema.optional(),
-    officeLocation: ProfileTextSchema.optional(),
+    jobTitle: ProfileLineSchema.optional(),
+    department: ProfileLineSchema.optional(),
+    officeLocation: ProfileLineSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Send at least one of isActive, managerId, jobTitle, department, officeLocation',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateInput } from '../date-input';
-import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { IdSchema, oneLineText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, optionalText, PageQuerySchema } from './page';
 
 /** Career goal states (SPEC.md section 4): Active until every milestone is completed, then Achieved. */
@@ -42,8 +42,8 @@ export type CareerGoal = z.infer<typeof CareerGoalSchema>;
  */
 export const CreateCareerGoalSchema = z.object({
   employeeId: IdSchema.optional(),
-  currentRole: requiredText(200, 'Current role is required'),
-  targetRole: requiredText(200, 'Target role is required'),
+  currentRole: oneLineText(200, 'Current role is required'),
+  targetRole: oneLineText(200, 'Target role is required'),
   timelineMonths: z
     .number({ message: 'Timeline must be a number of months' })
     .int({ message: 'Timeline must be a whole number of months' })
@@ -52,7 +52,7 @@ export const CreateCareerGoalSchema = z.object({
   milestones: z
     .array(
       z.object({
-        title: requiredText(200, 'Milestone title is required'),
+        title: oneLineText(200, 'Milestone title is required'),
         description: optionalText(1000),
         targetDate: dateInput().nullish().transform((value) => value ?? null),
       }),

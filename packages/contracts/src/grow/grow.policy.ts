@@ -20,6 +20,7 @@ export const GROW_DENIALS = {
   startReview: 'Only managers may start performance reviews',
   approveOkr: 'Only managers may approve OKRs',
   approveOwnOkr: 'You cannot approve your own OKR',
+  reviewSelf: 'You cannot review yourself',
   notInLine: 'Only people above this person in the reporting line (or an admin) can do this',
 } as const;
 

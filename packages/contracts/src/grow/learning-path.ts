@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { IdSchema, oneLineText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, optionalText, PageQuerySchema } from './page';
 
 /** Learning path states (SPEC.md section 4): NotStarted, InProgress (some modules done), Completed (all). */
@@ -43,10 +43,10 @@ export type LearningPath = z.infer<typeof LearningPathSchema>;
  */
 export const CreateLearningPathSchema = z.object({
   employeeId: IdSchema.optional(),
-  title: requiredText(200, 'Title is required'),
+  title: oneLineText(200, 'Title is required'),
   description: optionalText(2000),
   modules: z
-    .array(z.object({ title: requiredText(200, 'Module title is required'), description: optionalText(1000) }), {
+    .array(z.object({ title: oneLineText(200, 'Module title is required'), description: optionalText(1000) }), {
       message: 'Add at least one module',
     })
     .min(1, { message: 'Add at least one module' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
+import { hasControlCharacter, IdSchema, oneLineText, STORABLE_TEXT_MESSAGES, storableText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, PageQuerySchema, TeamQuerySchema } from './page';
 import { LinePlacementSchema } from '../core/line-placement';
 
@@ -73,7 +73,7 @@ const YearSchema = z
 
 /** A new key result: description and target required (SPEC.md section 5); unit defaults to '%'. */
 export const CreateKeyResultSchema = z.object({
-  description: requiredText(500, 'Description is required'),
+  description: oneLineText(500, 'Description is required'),
   target: z
     .number({ message: 'Target is required' })
     .positive({ message: 'Target must be greater than 0' })
@@ -81,6 +81,7 @@ export const CreateKeyResultSchema = z.object({
   unit: storableText('Unit must be text')
     .trim()
     .max(20, { message: 'Unit must be at most 20 characters' })
+    .refine((value) => !hasControlCharacter(value), { message: STORABLE_TEXT_MESSAGES.oneLine })
     .optional()
     .transform((value) => value || DEFAULT_KEY_RESULT_UNIT),
 });
@@ -94,7 +95,7 @@ export const CreateOkrSchema = z.object({
   employeeId: IdSchema.optional(),
   quarter: QuarterSchema,
   year: YearSchema,
-  objective: requiredText(500, 'Objective is required'),
+  objective: oneLineText(500, 'Objective is required'),
   keyResults: z
     .array(CreateKeyResultSchema, { message: 'Add at least one key result' })
     .min(1, { message: 'Add at least one key result' })
@@ -105,7 +106,7 @@ export type CreateOkr = z.input<typeof CreateOkrSchema>;
 /** `PUT /v1/grow/okrs/{id}`: any of objective, quarter, year (at least one). */
 export const UpdateOkrSchema = z
   .object({
-    objective: requiredText(500, 'Objective is required').optional(),
+    objective: oneLineText(500, 'Objective is required').optional(),
     quarter: QuarterSchema.optional(),
     year: YearSchema.optional(),
   })

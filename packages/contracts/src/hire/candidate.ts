@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
+import { hasControlCharacter, IdSchema, oneLineText, STORABLE_TEXT_MESSAGES, storableText, TimestampSchema } from '../common';
 import { enumListQuery, PageQuerySchema, pageSchema } from '../page';
 import { CANDIDATE_STATUSES, type CandidateStatus } from './candidate.values';
 
@@ -16,18 +16,19 @@ export const CandidateStatusSchema = z.enum(CANDIDATE_STATUSES, { message: `Must
 /** Upper bound of an expected salary, in whole rupees per year (₹100 crore): a typo guard. */
 export const MAX_EXPECTED_SALARY = 1_000_000_000;
 
-/** Optional trimmed text: blank becomes null (cleared). */
-function optionalText(max: number) {
+/** Optional trimmed one-line text (no control characters): blank becomes null (cleared). */
+function optionalLine(max: number) {
   return storableText('Must be text')
     .trim()
     .max(max, { message: `Must be at most ${max} characters` })
+    .refine((value) => !hasControlCharacter(value), { message: STORABLE_TEXT_MESSAGES.oneLine })
     .transform((value) => (value === '' ? null : value))
     .nullable();
 }
 
 /** Field rules shared by the register form, `POST` and `PUT`. */
 export const CandidateFieldSchemas = {
-  fullName: requiredText(200, 'Full name is required'),
+  fullName: oneLineText(200, 'Full name is required'),
   /** Unique among candidates without regard to case. */
   email: z
     .string({ message: 'E-mail is required' })
@@ -43,8 +44,8 @@ export const CandidateFieldSchemas = {
     })
     .transform((value) => (value === '' ? null : value))
     .nullable(),
-  currentRole: optionalText(150),
-  currentCompany: optionalText(150),
+  currentRole: optionalLine(150),
+  currentCompany: optionalLine(150),
   /** Years, 0 to 60, at most one decimal (e.g. 4.5). */
   totalExperience: z
     .number({ message: 'Must be a number of years' })
@@ -52,7 +53,7 @@ export const CandidateFieldSchemas = {
     .max(60, { message: 'Must be between 0 and 60 years' })
     .refine((years) => Math.abs(years * 10 - Math.round(years * 10)) < 1e-9, { message: 'Use at most one decimal' }),
   /** Where the candidate came from, e.g. LinkedIn, Referral, Careers page. */
-  source: optionalText(100),
+  source: optionalLine(100),
   /** Expected annual salary in whole rupees (₹), not paise; null when not stated. */
   expectedSalary: z
     .number({ message: 'Must be a whole number of rupees' })

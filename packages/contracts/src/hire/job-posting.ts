@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { IdSchema, oneLineText, requiredText, TimestampSchema } from '../common';
 import { enumListQuery, PageQuerySchema, pageSchema } from '../page';
 import { JOB_STATUSES } from './job-posting.values';
 
@@ -28,14 +28,14 @@ export const MAX_REQUIRED_SKILLS = 30;
 
 /** Field rules shared by the create form, `POST` and `PUT` (SPEC.md section 5 "Job"). */
 export const JobFieldSchemas = {
-  title: requiredText(200, 'Title is required'),
+  title: oneLineText(200, 'Title is required'),
   description: requiredText(10_000, 'Description is required'),
-  department: requiredText(100, 'Department is required'),
-  location: requiredText(100, 'Location is required'),
+  department: oneLineText(100, 'Department is required'),
+  location: oneLineText(100, 'Location is required'),
   employmentType: EmploymentTypeSchema,
   experienceLevel: ExperienceLevelSchema,
   requiredSkills: z
-    .array(requiredText(50, 'A skill must not be blank'), { message: 'Must be a list of skills' })
+    .array(oneLineText(50, 'A skill must not be blank'), { message: 'Must be a list of skills' })
     .max(MAX_REQUIRED_SKILLS, { message: `At most ${MAX_REQUIRED_SKILLS} skills` })
     // The same skill twice (in any case) is kept once, in the order first given.
     .transform((skills) => skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
+import { IdSchema, oneLineText, requiredText, storableText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput, daysBetween } from './calendar';
 
 /**
@@ -12,7 +12,7 @@ import { CalendarDateSchema, calendarDateInput, daysBetween } from './calendar';
 export const OFFICE_LOCATION_MAX = 200;
 
 /** An office location naming a calendar, or null for the default calendar. */
-export const CalendarLocationSchema = requiredText(OFFICE_LOCATION_MAX, 'Office location must not be blank (use null for the default calendar)').nullable();
+export const CalendarLocationSchema = oneLineText(OFFICE_LOCATION_MAX, 'Office location must not be blank (use null for the default calendar)').nullable();
 
 /** A holiday (issue 18). `officeLocation` null: the default calendar. */
 export const HolidaySchema = z.object({
@@ -29,7 +29,7 @@ export type Holiday = z.infer<typeof HolidaySchema>;
 export const CreateHolidaySchema = z.object({
   officeLocation: CalendarLocationSchema.default(null),
   date: calendarDateInput(),
-  name: requiredText(200, 'Name is required'),
+  name: oneLineText(200, 'Name is required'),
 });
 export type CreateHoliday = z.input<typeof CreateHolidaySchema>;
 

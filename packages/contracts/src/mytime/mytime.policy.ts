@@ -15,6 +15,7 @@ export const MYTIME_DENIALS = {
   manageHolidays: "You don't have permission to manage holidays",
   approveLeave: "You don't have permission to approve leave requests",
   notInLine: 'Only people above this person in the reporting line (or an admin) can decide this',
+  teamCalendar: 'You can read only your own team or a team below you in the reporting line',
 } as const;
 
 /** Holds the approver grant (Manager on mytime or all, Admin on all), or is a delegate of someone who does. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText } from '../common';
+import { IdSchema, oneLineText, requiredText } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { pageQuery, pageSchema } from '../page';
 import { BILLING_TYPES, PROJECT_STATUSES } from './project.values';
@@ -31,11 +31,11 @@ export type Project = z.infer<typeof ProjectSchema>;
  */
 export const SaveProjectSchema = z
   .object({
-    name: requiredText(200, 'Name is required'),
+    name: oneLineText(200, 'Name is required'),
     code: requiredText(40, 'Code is required').pipe(
       z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { message: 'Code may contain letters, digits, - and _' }),
     ),
-    clientName: requiredText(200, 'Client name is required'),
+    clientName: oneLineText(200, 'Client name is required'),
     billingType: BillingTypeSchema,
     status: ProjectStatusSchema,
     startDate: calendarDateInput(),

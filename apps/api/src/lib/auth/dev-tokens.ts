@@ -8,6 +8,8 @@ import { verifyJwt } from './jwt';
 export const DEV_ISSUER = 'urn:apps:dev-sign-in';
 export const DEV_AUDIENCE = 'urn:apps:api';
 export const DEV_TENANT_ID = '00000000-0000-0000-0000-00000000de00';
+/** The delegated scope of development tokens: the name Entra mode requires by default (`access_as_user`). */
+export const DEV_SCOPE = 'access_as_user';
 /** Lifetime of a development token: one working day, in seconds. */
 export const DEV_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
@@ -43,7 +45,7 @@ export async function createDevTokenService(db: Db): Promise<DevTokenService> {
   return {
     verifier: {
       async verify(token) {
-        const { identity } = await verifyJwt(token, jwks, { issuer: DEV_ISSUER, audience: DEV_AUDIENCE });
+        const { identity } = await verifyJwt(token, jwks, { issuer: DEV_ISSUER, audience: DEV_AUDIENCE, scope: DEV_SCOPE });
         return identity;
       },
     },
@@ -57,7 +59,7 @@ export async function createDevTokenService(db: Db): Promise<DevTokenService> {
         name: name ?? null,
         tid: DEV_TENANT_ID,
         ver: '2.0',
-        scp: 'access_as_user',
+        scp: DEV_SCOPE,
       })
         .setProtectedHeader({ alg: 'RS256', kid: stored.kid, typ: 'JWT' })
         .setSubject(oid)

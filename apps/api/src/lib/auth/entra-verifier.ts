@@ -27,10 +27,20 @@ export function acceptedAudiences(clientId: string, apiScope: string | undefined
 }
 
 /**
+ * The scope name a token must carry in `scp`: the last path segment of `AZURE_API_SCOPE`
+ * (`api://<client id>/access_as_user` -> `access_as_user`), or `access_as_user` without one.
+ */
+export function requiredScope(apiScope: string | undefined): string {
+  const name = apiScope?.slice(apiScope.lastIndexOf('/') + 1);
+  return name || 'access_as_user';
+}
+
+/**
  * Verifies Microsoft Entra ID v2.0 access tokens for this API as Microsoft documents for APIs:
  * signature by `kid` from the tenant's JWKS (cached by jose, refetched on an unknown `kid`), RS256
  * only, issuer of the configured tenant, audience of this API, `tid` equal to the tenant, `exp`/`nbf`
- * with small skew. Metadata comes from `{AZURE_AUTHORITY}/{tenant}/v2.0/.well-known/openid-configuration`.
+ * with small skew, and a delegated token whose `scp` holds the API's scope (`requiredScope`): app-only
+ * tokens and tokens for another scope are refused (401). Metadata comes from `{AZURE_AUTHORITY}/{tenant}/v2.0/.well-known/openid-configuration`.
  */
 export interface EntraVerifier extends TokenVerifier {
   /**
@@ -46,6 +56,7 @@ export function createEntraVerifier(config: AppConfig, fetchImpl: typeof fetch =
   if (!tenantId || !clientId) throw new Error('Entra verifier needs AZURE_TENANT_ID and AZURE_CLIENT_ID');
   const metadataUrl = `${authority}/${tenantId}/v2.0/.well-known/openid-configuration`;
   const audience = acceptedAudiences(clientId, apiScope);
+  const scope = requiredScope(apiScope);
   let cached: { metadata: OpenIdMetadata; jwks: JWTVerifyGetKey; at: number } | null = null;
   let pending: Promise<{ metadata: OpenIdMetadata; jwks: JWTVerifyGetKey }> | null = null;
 
@@ -94,7 +105,7 @@ export function createEntraVerifier(config: AppConfig, fetchImpl: typeof fetch =
       const { metadata, jwks } = await load();
       // Multi-tenant metadata has `{tenantid}` in the issuer; this API serves one tenant.
       const issuer = metadata.issuer.replace('{tenantid}', tenantId);
-      const { identity, claims } = await verifyJwt(token, jwks, { issuer, audience });
+      const { identity, claims } = await verifyJwt(token, jwks, { issuer, audience, scope });
       if (typeof claims.tid !== 'string' || !sameId(claims.tid, tenantId)) throw new UnauthorizedError('Token tenant is not accepted');
       if (claims.ver !== undefined && claims.ver !== '2.0') throw new UnauthorizedError('Only v2.0 access tokens are accepted');
       return identity;

@@ -1,4 +1,5 @@
 import type { JWTPayload } from 'jose';
+import { hasControlCharacter } from '@apps/contracts/common';
 import { UnauthorizedError } from '../errors';
 
 /** Who a verified token speaks for. */
@@ -7,7 +8,7 @@ export interface VerifiedIdentity {
   oid: string;
   /** Lower-cased e-mail from `preferred_username`, `email` or `upn`. */
   email: string;
-  /** Display name (`name` claim), if any. */
+  /** Display name (`name` claim) on one line (see `displayName`), if any. */
   name: string | null;
   /** Tenant id (`tid` claim). */
   tenantId: string | null;
@@ -27,6 +28,28 @@ export interface TokenVerifier {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 /**
+ * A token's `name` claim as the one-line name the app stores: each run of control characters (line
+ * breaks, tabs, ...) becomes one space and the edges are trimmed; null when nothing is left. The name
+ * is shown on one line and written into plain-text e-mails, and a person cannot fix their directory
+ * name from here, so it is made one line rather than refusing the sign-in.
+ */
+export function displayName(claim: unknown): string | null {
+  if (typeof claim !== 'string') return null;
+  let name = '';
+  let gap = false;
+  for (const character of claim) {
+    if (hasControlCharacter(character)) {
+      gap = true;
+      continue;
+    }
+    if (gap) name += ' ';
+    gap = false;
+    name += character;
+  }
+  return name.trim() || null;
+}
+
+/**
  * Maps verified claims to an identity, the same way for dev and Entra tokens: the e-mail is the first
  * of `preferred_username`, `email`, `upn` that looks like an address.
  * @throws UnauthorizedError when `oid` or an e-mail is missing.
@@ -39,11 +62,10 @@ export function identityFromClaims(payload: JWTPayload): VerifiedIdentity {
     .map((key) => claims[key])
     .find((value): value is string => typeof value === 'string' && EMAIL_PATTERN.test(value));
   if (!email) throw new UnauthorizedError('Token has no e-mail (preferred_username, email or upn)');
-  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null;
   return {
     oid,
     email: email.toLowerCase(),
-    name,
+    name: displayName(claims.name),
     tenantId: typeof claims.tid === 'string' ? claims.tid : null,
     expiresAt: typeof payload.exp === 'number' ? payload.exp : 0,
   };

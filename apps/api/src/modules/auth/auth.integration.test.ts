@@ -150,7 +150,7 @@ describe('token verification', () => {
     }
   });
 
-  it('refuses a wrong signature, alg none, HS256, expiry, not-before, wrong audience and issuer', async () => {
+  it('refuses a wrong signature, alg none, HS256, expiry, not-before, wrong audience and issuer, and a token without the API scope', async () => {
     const email = uniqueEmail();
     const { kid, privateKey, publicJwk } = await devSigningKey(t.database);
     const stranger = await strangerKey();
@@ -169,7 +169,9 @@ describe('token verification', () => {
       'not yet valid': await signToken(privateKey, kid, devClaims(email), { notBefore: Math.floor(Date.now() / 1000) + 600 }),
       'wrong audience': await signToken(privateKey, kid, devClaims(email), { audience: 'urn:someone:else' }),
       'wrong issuer': await signToken(privateKey, kid, devClaims(email), { issuer: 'https://evil.example' }),
-      'missing oid': await signToken(privateKey, kid, { preferred_username: email }),
+      'missing oid': await signToken(privateKey, kid, { ...devClaims(email), oid: undefined }),
+      'without scp': await signToken(privateKey, kid, { ...devClaims(email), scp: undefined }),
+      'another scope': await signToken(privateKey, kid, { ...devClaims(email), scp: 'Mail.Read' }),
     };
     const valid = await signToken(privateKey, kid, devClaims(email));
     expect((await login(valid)).statusCode).toBe(200);

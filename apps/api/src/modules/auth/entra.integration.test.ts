@@ -46,6 +46,13 @@ describe('entra mode', () => {
     expect(second.data.name).toBe('Renamed Person');
   });
 
+  it('keeps a directory name with line breaks or tabs on one line', async () => {
+    const person = { oid: randomUUID(), email: uniqueEmail(), name: 'Ann\r\nBcc: intruder@example.com\t Smith' };
+    const response = await login(await tenant.token(person));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(envelope<User>(response).data.name).toBe('Ann Bcc: intruder@example.com  Smith');
+  });
+
   it('accepts the App ID URI as audience and e-mail from the upn claim', async () => {
     const person = { oid: randomUUID(), email: uniqueEmail() };
     const token = await tenant.token(person, { aud: `api://${tenant.clientId}`, preferred_username: undefined, upn: person.email });
@@ -80,6 +87,41 @@ describe('entra mode', () => {
       expect(envelope(response).success, name).toBe(false);
     }
     expect((await login(await tenant.token(person))).statusCode).toBe(200);
+  });
+
+  it('accepts only delegated tokens whose scp holds the API scope, and names the scope when it refuses', async () => {
+    const person = { oid: randomUUID(), email: uniqueEmail() };
+    const refused: Record<string, string> = {
+      'no scp': await tenant.token(person, { scp: undefined }),
+      'another scope (Mail.Read)': await tenant.token(person, { scp: 'Mail.Read' }),
+      'a scope that only contains the name': await tenant.token(person, { scp: 'access_as_user_admin' }),
+      'the full scope URI instead of its name': await tenant.token(person, { scp: `api://${tenant.clientId}/access_as_user` }),
+      'app-only (client credentials)': await tenant.token(person, { scp: undefined, idtyp: 'app', roles: ['Apps.ReadWrite.All'] }),
+      'app-only with a scp claim': await tenant.token(person, { idtyp: 'app', roles: ['Apps.ReadWrite.All'] }),
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      const response = await login(token);
+      expect(response.statusCode, name).toBe(401);
+      expect(envelope(response).error, name).toContain('access_as_user');
+    }
+    const several = await login(await tenant.token(person, { scp: 'User.Read access_as_user Mail.Read', idtyp: 'user' }));
+    expect(several.statusCode, several.body).toBe(200);
+  });
+
+  it('requires the scope named by AZURE_API_SCOPE when it is set', async () => {
+    const custom = await buildEntraTestApp({ AZURE_API_SCOPE: 'api://apps.contoso.example/Apps.Use' });
+    try {
+      const person = { oid: randomUUID(), email: uniqueEmail() };
+      const call = async (claims: Record<string, unknown>) =>
+        custom.t.request({ method: 'POST', url: '/v1/auth/login', as: await custom.tenant.token(person, { aud: 'api://apps.contoso.example', ...claims }) });
+      const refused = await call({});
+      expect(refused.statusCode).toBe(401);
+      expect(envelope(refused).error).toContain('Apps.Use');
+      expect((await call({ scp: 'Apps.Use' })).statusCode).toBe(200);
+    } finally {
+      await custom.t.close();
+      await custom.tenant.close();
+    }
   });
 
   it('picks up a rotated signing key', async () => {

@@ -199,10 +199,10 @@ describe('POST /v1/grow/okrs/:id/approve', () => {
     expect(envelope(response).error).toBe('You cannot approve your own OKR');
   });
 
-  it("refuses another person's approverId with 400 and changes nothing", async () => {
+  it("refuses another person's approverId with 403 and changes nothing", async () => {
     const okr = await okrOf(t, p.employee);
     const response = await t.request({ method: 'POST', url: `/v1/grow/okrs/${okr.id}/approve`, as: p.manager, payload: { approverId: p.otherManager.id } });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(403);
     expect(dataOf<Okr>(await t.request({ method: 'GET', url: `/v1/grow/okrs/${okr.id}`, as: p.employee })).approvedById).toBeNull();
   });
 

@@ -113,7 +113,7 @@ export const okrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve an OKR (managers)',
         description:
           'Manager on grow or all, or Admin on all (403 otherwise); never one\'s own OKR (403). Once: 409 when already approved. ' +
-          '`approverId` is optional and, when sent, must be the caller (400 otherwise). The status does not change: approval is a ' +
+          '`approverId` is optional and, when sent, must be the caller (403 otherwise). The status does not change: approval is a ' +
           'sign-off recorded in `approvedById`/`approvedAt`.',
         params: OkrParamsSchema,
         body: ApproveOkrSchema.nullish(),

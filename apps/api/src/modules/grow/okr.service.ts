@@ -108,12 +108,12 @@ export async function updateOkr(db: Db, caller: Caller, id: string, input: Updat
 /**
  * A manager approves someone else's OKR, once. `approverId`, when sent, must be the caller.
  * @throws ForbiddenError for non-managers or one's own OKR; NotFoundError when missing;
- *   ConflictError when already approved; ValidationError for another person's `approverId`.
+ *   ConflictError when already approved; ForbiddenError for another person's `approverId`.
  */
 export async function approveOkr(db: Db, caller: Caller, id: string, input: ApproveOkr): Promise<Okr> {
   const subject = await withDelegators(db, caller);
   assertAllowed(approvesOkrs(subject), GROW_DENIALS.approveOkr);
-  if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, 'Must be your own id: you approve as yourself');
+  if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, 'approverId must be your own id: you approve as yourself');
   await db.transaction(async (tx) => {
     const before = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, id), 'OKR');
     assertAllowed(!isSelf(caller, before.employeeId), GROW_DENIALS.approveOwnOkr);

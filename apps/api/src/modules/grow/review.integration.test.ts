@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@apps/contracts/page';
 import type { Review } from '@apps/contracts/grow/review';
+import { GROW_DENIALS } from '@apps/contracts/grow/grow.policy';
 import { buildTestApp, envelope, type TestApp } from '../../../test/helper';
 import {
   auditActions,
@@ -51,8 +52,15 @@ describe('POST /v1/grow/reviews (initiate)', () => {
     expect((await initiateReview(t, p.colleague, p.employee)).statusCode).toBe(403);
   });
 
+  it('refuses a review of oneself with 403 and changes nothing', async () => {
+    const before = await t.count('performance_reviews');
+    const response = await initiateReview(t, p.manager, p.employee, { employeeId: p.manager.id });
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response).error).toBe(GROW_DENIALS.reviewSelf);
+    expect(await t.count('performance_reviews')).toBe(before);
+  });
+
   it.each([
-    ['oneself', () => ({ employeeId: p.manager.id }), 'employeeId'],
     ['a person without Grow', () => ({ employeeId: p.outsider.id }), 'employeeId'],
     ['an unknown person', () => ({ employeeId: '00000000-0000-4000-8000-000000000000' }), 'employeeId'],
     ['an unknown type', () => ({ reviewType: 'Weekly' }), 'reviewType'],

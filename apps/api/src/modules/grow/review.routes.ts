@@ -39,8 +39,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Initiate a performance review (managers)',
         description:
-          'Manager on grow or all, or Admin on all (403 otherwise). Body: `employeeId` (an active person with a role on grow or all, not ' +
-          'oneself: 400), `reviewType` (Quarterly, MidYear, Annual, Probation), `reviewPeriodStart` and `reviewPeriodEnd` (YYYY-MM-DD, end on ' +
+          'Manager on grow or all, or Admin on all (403 otherwise). Body: `employeeId` (an active person with a role on grow or all: 400 ' +
+          'otherwise; not oneself: 403), `reviewType` (Quarterly, MidYear, Annual, Probation), `reviewPeriodStart` and `reviewPeriodEnd` (YYYY-MM-DD, end on ' +
           'or after start). The caller becomes the reviewer; 409 when the employee already has a review of this type and period. ' + WORKFLOW,
         body: InitiateReviewSchema,
         response: createdResponses(ReviewSchema),

@@ -48,13 +48,13 @@ async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
  * Someone who could approve the employee (issue 15: above them in the line with Manager on grow or
  * all, or Admin on all) starts a review of another active Grow user for a period; the caller becomes
  * the reviewer and the review is Pending (waiting for the self-assessment).
- * @throws ForbiddenError for non-managers and people outside the employee's line; ValidationError for
- *   oneself or a person without Grow access;
+ * @throws ForbiddenError for non-managers, for oneself and for people outside the employee's line;
+ *   ValidationError for a person without Grow access;
  *   ConflictError when a review of this type and period already exists for the employee.
  */
 export async function initiateReview(db: Db, caller: Caller, input: InitiateReview): Promise<Review> {
   assertAllowed(runsReviews(caller), GROW_DENIALS.startReview);
-  if (isSelf(caller, input.employeeId)) throw new ValidationError({ employeeId: ['You cannot review yourself'] });
+  assertAllowed(!isSelf(caller, input.employeeId), GROW_DENIALS.reviewSelf);
   if (!(await peopleRepository.findActiveGrowPerson(db, input.employeeId))) {
     throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@apps/contracts/page';
 import type { LeaveBalance, LeaveRequest } from '@apps/contracts/mytime/leave';
+import { MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, MYTIME } from '../../../test/factories/mytime.factories';
 
@@ -177,8 +178,16 @@ describe('reading leave', () => {
     expect(forA.map((r) => r.id)).toEqual([pending.id]);
   });
 
+  it('GET /calendar refuses an outsider with 403 (not a validation error), for a real team and an unknown one', async () => {
+    const outsider = await t.createPerson({ managerId: null, roles: MYTIME.employee });
+    for (const teamId of [manager.id, '00000000-0000-4000-8000-0000000000ff']) {
+      const response = await t.request({ method: 'GET', url: `/v1/mytime/leaves/calendar?teamId=${teamId}&startDate=2030-01-01&endDate=2030-01-31`, as: outsider });
+      expect(response.statusCode, teamId).toBe(403);
+      expect(envelope(response)).toMatchObject({ error: MYTIME_DENIALS.teamCalendar, validationErrors: null });
+    }
+  });
+
   it.each([
-    ['teamId of a team outside my line', () => `teamId=00000000-0000-4000-8000-0000000000ff&startDate=2030-01-01&endDate=2030-01-31`, 'teamId'],
     ['an end before the start', (me: TestPerson) => `teamId=${me.id}&startDate=2030-02-01&endDate=2030-01-31`, 'endDate'],
     ['a range over 366 days', (me: TestPerson) => `teamId=${me.id}&startDate=2030-01-01&endDate=2031-01-02`, 'endDate'],
     ['a limit over 500', (me: TestPerson) => `teamId=${me.id}&startDate=2030-01-01&endDate=2030-01-31&limit=501`, 'limit'],

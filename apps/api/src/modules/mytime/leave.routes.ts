@@ -70,7 +70,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines ' +
           "of managers who named them delegate for today; Admin on all decides everyone's. `managerId` other than the caller: Admin on all only " +
-          '(400). Newest first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }` (decision 0016). Each row names the direct report of `managerId` its person comes through ' +
+          '(403). Newest first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }` (decision 0016). Each row names the direct report of `managerId` its person comes through ' +
           '(`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: LeavePendingQuerySchema,
         response: envelopeResponses(PendingLeaveRequestPageSchema),
@@ -101,7 +101,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pending and Approved leave in a date range',
         description:
           "Team `teamId` (issue 15): manager `teamId` and their direct reports. Read by the team's members, the people above the manager in the " +
-          'reporting line, their delegates and Admin on all (400 on `teamId` otherwise). The range is at most 366 days; ' +
+          'reporting line, their delegates and Admin on all (403 otherwise). The range is at most 366 days; ' +
           `latest start first, \`limit\` 1 to 500 (default 200), \`offset\`; one page \`{ items, total, limit, offset }\` (decision 0016). ${DATES_NOTE}`,
         querystring: CalendarQuerySchema,
         response: envelopeResponses(LeaveRequestPageSchema),
@@ -131,7 +131,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approve a Pending leave request',
         description:
-          'Approvers only, never their own request (403). `approverId` must be the caller. In the same transaction the working days move from ' +
+          'Approvers only, never their own request (403). `approverId` must be the caller (403 otherwise). In the same transaction the working days move from ' +
           'available to used in a guarded update: when the balance does not cover them the answer is 409 and the request stays Pending. ' +
           'Of concurrent decisions on one request exactly one wins.',
         params: IdParamsSchema,
@@ -148,7 +148,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reject a Pending leave request with a reason',
-        description: "Approvers only, never their own (403). `rejectorId` must be the caller; `reason` must not be blank. 409 unless Pending.",
+        description: "Approvers only, never their own (403). `rejectorId` must be the caller (403 otherwise); `reason` must not be blank. 409 unless Pending.",
         params: IdParamsSchema,
         body: RejectSchema,
         response: envelopeResponses(LeaveRequestSchema),

@@ -11,7 +11,7 @@ import {
 } from '@apps/contracts/mytime/leave';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
-import { mayActOnLeaveOf } from '@apps/contracts/mytime/mytime.policy';
+import { mayActOnLeaveOf, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { allowedInLine, mayReadTeam } from '../users/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
@@ -132,16 +132,15 @@ export async function getLeaveBalances(db: Db, caller: Caller, query: { employee
  * Pending and Approved leave overlapping the range of team `teamId` (issue 15: the manager `teamId`
  * and their direct reports; SPEC.md section 7 GET /calendar), one page (decision 0016). Readable by the team's members, the
  * people above its manager in the line, Admin on 'all', and their delegates.
- * @throws ValidationError `teamId` for anyone else, or `endDate` before `startDate` or more than 366 days after it.
+ * @throws ForbiddenError for anyone else (the team's existence is not hidden: people are listed to
+ *   everyone); ValidationError `endDate` before `startDate` or more than 366 days after it.
  */
 export async function getLeaveCalendar(
   db: Db,
   caller: Caller,
   query: PageQuery & { teamId: string; startDate: string; endDate: string },
 ): Promise<Page<LeaveRequest>> {
-  if (!(await mayReadTeam(db, caller, query.teamId))) {
-    throw new ValidationError({ teamId: ['You can read only your own team or a team below you in the reporting line'] });
-  }
+  assertAllowed(await mayReadTeam(db, caller, query.teamId), MYTIME_DENIALS.teamCalendar);
   const span = daysBetween(query.startDate, query.endDate);
   if (span < 0) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
   if (span >= MAX_CALENDAR_RANGE_DAYS) throw new ValidationError({ endDate: [`The range can be at most ${MAX_CALENDAR_RANGE_DAYS} days`] });

@@ -95,12 +95,13 @@ describe('approve and reject', () => {
     expect(envelope<Timesheet>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/${own.id}`, as: manager })).data.status).toBe('Submitted');
   });
 
-  it('approverId and rejectorId must be the caller (400)', async () => {
+  it('approverId and rejectorId must be the caller (403: nobody decides in someone else\'s name)', async () => {
     const sheet = await createTimesheet(t, { employee, projectId, status: 'Submitted' });
     const response = await approve(sheet.id, manager, globalAdmin.id);
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response).validationErrors).toHaveProperty('approverId');
-    expect((await reject(sheet.id, manager, 'No', globalAdmin.id)).statusCode).toBe(400);
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response).error).toContain('approverId');
+    expect((await reject(sheet.id, manager, 'No', globalAdmin.id)).statusCode).toBe(403);
+    expect(envelope<Timesheet>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/${sheet.id}`, as: manager })).data.status).toBe('Submitted');
   });
 
   it('refuses (409) Draft, Approved and Rejected timesheets; 404 for a missing one', async () => {
@@ -157,11 +158,11 @@ describe('GET /v1/mytime/timesheets/pending-approval', () => {
     expect(envelope<Page<Timesheet>>(limited).data.items).toHaveLength(1);
   });
 
-  it('is 403 for non-approvers and 400 when managerId is not the caller', async () => {
+  it('is 403 for non-approvers and when managerId is not the caller; 400 without managerId', async () => {
     expect((await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${employee.id}`, as: employee })).statusCode).toBe(403);
     const response = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${employee.id}`, as: manager });
-    expect(response.statusCode).toBe(400);
-    expect(envelope(response).validationErrors).toHaveProperty('managerId');
+    expect(response.statusCode).toBe(403);
+    expect(envelope(response).error).toContain('managerId');
     expect((await t.request({ method: 'GET', url: '/v1/mytime/timesheets/pending-approval', as: manager })).statusCode).toBe(400);
   });
 });

@@ -61,7 +61,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submitted timesheets awaiting the approver (never their own)',
         description:
           'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines of ' +
-          'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (400). ' +
+          'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (403). ' +
           'Newest submission first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }` (decision 0016). Each row names the direct report of `managerId` its person comes ' +
           'through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: PendingApprovalQuerySchema,
@@ -206,7 +206,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Approve a Submitted timesheet',
         description:
-          'Approvers only (403 otherwise), never their own timesheet (403). `approverId` must be the caller. One conditional update: of concurrent ' +
+          'Approvers only (403 otherwise), never their own timesheet (403). `approverId` must be the caller (403 otherwise). One conditional update: of concurrent ' +
           'approvals and rejections exactly one wins, the others get 409.',
         params: IdParamsSchema,
         body: ApproveSchema,

@@ -6,6 +6,7 @@ import { startProvisioningLogPruner } from './provisioning-log.service';
 import * as eventRepository from './provisioning-event.repository';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-user.service';
 import type { WriteOutcome } from './scim-user-write';
+import { JSON_TOO_DEEP_DETAIL, jsonNestedDeeperThan } from '../../lib/json-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,6 +83,8 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(SCIM_MEDIA_TYPE, { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
+    // The API's nesting limit (lib/json-body.ts), measured on the text before anything recurses into it.
+    if (jsonNestedDeeperThan(text)) return done(new ScimError(400, JSON_TOO_DEEP_DETAIL, 'invalidSyntax'));
     parseJson(request, text, done);
   });
 

@@ -4,7 +4,7 @@ import type { Action, Resource } from '@apps/contracts/core/role-grants';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ValidationError } from '../../lib/errors';
+import { ForbiddenError, ValidationError } from '../../lib/errors';
 import type { LinePlacement } from '@apps/contracts/core/line-placement';
 import * as lineRepository from './reporting-line.repository';
 import type { DecisionScope, LinePlacementRow } from './reporting-line.repository';
@@ -98,12 +98,12 @@ export async function moveReportsUp(tx: Tx, actorId: string, userId: string): Pr
  * What `managerId` may decide (`pending-approval?managerId=`, issue 15): Admin on 'all' decides for
  * everyone; others for their whole line below, and below the managers who delegated to them today.
  * Only Admin on 'all' may ask about someone other than themselves.
- * @throws ValidationError `managerId` other than the caller for anyone but Admin on 'all'.
+ * @throws ForbiddenError for a `managerId` other than the caller, for anyone but Admin on 'all'.
  */
 export async function decisionScope(db: DbOrTx, caller: Caller, managerId: string, action: Action, resource: Resource): Promise<DecisionScope> {
   let subject: Subject = await withDelegators(db, caller);
   if (!isSelf(caller, managerId)) {
-    if (!isAdminOnAll(caller)) throw new ValidationError({ managerId: ['Must be your own user id (only Admin on all may name another manager)'] });
+    if (!isAdminOnAll(caller)) throw new ForbiddenError('managerId must be your own user id (only Admin on all may name another manager)');
     const delegators = await lineRepository.activeDelegators(db, managerId, today());
     subject = {
       id: managerId,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
+import { MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { aPage, aLeaveRequest, aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -79,6 +80,16 @@ describe('Team calendar (issue 15)', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(T.empty('November 2026'))).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal (403) as its message, not as a form's field errors", async () => {
+    serveCalendar(() => envelope(403, null, MYTIME_DENIALS.teamCalendar));
+    renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MYTIME_DENIALS.teamCalendar);
+    expect(alert).not.toHaveTextContent('Please fix below validation error(s)');
+    expect(alert).not.toHaveTextContent('trace-1');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('tells people without a team view why not, and asks nothing', () => {
