@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { managerValue, normaliseOperation, normalisePatch, normaliseResource, roleEntry, stringBoolean } from './scim-normalise';
+import { managerValue, MAX_NESTING, normaliseOperation, normalisePatch, normaliseResource, roleEntry, stringBoolean } from './scim-normalise';
 
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 
@@ -71,5 +71,18 @@ describe('Entra dialect normalisation (decision 0041)', () => {
         { op: 'remove', path: `${ENTERPRISE}:manager` },
       ],
     });
+  });
+
+  it('refuses bodies nested deeper than MAX_NESTING as invalidSyntax without exhausting the stack', () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    const refusal = { status: 400, scimType: 'invalidSyntax', message: expect.stringMatching(/levels deep/) };
+    expect(() => normaliseResource({ title: deep })).toThrow(expect.objectContaining(refusal));
+    expect(() => normaliseOperation({ op: 'add', path: 'title', value: deep }, {})).toThrow(expect.objectContaining(refusal));
+    expect(() => normaliseOperation({ op: 'add', path: `${ENTERPRISE}:manager`, value: deep }, {})).toThrow(expect.objectContaining(refusal));
+    expect(() => normalisePatch({ Operations: [{ op: 'add', value: { title: deep } }] }, {})).toThrow(expect.objectContaining(refusal));
+    let atLimit: unknown = 'x';
+    for (let level = 1; level < MAX_NESTING; level += 1) atLimit = [atLimit];
+    expect(normaliseResource({ title: atLimit })).toEqual({ title: atLimit });
   });
 });

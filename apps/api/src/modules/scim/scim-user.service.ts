@@ -5,9 +5,10 @@ import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
 import * as userRepository from '../users/user.repository';
 import { syncProvisionedRoles } from './provisioning-roles';
 import { applyProfile, isObjectId, personFromProfile, requireValidProfile, resolveManager, resolveWaitingManagers, type WriteContext, type WriteOutcome } from './scim-user-write';
-import { ScimError } from './scim-error';
+import { readableDetail, ScimError } from './scim-error';
 import { parseUserFilter } from './scim-filter';
-import { normalisePatch, normaliseResource } from './scim-normalise';
+import { normaliseResource } from './scim-normalise';
+import { applyPatch, validatePatchMessage } from './scim-patch';
 import { MAX_PAGE_SIZE, SCIM, SCIMMY } from './scim-schema';
 import { managerReference, toScimUser, type ScimProfile } from './scim-user.mapper';
 import * as scimUserRepository from './scim-user.repository';
@@ -31,8 +32,9 @@ function coerce(body: unknown): ScimProfile {
   try {
     instance = new SCIMMY.Schemas.User(body, 'in');
   } catch (error) {
-    const scim = error as { status?: number; scimType?: string; message: string };
-    throw new ScimError(400, scim.message, (scim.scimType as 'invalidValue' | undefined) ?? 'invalidValue');
+    const scim = error as { scimType?: string };
+    const detail = readableDetail(error, 'The request body is not a valid SCIM User: check the types of its attributes');
+    throw new ScimError(400, detail, (scim.scimType as 'invalidValue' | undefined) ?? 'invalidValue');
   }
   const { schemas: _schemas, meta: _meta, id: _id, ...profile } = JSON.parse(JSON.stringify(instance)) as ScimProfile;
   return profile;
@@ -44,6 +46,17 @@ export function parseUserBody(body: unknown): ScimProfile {
   return coerce(normaliseResource(body));
 }
 
+/**
+ * A query parameter given at most once, as text. A parameter repeated (`?filter=a&filter=b`) arrives
+ * as a list; it is refused rather than read as one of its values.
+ * @throws ScimError 400 `invalidValue`.
+ */
+export function queryParameter(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new ScimError(400, `The query parameter "${name}" must be given once`, 'invalidValue');
+}
+
 function pageNumber(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^-?\d{1,9}$/.test(value)) throw new ScimError(400, `${name} must be an integer`, 'invalidValue');
@@ -51,13 +64,15 @@ function pageNumber(value: string | undefined, name: string, fallback: number): 
 }
 
 /**
- * `GET /Users` (RFC 7644 section 3.4.2): filter, 1-based `startIndex`, `count` (at most 200).
+ * `GET /Users` (RFC 7644 section 3.4.2): `filter`, 1-based `startIndex`, `count` (at most 200), from
+ * the query string as parsed (each given at most once).
  * @throws ScimError 400 `invalidFilter` or `invalidValue`.
  */
-export async function listUsers(db: Db, query: { filter?: string; startIndex?: string; count?: string }, basePath: string) {
-  const startIndex = Math.max(1, pageNumber(query.startIndex, 'startIndex', 1));
-  const count = Math.min(MAX_PAGE_SIZE, Math.max(0, pageNumber(query.count, 'count', 100)));
-  const groups = query.filter ? parseUserFilter(query.filter) : null;
+export async function listUsers(db: Db, query: Record<string, unknown>, basePath: string) {
+  const startIndex = Math.max(1, pageNumber(queryParameter(query, 'startIndex'), 'startIndex', 1));
+  const count = Math.min(MAX_PAGE_SIZE, Math.max(0, pageNumber(queryParameter(query, 'count'), 'count', 100)));
+  const filter = queryParameter(query, 'filter');
+  const groups = filter ? parseUserFilter(filter) : null;
   const { rows, total } = await scimUserRepository.list(db, groups, startIndex - 1, count);
   return {
     schemas: [SCIM.listResponse],
@@ -193,24 +208,13 @@ export async function replaceUser(db: Db, context: WriteContext, id: string, bod
  * `PATCH /Users/{id}` (RFC 7644 section 3.5.2) in both of Entra's dialects: the operations are
  * normalised (decision 0041), then scimmy applies them to the stored resource under a row lock, so
  * concurrent PATCHes of one person apply one after the other and none is lost.
- * @throws ScimError 400 (malformed operations, bad paths or values), 404, 409.
+ * @throws ScimError 400 (a malformed message, bad operations, paths or values: `validatePatchMessage`,
+ *   `applyPatch`), 404, 409.
  */
 export async function patchUser(db: Db, context: WriteContext, id: string, body: unknown, basePath: string): Promise<WriteResult> {
   if (!isObject(body)) throw new ScimError(400, 'The request body must be a SCIM PatchOp message', 'invalidSyntax');
-  return writeExisting(db, context, id, basePath, async (current) => {
-    let message: InstanceType<typeof SCIMMY.Messages.PatchOp>;
-    let patched: object | undefined;
-    try {
-      message = new SCIMMY.Messages.PatchOp(normalisePatch(body, current) as ConstructorParameters<typeof SCIMMY.Messages.PatchOp>[0]);
-      patched = await message.apply(new SCIMMY.Schemas.User(current, 'in'));
-    } catch (error) {
-      const scim = error as { status?: number; scimType?: string; message: string };
-      throw new ScimError(400, scim.message, (scim.scimType as 'invalidValue' | undefined) ?? 'invalidValue');
-    }
-    if (!patched) return null;
-    const { schemas: _schemas, meta: _meta, id: _id, ...profile } = JSON.parse(JSON.stringify(patched)) as ScimProfile;
-    return profile;
-  });
+  // The operations are checked once the person is found: a PATCH of someone unknown is 404 whatever its operations.
+  return writeExisting(db, context, id, basePath, (current) => applyPatch(validatePatchMessage(body), current));
 }
 
 /**

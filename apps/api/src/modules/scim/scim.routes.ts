@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ScimError, scimErrorBody } from './scim-error';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ScimError, scimErrorBody, toScimError } from './scim-error';
 import { scimAuthentication } from './scim-auth';
 import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
 import { startProvisioningLogPruner } from './provisioning-log.service';
@@ -36,26 +36,6 @@ export function scimFailure(status: number, detail: string): { contentType: stri
 
 function send(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).type(CONTENT_TYPE).send(body);
-}
-
-function toScimError(error: FastifyError | ScimError, request: FastifyRequest): ScimError {
-  if (error instanceof ScimError) return error;
-  const status = (error as FastifyError).statusCode;
-  switch ((error as FastifyError).code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ScimError(400, 'The request body is not valid JSON', 'invalidSyntax');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ScimError(413, 'The request body is too large');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ScimError(415, `Send ${SCIM_MEDIA_TYPE} or application/json`);
-    default:
-      break;
-  }
-  if (status === 429) return new ScimError(429, error.message);
-  if (status && status >= 400 && status < 500) return new ScimError(status, error.message || 'Bad request');
-  request.log.error({ err: error }, 'SCIM request failed');
-  return new ScimError(500, 'An unexpected error occurred');
 }
 
 /**
@@ -126,8 +106,9 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.setErrorHandler((error: FastifyError | ScimError, request, reply) => {
-    const scim = toScimError(error, request);
+  app.setErrorHandler((error, request, reply) => {
+    const scim = toScimError(error);
+    if (scim.status >= 500) request.log.error({ err: error }, 'SCIM request failed');
     request.scimFailure = scim.message.slice(0, 500);
     if (scim.status === 429) reply.header('retry-after', '60');
     if (scim.status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
@@ -138,16 +119,14 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ServiceProviderConfig', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ServiceProviderConfig().read()));
   app.get('/ResourceTypes', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ResourceType().read()));
   app.get<{ Params: { id: string } }>('/ResourceTypes/:id', ROUTE, async (request, reply) =>
-    send(reply, 200, await readOne(() => new SCIMMY.Resources.ResourceType(request.params.id).read())),
+    send(reply, 200, await readOne('resource type', request.params.id, () => new SCIMMY.Resources.ResourceType(request.params.id).read())),
   );
   app.get('/Schemas', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
   app.get<{ Params: { id: string } }>('/Schemas/:id', ROUTE, async (request, reply) =>
-    send(reply, 200, await readOne(() => new SCIMMY.Resources.Schema(request.params.id).read())),
+    send(reply, 200, await readOne('schema', request.params.id, () => new SCIMMY.Resources.Schema(request.params.id).read())),
   );
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/Users', ROUTE, async (request, reply) =>
-    send(reply, 200, await listUsers(db, { filter: request.query.filter, startIndex: request.query.startIndex, count: request.query.count }, basePath)),
-  );
+  app.get<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => send(reply, 200, await listUsers(db, request.query, basePath)));
   app.get<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => send(reply, 200, await getUser(db, request.params.id, basePath)));
   app.post('/Users', ROUTE, async (request, reply) => {
     const result = await createUser(db, { tokenId: request.scimToken!.id }, request.body, basePath);
@@ -171,12 +150,15 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-async function readOne<T>(read: () => Promise<T>): Promise<T> {
+/** A discovery resource by id; scimmy's refusals (an unknown or malformed id) become our 404 and 400. */
+async function readOne<T>(kind: string, id: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    const scim = error as { status?: number; message: string };
-    throw new ScimError(scim.status === 404 ? 404 : 400, scim.message);
+    const status = (error as { status?: unknown }).status;
+    if (status === 404) throw new ScimError(404, `No ${kind} with id "${id.slice(0, 200)}" on this server`);
+    if (typeof status === 'number' && status >= 400 && status < 500) throw new ScimError(400, `"${id.slice(0, 200)}" is not a valid ${kind} id`, 'invalidValue');
+    throw error;
   }
 }
 
