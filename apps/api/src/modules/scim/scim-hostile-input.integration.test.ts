@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { createUserBody, entraPerson, filterQuery, patchBody, scim, SCIM_TEST_TOKEN } from '../../../test/scim/entra-requests';
+import { createUserBody, ENTERPRISE, entraPerson, filterQuery, patchBody, scim, SCIM_TEST_TOKEN } from '../../../test/scim/entra-requests';
 
 // Hostile filters and bodies answer 400 in SCIM's error form with a detail written for people: never
 // 500, never a JavaScript engine's text about the server's code.
@@ -120,5 +122,57 @@ describe('malformed PATCH operations', () => {
       expect(detail, label).toMatch(/expected/);
     }
     expect((await scim(t, 'GET', `/Users/${userId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('one-line attributes', () => {
+  const nameOf = async (scimId: string) =>
+    (await t.app.db.execute<{ name: string | null }>(sql`select u.name from provisioned_users p join users u on u.id = p.user_id where p.id = ${scimId}`)).rows[0]?.name;
+
+  it('refuses line breaks, tabs and other control characters in the texts the app keeps, naming the attribute', async () => {
+    const before = await t.count('users');
+    const body = (extra: Record<string, unknown>) => ({ ...createUserBody(entraPerson()), ...extra });
+    const posts: Array<[string, Record<string, unknown>]> = [
+      ['displayName', body({ displayName: 'Mallory\r\nBcc: everyone@contoso.example' })],
+      ['name.givenName', body({ name: { givenName: 'Tab\there', familyName: 'X' } })],
+      ['name.familyName', body({ name: { givenName: 'A', familyName: 'Next\u0085line' } })],
+      ['title', body({ title: 'Lead\nEngineer' })],
+      ['emails.value', body({ emails: [{ type: 'work', value: 'a\u0007b@contoso.example', primary: true }] })],
+      ['addresses.locality', body({ addresses: [{ type: 'work', locality: 'Pu\nne' }] })],
+      ['addresses[type eq "other"].formatted', body({ addresses: [{ type: 'other', formatted: 'Block\nB' }] })],
+      [`${ENTERPRISE}:department`, body({ [ENTERPRISE]: { department: 'R\u001b[31mD' } })],
+    ];
+    for (const [attribute, payload] of posts) {
+      const detail = expectRefusal(await scim(t, 'POST', '/Users', payload), 'invalidValue', attribute);
+      expect(detail).toBe(`${attribute}: ${STORABLE_TEXT_MESSAGES.oneLine}`);
+    }
+    expect(await t.count('users')).toBe(before);
+    // A street address may hold line breaks (RFC 7643 section 4.1.2); the app does not keep it on the person.
+    const street = await scim(t, 'POST', '/Users', body({ addresses: [{ type: 'work', streetAddress: '1 Main Road\nBlock B', locality: 'Pune' }] }));
+    expect(street.statusCode, street.body).toBe(201);
+  });
+
+  it('refuses them in both PATCH dialects and keeps the person as they were', async () => {
+    const name = await nameOf(userId);
+    const patches: Array<[string, unknown]> = [
+      ['displayName', patchBody([{ op: 'Replace', path: 'displayName', value: 'A\nB' }])],
+      ['name.givenName', patchBody([{ op: 'replace', value: { 'name.givenName': 'Esc\u001b' } }])],
+      ['addresses.locality', patchBody([{ op: 'Add', path: 'addresses[type eq "work"].locality', value: 'Pu\r\nne' }])],
+      [`${ENTERPRISE}:department`, patchBody([{ op: 'Replace', path: `${ENTERPRISE}:department`, value: 'Dept\t2' }])],
+    ];
+    for (const [attribute, payload] of patches) {
+      const detail = expectRefusal(await scim(t, 'PATCH', `/Users/${userId}`, payload), 'invalidValue', attribute);
+      expect(detail).toContain(attribute);
+    }
+    expect(await nameOf(userId)).toBe(name);
+  });
+
+  it('does not refuse a later change for a value stored before the rule', async () => {
+    const created = await scim(t, 'POST', '/Users', createUserBody(entraPerson()));
+    const id = (created.json() as { id: string }).id;
+    await t.app.db.execute(sql`update provisioned_users set profile = jsonb_set(profile, '{displayName}', to_jsonb(${'Legacy\nName'}::text)) where id = ${id}`);
+    const off = await scim(t, 'PATCH', `/Users/${id}`, patchBody([{ op: 'Replace', path: 'active', value: 'False' }]));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().active).toBe(false);
   });
 });

@@ -116,7 +116,7 @@ function uniquenessFromDatabase(error: unknown): never {
  */
 export async function createUser(db: Db, context: WriteContext, body: unknown, basePath: string): Promise<WriteResult> {
   const profile = parseUserBody(body);
-  const { userName, email } = requireValidProfile(profile, null);
+  const { userName, email } = requireValidProfile(profile, null, null);
   const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
   try {
     return await db.transaction(async (tx) => {
@@ -178,7 +178,7 @@ async function writeExisting(
       const profile = await nextProfile(current);
       if (!profile) return { resource: toScimUser(row, basePath), outcome: { action: 'user.unchanged', resourceId: id, detail: null } };
       const user = await userRepository.findById(tx, row.userId);
-      const { userName, email } = requireValidProfile(profile, user?.email ?? null);
+      const { userName, email } = requireValidProfile(profile, user?.email ?? null, current);
       const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
       if (await scimUserRepository.findClash(tx, userName, externalId, id)) {
         throw new ScimError(409, `Another user already has userName "${userName}" or this externalId`, 'uniqueness');
