@@ -203,12 +203,11 @@ export function normaliseOperation(operation: PatchOperation, current: JsonObjec
 }
 
 /**
- * Normalises a whole PatchOp body (schemas kept, operations normalised one by one) against one state
- * of the resource.
- * @throws ScimError 400 `invalidSyntax` when the body nests more than `MAX_NESTING` levels.
+ * True when normalising `operation` reads the resource (`normaliseOperation`'s `current`): an add or
+ * replace of a typed entry (`emails[type eq "work"].value`), which becomes an add of the entry when
+ * the resource has none of that type yet. The operations before it must have been applied first.
  */
-export function normalisePatch(body: Json, current: JsonObject): Json {
-  assertNesting(body);
-  if (!isObject(body) || !Array.isArray(body.Operations)) return body;
-  return { ...body, Operations: body.Operations.flatMap((operation) => normaliseOperation(operation as PatchOperation, current)) };
+export function readsResource(operation: PatchOperation): boolean {
+  if (!isObject(operation) || typeof operation.path !== 'string') return false;
+  return String(operation.op).toLowerCase() !== 'remove' && TYPED_FILTER.test(operation.path.trim());
 }

@@ -1,6 +1,6 @@
 import { hasControlCharacter } from '@apps/contracts/common';
-import { readableDetail, ScimError } from './scim-error';
-import { assertNesting, normalisePatch, type PatchOperation } from './scim-normalise';
+import { readableDetail, ScimError, type ScimType } from './scim-error';
+import { assertNesting, normaliseOperation, readsResource, type PatchOperation } from './scim-normalise';
 import { SCIM, SCIMMY } from './scim-schema';
 import type { ScimProfile } from './scim-user.mapper';
 import { LONE_SURROGATE } from './scim-text';
@@ -65,25 +65,61 @@ export function validatePatchMessage(body: unknown): PatchOperation[] {
   });
 }
 
+/** scimmy's own reference to an operation of the message it was given, at the end of its texts. */
+const SCIMMY_OPERATION_SUFFIX = /\s+(?:for|of|from)\s+(?:'\w+' op of )?operation \d+ in PatchOp request body/;
+
+/**
+ * scimmy's refusal of a batch as our 400: its detail names the operation as the client numbered it
+ * (`origin[n - 1]` is the client's number of the batch's operation n), in words written for people.
+ */
+function refusal(error: unknown, origin: number[]): ScimError {
+  if (error instanceof ScimError) return error;
+  const scimType = ((error as { scimType?: string }).scimType as ScimType | undefined) ?? 'invalidValue';
+  const batchIndex = Number((error instanceof Error ? error.message : '').match(/operation (\d+)/)?.[1]);
+  const index = origin[batchIndex - 1];
+  const reason = readableDetail(error, 'its "path" or the type of its "value" does not fit the User schema').replace(SCIMMY_OPERATION_SUFFIX, '');
+  return new ScimError(400, index === undefined ? `The PATCH could not be applied: ${reason}` : `Operation ${index}: ${reason}`, scimType);
+}
+
 /**
  * Applies the operations of a PatchOp message (checked by `validatePatchMessage`) to a person's stored
- * SCIM attributes (`current`): they are normalised from Entra's dialects (decision 0041) and applied
- * by scimmy. Returns the new attributes, or null when the operations change nothing.
+ * SCIM attributes (`current`), in order, each to the resource as the operations before it left it
+ * (RFC 7644 section 3.5.2): they are normalised from Entra's dialects (decision 0041) and applied by
+ * scimmy. An operation whose normalisation reads the resource (a typed entry such as
+ * `addresses[type eq "work"].locality`, created when missing) sees the entries the operations before
+ * it created, so Entra's four operations on a new work address make one address, not four.
+ * Returns the new attributes, or null when the operations change nothing.
  * @throws ScimError 400 for an operation scimmy refuses (unknown path, value of the wrong type, filter
- *   matching nothing) or one nested too deeply.
+ *   matching nothing), naming it by its place in the message, or one nested too deeply.
  */
 export async function applyPatch(operations: PatchOperation[], current: ScimProfile): Promise<ScimProfile | null> {
-  let patched: object | undefined;
-  try {
-    const message = new SCIMMY.Messages.PatchOp(normalisePatch({ schemas: [SCIM.patchOp], Operations: operations }, current) as ConstructorParameters<typeof SCIMMY.Messages.PatchOp>[0]);
-    patched = await message.apply(new SCIMMY.Schemas.User(current, 'in'));
-  } catch (error) {
-    if (error instanceof ScimError) throw error;
-    const scim = error as { scimType?: string };
-    const detail = readableDetail(error, 'An operation could not be applied: check its "path" and the type of its "value"');
-    throw new ScimError(400, detail, (scim.scimType as 'invalidValue' | undefined) ?? 'invalidValue');
+  let state = current;
+  let changed = false;
+  let batch: PatchOperation[] = [];
+  let origin: number[] = [];
+  // Operations that do not read the resource are applied together: one scimmy pass, not one per operation.
+  const flush = async () => {
+    if (batch.length === 0) return;
+    let patched: object | undefined;
+    try {
+      const message = new SCIMMY.Messages.PatchOp({ schemas: [SCIM.patchOp], Operations: batch } as ConstructorParameters<typeof SCIMMY.Messages.PatchOp>[0]);
+      patched = await message.apply(new SCIMMY.Schemas.User(state, 'in'));
+    } catch (error) {
+      throw refusal(error, origin);
+    }
+    batch = [];
+    origin = [];
+    if (!patched) return;
+    const { schemas: _schemas, meta: _meta, id: _id, ...profile } = JSON.parse(JSON.stringify(patched)) as ScimProfile;
+    state = profile;
+    changed = true;
+  };
+  for (const [position, operation] of operations.entries()) {
+    if (readsResource(operation)) await flush();
+    const normalised = normaliseOperation(operation, state);
+    batch.push(...normalised);
+    origin.push(...normalised.map(() => position + 1));
   }
-  if (!patched) return null;
-  const { schemas: _schemas, meta: _meta, id: _id, ...profile } = JSON.parse(JSON.stringify(patched)) as ScimProfile;
-  return profile;
+  await flush();
+  return changed ? state : null;
 }
