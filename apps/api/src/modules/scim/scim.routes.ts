@@ -4,7 +4,8 @@ import { scimAuthentication } from './scim-auth';
 import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
 import { startProvisioningLogPruner } from './provisioning-log.service';
 import * as eventRepository from './provisioning-event.repository';
-import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-user.service';
+import { resourceView } from './scim-attributes';
+import { createUser, deleteUser, getUser, listUsers, patchUser, queryParameter, replaceUser } from './scim-user.service';
 import type { WriteOutcome } from './scim-user-write';
 
 declare module 'fastify' {
@@ -126,23 +127,38 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     send(reply, 200, await readOne('schema', request.params.id, () => new SCIMMY.Resources.Schema(request.params.id).read())),
   );
 
-  app.get<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => send(reply, 200, await listUsers(db, request.query, basePath)));
-  app.get<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => send(reply, 200, await getUser(db, request.params.id, basePath)));
-  app.post('/Users', ROUTE, async (request, reply) => {
+  // `attributes`/`excludedAttributes` are read before the service runs: a malformed list refuses a write before it happens.
+  type UserRequest = { Params: { id: string }; Querystring: Record<string, unknown> };
+  const viewOf = (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) =>
+    resourceView(queryParameter(request.query, 'attributes'), queryParameter(request.query, 'excludedAttributes'));
+
+  app.get<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
+    const list = await listUsers(db, request.query, basePath);
+    return send(reply, 200, { ...list, Resources: list.Resources.map(view) });
+  });
+  app.get<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
+    return send(reply, 200, view(await getUser(db, request.params.id, basePath)));
+  });
+  app.post<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
     const result = await createUser(db, { tokenId: request.scimToken!.id }, request.body, basePath);
     request.scimOutcome = result.outcome;
     reply.header('location', (result.resource.meta as { location: string }).location);
-    return send(reply, 201, result.resource);
+    return send(reply, 201, view(result.resource));
   });
-  app.put<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
+  app.put<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
     const result = await replaceUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
     request.scimOutcome = result.outcome;
-    return send(reply, 200, result.resource);
+    return send(reply, 200, view(result.resource));
   });
-  app.patch<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
+  app.patch<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
     const result = await patchUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
     request.scimOutcome = result.outcome;
-    return send(reply, 200, result.resource);
+    return send(reply, 200, view(result.resource));
   });
   app.delete<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
     request.scimOutcome = await deleteUser(db, { tokenId: request.scimToken!.id }, request.params.id);
