@@ -83,8 +83,8 @@ export function roleValues(profile: ScimProfile): string[] {
     .filter((value): value is string => value !== null);
 }
 
-/** The stored row -> the SCIM User resource (RFC 7643 section 4.1) with `meta`. */
-export function toScimUser(row: ProvisionedWithUser, basePath: string): Record<string, unknown> {
+/** The stored row -> the SCIM User resource (RFC 7643 section 4.1) with `meta`; `baseUrl` is the endpoint's absolute URL. */
+export function toScimUser(row: ProvisionedWithUser, baseUrl: string): Record<string, unknown> {
   const { schemas: _schemas, meta: _meta, id: _id, active: _active, ...attributes } = row.profile as ScimProfile;
   const schemas: string[] = [SCIM.user];
   if (attributes[SCIM.enterprise]) schemas.push(SCIM.enterprise);
@@ -100,7 +100,7 @@ export function toScimUser(row: ProvisionedWithUser, basePath: string): Record<s
       resourceType: 'User',
       created: row.createdAt.toISOString(),
       lastModified: row.updatedAt.toISOString(),
-      location: `${basePath}/Users/${row.id}`,
+      location: `${baseUrl}/Users/${row.id}`,
       version: `W/"${row.version}"`,
     },
   };

@@ -68,7 +68,7 @@ function pageNumber(value: string | undefined, name: string, fallback: number): 
  * the query string as parsed (each given at most once).
  * @throws ScimError 400 `invalidFilter` or `invalidValue`.
  */
-export async function listUsers(db: Db, query: Record<string, unknown>, basePath: string) {
+export async function listUsers(db: Db, query: Record<string, unknown>, baseUrl: string) {
   const startIndex = Math.max(1, pageNumber(queryParameter(query, 'startIndex'), 'startIndex', 1));
   const count = Math.min(MAX_PAGE_SIZE, Math.max(0, pageNumber(queryParameter(query, 'count'), 'count', 100)));
   const filter = queryParameter(query, 'filter');
@@ -79,15 +79,15 @@ export async function listUsers(db: Db, query: Record<string, unknown>, basePath
     totalResults: total,
     startIndex,
     itemsPerPage: rows.length,
-    Resources: rows.map((row) => toScimUser(row, basePath)),
+    Resources: rows.map((row) => toScimUser(row, baseUrl)),
   };
 }
 
 /** `GET /Users/{id}`. @throws ScimError 404. */
-export async function getUser(db: Db, id: string, basePath: string): Promise<ScimUserResource> {
+export async function getUser(db: Db, id: string, baseUrl: string): Promise<ScimUserResource> {
   const row = isUuid(id) ? await scimUserRepository.findById(db, id) : undefined;
   if (!row) throw new ScimError(404, `User ${id} not found`);
-  return toScimUser(row, basePath);
+  return toScimUser(row, baseUrl);
 }
 
 function isUuid(value: string): boolean {
@@ -114,7 +114,7 @@ function uniquenessFromDatabase(error: unknown): never {
  * this e-mail (or this object id) and is not provisioned; answers the resource.
  * @throws ScimError 409 `uniqueness` for a `userName` or `externalId` already provisioned.
  */
-export async function createUser(db: Db, context: WriteContext, body: unknown, basePath: string): Promise<WriteResult> {
+export async function createUser(db: Db, context: WriteContext, body: unknown, baseUrl: string): Promise<WriteResult> {
   const profile = parseUserBody(body);
   const { userName, email } = requireValidProfile(profile, null, null);
   const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
@@ -152,7 +152,7 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
       const unresolved = await resolveWaitingManagers(tx, [row.id, externalId ?? ''], user.id);
       const created = await scimUserRepository.findById(tx, row.id);
       return {
-        resource: toScimUser(created!, basePath),
+        resource: toScimUser(created!, baseUrl),
         outcome: { action: 'user.created', resourceId: row.id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) },
       };
     });
@@ -165,7 +165,7 @@ async function writeExisting(
   db: Db,
   context: WriteContext,
   id: string,
-  basePath: string,
+  baseUrl: string,
   nextProfile: (current: ScimProfile) => Promise<ScimProfile | null>,
 ): Promise<WriteResult> {
   if (!isUuid(id)) throw new ScimError(404, `User ${id} not found`);
@@ -176,7 +176,7 @@ async function writeExisting(
       const current: ScimProfile = { ...(row.profile as ScimProfile), userName: row.userName, active: row.isActive };
       if (row.externalId) current.externalId = row.externalId;
       const profile = await nextProfile(current);
-      if (!profile) return { resource: toScimUser(row, basePath), outcome: { action: 'user.unchanged', resourceId: id, detail: null } };
+      if (!profile) return { resource: toScimUser(row, baseUrl), outcome: { action: 'user.unchanged', resourceId: id, detail: null } };
       const user = await userRepository.findById(tx, row.userId);
       const { userName, email } = requireValidProfile(profile, user?.email ?? null, current);
       const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
@@ -191,7 +191,7 @@ async function writeExisting(
       const unresolved = externalId && !sameId(externalId, row.externalId) ? await resolveWaitingManagers(tx, [externalId], row.userId) : null;
       const updated = await scimUserRepository.findById(tx, id);
       const action = row.isActive && profile.active === false ? 'user.deactivated' : !row.isActive && profile.active !== false ? 'user.reactivated' : 'user.updated';
-      return { resource: toScimUser(updated!, basePath), outcome: { action, resourceId: id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) } };
+      return { resource: toScimUser(updated!, baseUrl), outcome: { action, resourceId: id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) } };
     });
   } catch (error) {
     return uniquenessFromDatabase(error);
@@ -199,9 +199,9 @@ async function writeExisting(
 }
 
 /** `PUT /Users/{id}`: replaces every attribute. @throws ScimError 400, 404, 409. */
-export async function replaceUser(db: Db, context: WriteContext, id: string, body: unknown, basePath: string): Promise<WriteResult> {
+export async function replaceUser(db: Db, context: WriteContext, id: string, body: unknown, baseUrl: string): Promise<WriteResult> {
   const profile = parseUserBody(body);
-  return writeExisting(db, context, id, basePath, async () => profile);
+  return writeExisting(db, context, id, baseUrl, async () => profile);
 }
 
 /**
@@ -211,10 +211,10 @@ export async function replaceUser(db: Db, context: WriteContext, id: string, bod
  * @throws ScimError 400 (a malformed message, bad operations, paths or values: `validatePatchMessage`,
  *   `applyPatch`), 404, 409.
  */
-export async function patchUser(db: Db, context: WriteContext, id: string, body: unknown, basePath: string): Promise<WriteResult> {
+export async function patchUser(db: Db, context: WriteContext, id: string, body: unknown, baseUrl: string): Promise<WriteResult> {
   if (!isObject(body)) throw new ScimError(400, 'The request body must be a SCIM PatchOp message', 'invalidSyntax');
   // The operations are checked once the person is found: a PATCH of someone unknown is 404 whatever its operations.
-  return writeExisting(db, context, id, basePath, (current) => applyPatch(validatePatchMessage(body), current));
+  return writeExisting(db, context, id, baseUrl, (current) => applyPatch(validatePatchMessage(body), current));
 }
 
 /**

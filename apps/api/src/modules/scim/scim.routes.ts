@@ -5,6 +5,7 @@ import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
 import { startProvisioningLogPruner } from './provisioning-log.service';
 import * as eventRepository from './provisioning-event.repository';
 import { resourceView } from './scim-attributes';
+import { discoveryList, plain, withAbsoluteLocation } from './scim-discovery';
 import { createUser, deleteUser, getUser, listUsers, patchUser, queryParameter, replaceUser } from './scim-user.service';
 import type { WriteOutcome } from './scim-user-write';
 
@@ -49,10 +50,12 @@ function send(reply: FastifyReply, status: number, body: unknown) {
 export async function scimRoutes(app: FastifyInstance): Promise<void> {
   configureScimmy();
   const db = app.db;
-  const basePath = SCIM_BASE_PATH;
+  // Locations are absolute (RFC 7643 section 3.1), from the public address APP_URL (config: mail.appUrl).
+  const origin = app.config.mail.appUrl;
+  const baseUrl = `${origin}${SCIM_BASE_PATH}`;
   for (const resource of [SCIMMY.Resources.ServiceProviderConfig, SCIMMY.Resources.ResourceType, SCIMMY.Resources.Schema, SCIMMY.Resources.User]) {
     try {
-      resource.basepath(basePath);
+      resource.basepath(SCIM_BASE_PATH);
     } catch {
       // Already set in this process (several apps in one test run).
     }
@@ -117,15 +120,23 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
   });
   app.setNotFoundHandler(async (request, reply) => send(reply, 404, scimErrorBody(404, `${request.method} ${request.url.split('?')[0]} is not a SCIM endpoint`)));
 
-  app.get('/ServiceProviderConfig', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ServiceProviderConfig().read()));
-  app.get('/ResourceTypes', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ResourceType().read()));
-  app.get<{ Params: { id: string } }>('/ResourceTypes/:id', ROUTE, async (request, reply) =>
-    send(reply, 200, await readOne('resource type', request.params.id, () => new SCIMMY.Resources.ResourceType(request.params.id).read())),
+  const discovery = async (read: () => Promise<unknown>) => plain(await read());
+  const discoveryResources = async (read: () => Promise<unknown>) => ((await discovery(read)).Resources ?? []) as Array<Record<string, unknown>>;
+  app.get('/ServiceProviderConfig', ROUTE, async (_request, reply) =>
+    send(reply, 200, withAbsoluteLocation(await discovery(() => new SCIMMY.Resources.ServiceProviderConfig().read()), origin)),
   );
-  app.get('/Schemas', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
-  app.get<{ Params: { id: string } }>('/Schemas/:id', ROUTE, async (request, reply) =>
-    send(reply, 200, await readOne('schema', request.params.id, () => new SCIMMY.Resources.Schema(request.params.id).read())),
+  app.get('/ResourceTypes', ROUTE, async (_request, reply) =>
+    send(reply, 200, discoveryList(await discoveryResources(() => new SCIMMY.Resources.ResourceType().read()), origin)),
   );
+  app.get<{ Params: { id: string } }>('/ResourceTypes/:id', ROUTE, async (request, reply) => {
+    const read = () => new SCIMMY.Resources.ResourceType(request.params.id).read();
+    return send(reply, 200, withAbsoluteLocation(await readOne('resource type', request.params.id, () => discovery(read)), origin));
+  });
+  app.get('/Schemas', ROUTE, async (_request, reply) => send(reply, 200, discoveryList(await discoveryResources(() => new SCIMMY.Resources.Schema().read()), origin)));
+  app.get<{ Params: { id: string } }>('/Schemas/:id', ROUTE, async (request, reply) => {
+    const read = () => new SCIMMY.Resources.Schema(request.params.id).read();
+    return send(reply, 200, withAbsoluteLocation(await readOne('schema', request.params.id, () => discovery(read)), origin));
+  });
 
   // `attributes`/`excludedAttributes` are read before the service runs: a malformed list refuses a write before it happens.
   type UserRequest = { Params: { id: string }; Querystring: Record<string, unknown> };
@@ -134,29 +145,29 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => {
     const view = viewOf(request);
-    const list = await listUsers(db, request.query, basePath);
+    const list = await listUsers(db, request.query, baseUrl);
     return send(reply, 200, { ...list, Resources: list.Resources.map(view) });
   });
   app.get<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
     const view = viewOf(request);
-    return send(reply, 200, view(await getUser(db, request.params.id, basePath)));
+    return send(reply, 200, view(await getUser(db, request.params.id, baseUrl)));
   });
   app.post<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => {
     const view = viewOf(request);
-    const result = await createUser(db, { tokenId: request.scimToken!.id }, request.body, basePath);
+    const result = await createUser(db, { tokenId: request.scimToken!.id }, request.body, baseUrl);
     request.scimOutcome = result.outcome;
     reply.header('location', (result.resource.meta as { location: string }).location);
     return send(reply, 201, view(result.resource));
   });
   app.put<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
     const view = viewOf(request);
-    const result = await replaceUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
+    const result = await replaceUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, baseUrl);
     request.scimOutcome = result.outcome;
     return send(reply, 200, view(result.resource));
   });
   app.patch<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
     const view = viewOf(request);
-    const result = await patchUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
+    const result = await patchUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, baseUrl);
     request.scimOutcome = result.outcome;
     return send(reply, 200, view(result.resource));
   });
