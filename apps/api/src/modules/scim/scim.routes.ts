@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ScimError, scimErrorBody, toScimError } from './scim-error';
-import { scimAuthentication } from './scim-auth';
+import { scimAuthentication, scimBudgets } from './scim-auth';
 import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
 import { startProvisioningLogPruner } from './provisioning-log.service';
 import * as eventRepository from './provisioning-event.repository';
@@ -44,8 +44,9 @@ function send(reply: FastifyReply, status: number, body: unknown) {
  * SCIM 2.0 for Microsoft Entra provisioning (issue 16, RFC 7643/7644), registered at `/scim/v2`:
  * discovery (`/ServiceProviderConfig`, `/ResourceTypes`, `/Schemas`) and `/Users`. Every route has
  * `config.scim` (the `/v1` auth hook skips it) and `rateLimit: false` (the `/v1` limiter skips it);
- * this scope has its own limiter (`SCIM_RATE_LIMIT_MAX` per client address and minute), bearer
- * check, error schema and media type, and logs writes and failures as provisioning events.
+ * this scope has its own budgets (`SCIM_RATE_LIMIT_MAX` a minute per provisioning token, and per
+ * client address for requests that fail authentication: `ScimBudgets`), bearer check, error schema
+ * and media type, and logs writes and failures as provisioning events.
  */
 export async function scimRoutes(app: FastifyInstance): Promise<void> {
   configureScimmy();
@@ -69,17 +70,7 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     parseJson(request, text, done);
   });
 
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: app.config.scim.rateLimitMax,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => `scim:${request.ip}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        new ScimError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-    }),
-  );
-  app.addHook('onRequest', scimAuthentication(db));
+  app.addHook('onRequest', scimAuthentication(db, scimBudgets(app, app.config.scim.rateLimitMax)));
 
   // Every instance prunes the log hourly; the deletes are bounded and idempotent.
   let pruner: ReturnType<typeof startProvisioningLogPruner> | null = null;
@@ -114,7 +105,7 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     const scim = toScimError(error);
     if (scim.status >= 500) request.log.error({ err: error }, 'SCIM request failed');
     request.scimFailure = scim.message.slice(0, 500);
-    if (scim.status === 429) reply.header('retry-after', '60');
+    if (scim.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (scim.status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
     return send(reply, scim.status, scimErrorBody(scim.status, scim.message, scim.scimType));
   });
