@@ -148,8 +148,9 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxy: boolean;
   /**
-   * SCIM provisioning (issue 16): the environment's bearer secret, if any, requests per minute per client
-   * address, and how much of the provisioning log is kept (days, newest rows).
+   * SCIM provisioning (issue 16): the environment's bearer secret, if any, requests per minute per
+   * provisioning token (and failed authentications per minute per client address), and how much of the
+   * provisioning log is kept (days, newest rows).
    */
   scim: { token: string | undefined; rateLimitMax: number; logRetention: { days: number; maxRows: number } };
   /**

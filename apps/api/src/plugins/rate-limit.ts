@@ -58,7 +58,38 @@ async function untilReady(redis: Redis, timeoutMs: number): Promise<void> {
   if (onReady) redis.off('ready', onReady);
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+/** A limiter of `@fastify/rate-limit` (`app.createRateLimit`), counting in the shared store. */
+export type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** The error a check throws past its limit, given the seconds until the budget refills. */
+export type TooManyRequests = (retryAfterSeconds: number) => Error;
+
+const tooManyInEnvelope: TooManyRequests = (seconds) => new AppError(429, `Too many requests. Please try again in ${seconds} seconds.`);
+
+/**
+ * A budget check from a limiter: counts the request in its bucket, sets the `x-ratelimit-*` headers,
+ * and past the limit sets `Retry-After` and throws `tooMany(seconds)` (default: `AppError(429)`, the
+ * `/v1` envelope; a scope with its own error form passes its own). When the store fails (Redis down)
+ * the request goes through uncounted and a warning is logged.
+ */
+export function budgetCheck(limiter: Limiter, tooMany: TooManyRequests = tooManyInEnvelope): RateLimitCheck {
+  return async (request, reply) => {
+    let result: Awaited<ReturnType<Limiter>>;
+    try {
+      result = await limiter(request);
+    } catch (error) {
+      request.log.warn({ err: error }, 'rate limit store failed; request not counted');
+      return;
+    }
+    if (result.isAllowed) return;
+    reply.header('x-ratelimit-limit', result.max);
+    reply.header('x-ratelimit-remaining', result.remaining);
+    reply.header('x-ratelimit-reset', result.ttlInSeconds);
+    if (!result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw tooMany(Math.max(1, result.ttlInSeconds));
+  };
+}
 
 /**
  * Per-minute budgets with `@fastify/rate-limit`: in each process's memory, or, with `REDIS_URL`, in
@@ -99,24 +130,5 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: A
     keyGenerator: (request) => (request.identity ? `issue:caller:${request.identity.oid}` : `issue:ip:${request.ip}`),
   });
 
-  const check =
-    (limiter: Limiter): RateLimitCheck =>
-    async (request, reply) => {
-      let result: Awaited<ReturnType<Limiter>>;
-      try {
-        result = await limiter(request);
-      } catch (error) {
-        request.log.warn({ err: error }, 'rate limit store failed; request not counted');
-        return;
-      }
-      if (result.isAllowed) return;
-      reply.header('x-ratelimit-limit', result.max);
-      reply.header('x-ratelimit-remaining', result.remaining);
-      reply.header('x-ratelimit-reset', result.ttlInSeconds);
-      if (!result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, `Too many requests. Please try again in ${Math.max(1, result.ttlInSeconds)} seconds.`);
-    };
-
-  app.decorate('rateLimits', { address: check(byAddress), caller: check(byCaller), issuance: check(issuance) });
+  app.decorate('rateLimits', { address: budgetCheck(byAddress), caller: budgetCheck(byCaller), issuance: budgetCheck(issuance) });
 });

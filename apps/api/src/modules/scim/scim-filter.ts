@@ -1,5 +1,6 @@
+import { hasControlCharacter } from '@apps/contracts/common';
 import { SCIMMY } from './scim-schema';
-import { ScimError } from './scim-error';
+import { readableDetail, ScimError } from './scim-error';
 import type { FilterTerm } from './scim-user.repository';
 
 const ATTRIBUTES: Record<string, FilterTerm['attribute']> = {
@@ -16,6 +17,17 @@ function equality(condition: unknown, attribute: string): string {
   throw new ScimError(400, `Only "eq" with a quoted value is supported for ${attribute}`, 'invalidFilter');
 }
 
+/**
+ * The filter as text a comparison can use: no control characters. No attribute we match holds one,
+ * and PostgreSQL refuses the NUL character in a query parameter. (A half character cannot arrive: the
+ * query string parser leaves a value with malformed UTF-8 undecoded.)
+ */
+function assertFilterText(filter: string): void {
+  if (hasControlCharacter(filter)) {
+    throw new ScimError(400, 'The filter must not contain control characters (NUL, line breaks, tabs)', 'invalidFilter');
+  }
+}
+
 function conditions(value: unknown): Condition[] {
   const list = value as Condition;
   return Array.isArray(list) && Array.isArray(list[0]) ? (list as Condition[]) : [list];
@@ -26,15 +38,18 @@ function conditions(value: unknown): Condition[] {
  * `userName`, `externalId`, `id` and `emails[type eq "work"].value` (or `emails.value`), combined with
  * `and` (and `or`). Returns groups of terms: a resource matches when every term of one group holds.
  *
- * @throws ScimError 400 `invalidFilter` for syntax errors and anything else.
+ * @throws ScimError 400 `invalidFilter` for syntax errors, control characters (NUL included) anywhere
+ *   in the filter, and anything else.
  */
 export function parseUserFilter(filter: string): FilterTerm[][] {
   if (filter.length > 1000) throw new ScimError(400, 'The filter is too long', 'invalidFilter');
+  assertFilterText(filter);
   let expression: Array<Record<string, unknown>>;
   try {
     expression = [...new SCIMMY.Types.Filter(filter)] as Array<Record<string, unknown>>;
   } catch (error) {
-    throw new ScimError(400, `Invalid filter: ${(error as Error).message}`, 'invalidFilter');
+    const reason = readableDetail(error, 'it does not follow the SCIM filter syntax (RFC 7644 section 3.4.2.2), e.g. userName eq "a@contoso.com"');
+    throw new ScimError(400, `Invalid filter: ${reason}`, 'invalidFilter');
   }
   if (expression.length > 50) throw new ScimError(400, 'The filter has too many alternatives', 'invalidFilter');
   return expression.map((group) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { managerValue, normaliseOperation, normalisePatch, normaliseResource, roleEntry, stringBoolean } from './scim-normalise';
+import { managerValue, MAX_NESTING, normaliseOperation, normaliseResource, readsResource, roleEntry, stringBoolean } from './scim-normalise';
 
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 
@@ -62,14 +62,30 @@ describe('Entra dialect normalisation (decision 0041)', () => {
   });
 
   it('normalises the aadOptscim062020 form: one replace without path, a null manager becomes a remove', () => {
-    expect(
-      normalisePatch({ schemas: ['x'], Operations: [{ op: 'replace', value: { active: 'False', [`${ENTERPRISE}:manager`]: null, 'name.givenName': 'A' } }] }, {}),
-    ).toEqual({
-      schemas: ['x'],
-      Operations: [
-        { op: 'replace', value: { active: false, 'name.givenName': 'A' } },
-        { op: 'remove', path: `${ENTERPRISE}:manager` },
-      ],
-    });
+    expect(normaliseOperation({ op: 'replace', value: { active: 'False', [`${ENTERPRISE}:manager`]: null, 'name.givenName': 'A' } }, {})).toEqual([
+      { op: 'replace', value: { active: false, 'name.givenName': 'A' } },
+      { op: 'remove', path: `${ENTERPRISE}:manager` },
+    ]);
+  });
+
+  it('says which operations read the resource (adds and replaces of a typed entry)', () => {
+    expect(readsResource({ op: 'Add', path: 'addresses[type eq "work"].locality', value: 'Pune' })).toBe(true);
+    expect(readsResource({ op: 'Replace', path: ' emails[type eq "work"].value', value: 'a@b.c' })).toBe(true);
+    expect(readsResource({ op: 'Remove', path: 'addresses[type eq "work"].locality' })).toBe(false);
+    expect(readsResource({ op: 'Replace', path: 'title', value: 'T' })).toBe(false);
+    expect(readsResource({ op: 'Replace', value: { title: 'T' } })).toBe(false);
+  });
+
+  it('refuses bodies nested deeper than MAX_NESTING as invalidSyntax without exhausting the stack', () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    const refusal = { status: 400, scimType: 'invalidSyntax', message: expect.stringMatching(/levels deep/) };
+    expect(() => normaliseResource({ title: deep })).toThrow(expect.objectContaining(refusal));
+    expect(() => normaliseOperation({ op: 'add', path: 'title', value: deep }, {})).toThrow(expect.objectContaining(refusal));
+    expect(() => normaliseOperation({ op: 'add', path: `${ENTERPRISE}:manager`, value: deep }, {})).toThrow(expect.objectContaining(refusal));
+    expect(() => normaliseOperation({ op: 'add', value: { title: deep } }, {})).toThrow(expect.objectContaining(refusal));
+    let atLimit: unknown = 'x';
+    for (let level = 1; level < MAX_NESTING; level += 1) atLimit = [atLimit];
+    expect(normaliseResource({ title: atLimit })).toEqual({ title: atLimit });
   });
 });

@@ -1,3 +1,4 @@
+import { ScimError } from './scim-error';
 import { SCIM } from './scim-schema';
 
 /**
@@ -12,6 +13,9 @@ import { SCIM } from './scim-schema';
  *   person has no value of that type yet (the RFC's filter would match nothing);
  * - sub-attribute names in Entra's spelling (`addresses[type eq "other"].Formatted`, `.Value`), which
  *   attribute names' case-insensitivity (RFC 7643 section 2.1) allows, in their canonical case.
+ *
+ * Bodies nested deeper than `MAX_NESTING` are refused before any rule runs, so no rule here (nor
+ * scimmy after it) recurses without bound, whatever limit the JSON parser in front has.
  */
 
 type Json = unknown;
@@ -31,6 +35,29 @@ function isObject(value: Json): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * How many objects and lists a SCIM body may nest. Entra's deepest request, a PATCH without path whose
+ * value holds the enterprise manager (`{Operations: [{value: {urn: {manager: {value}}}}]}`), nests 6.
+ */
+export const MAX_NESTING = 16;
+
+/**
+ * Refuses a value that nests objects and lists more than `MAX_NESTING` levels deep. Walks with its own
+ * stack: the check itself cannot exhaust the call stack.
+ * @throws ScimError 400 `invalidSyntax`.
+ */
+export function assertNesting(value: Json): void {
+  const pending: Array<[Json, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!;
+    if (typeof next !== 'object' || next === null) continue;
+    if (depth > MAX_NESTING) {
+      throw new ScimError(400, `The request body nests objects and lists more than ${MAX_NESTING} levels deep`, 'invalidSyntax');
+    }
+    for (const inner of Object.values(next)) pending.push([inner, depth + 1]);
+  }
+}
+
 /** "True"/"False" in any case -> boolean; anything else unchanged. */
 export function stringBoolean(value: Json): Json {
   if (typeof value !== 'string') return value;
@@ -44,7 +71,11 @@ export function stringBoolean(value: Json): Json {
 export function managerValue(value: Json): JsonObject | null | Json {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') return { value };
-  if (Array.isArray(value)) return value.length === 0 ? null : managerValue(value[0]);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+    // One list around the manager is Entra's; a list in a list is left for scimmy to refuse.
+    return Array.isArray(value[0]) ? value[0] : managerValue(value[0]);
+  }
   if (isObject(value)) {
     if (value.value === null || value.value === undefined || value.value === '') return null;
     return value;
@@ -79,9 +110,17 @@ function roleList(value: Json): Json {
   return (Array.isArray(value) ? value : [value]).map(roleEntry);
 }
 
-/** Normalises a resource body (POST, PUT, or a PATCH value object), recursively for booleans. */
+/**
+ * Normalises a resource body (POST, PUT, or a PATCH value object), recursively for booleans.
+ * @throws ScimError 400 `invalidSyntax` when the body nests more than `MAX_NESTING` levels.
+ */
 export function normaliseResource(body: Json): Json {
-  if (Array.isArray(body)) return body.map(normaliseResource);
+  assertNesting(body);
+  return normaliseValue(body);
+}
+
+function normaliseValue(body: Json): Json {
+  if (Array.isArray(body)) return body.map(normaliseValue);
   if (!isObject(body)) return body;
   const result: JsonObject = {};
   for (const [key, raw] of Object.entries(body)) {
@@ -94,7 +133,7 @@ export function normaliseResource(body: Json): Json {
       const extension: JsonObject = { ...raw };
       for (const k of Object.keys(extension)) if (k.toLowerCase() === 'manager') extension[k] = managerValue(extension[k]);
       value = extension;
-    } else if (isObject(raw) || Array.isArray(raw)) value = normaliseResource(raw);
+    } else if (isObject(raw) || Array.isArray(raw)) value = normaliseValue(raw);
     result[key] = value;
   }
   return result;
@@ -109,10 +148,13 @@ export interface PatchOperation {
 
 /**
  * Normalises one PATCH operation against the resource as it is now (`current`, the stored SCIM
- * attributes). Returns one or more RFC-conformant operations.
+ * attributes with the earlier operations of the same PATCH applied). Returns one or more
+ * RFC-conformant operations.
+ * @throws ScimError 400 `invalidSyntax` when the operation nests more than `MAX_NESTING` levels.
  */
 export function normaliseOperation(operation: PatchOperation, current: JsonObject): PatchOperation[] {
   if (!isObject(operation)) return [operation];
+  assertNesting(operation);
   const op = typeof operation.op === 'string' ? operation.op.toLowerCase() : operation.op;
   const path = typeof operation.path === 'string' ? operation.path.trim() : operation.path;
   const base: PatchOperation = { ...operation, op };
@@ -160,8 +202,12 @@ export function normaliseOperation(operation: PatchOperation, current: JsonObjec
   return [base];
 }
 
-/** Normalises a whole PatchOp body (schemas kept, operations normalised one by one). */
-export function normalisePatch(body: Json, current: JsonObject): Json {
-  if (!isObject(body) || !Array.isArray(body.Operations)) return body;
-  return { ...body, Operations: body.Operations.flatMap((operation) => normaliseOperation(operation as PatchOperation, current)) };
+/**
+ * True when normalising `operation` reads the resource (`normaliseOperation`'s `current`): an add or
+ * replace of a typed entry (`emails[type eq "work"].value`), which becomes an add of the entry when
+ * the resource has none of that type yet. The operations before it must have been applied first.
+ */
+export function readsResource(operation: PatchOperation): boolean {
+  if (!isObject(operation) || typeof operation.path !== 'string') return false;
+  return String(operation.op).toLowerCase() !== 'remove' && TYPED_FILTER.test(operation.path.trim());
 }

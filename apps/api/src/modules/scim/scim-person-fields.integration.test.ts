@@ -110,6 +110,60 @@ describe('mover: PATCH in both dialects', () => {
     expect((await personOf(resource.id)).officeLocation).toBe('Kochi');
   });
 
+  it("applies the operations of one PATCH in order: Entra's four operations on a new work address make one address, and the city is the office", async () => {
+    const { resource } = await provision();
+    const work = (field: string) => `addresses[type eq "work"].${field}`;
+    const response = await scim(
+      t,
+      'PATCH',
+      `/Users/${resource.id}`,
+      patchBody([
+        { op: 'Add', path: work('streetAddress'), value: '12 MG Road' },
+        { op: 'Add', path: work('locality'), value: 'Bengaluru' },
+        { op: 'Add', path: work('postalCode'), value: '560001' },
+        { op: 'Add', path: work('country'), value: 'IN' },
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const workAddress = { type: 'work', streetAddress: '12 MG Road', locality: 'Bengaluru', postalCode: '560001', country: 'IN' };
+    expect(response.json().addresses).toEqual([workAddress]);
+    expect((await scim(t, 'GET', `/Users/${resource.id}`)).json().addresses).toEqual([workAddress]);
+    expect((await personOf(resource.id)).officeLocation).toBe('Bengaluru');
+
+    // Later operations see what earlier ones removed, too: the entry is made again, once.
+    const again = await scim(
+      t,
+      'PATCH',
+      `/Users/${resource.id}`,
+      patchBody([
+        { op: 'Remove', path: 'addresses[type eq "work"]' },
+        { op: 'Replace', path: work('locality'), value: 'Mysuru' },
+        { op: 'Replace', path: work('country'), value: 'IN' },
+        { op: 'Replace', path: 'title', value: 'Engineer' },
+      ]),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ title: 'Engineer', addresses: [{ type: 'work', locality: 'Mysuru', country: 'IN' }] });
+    expect((await personOf(resource.id)).officeLocation).toBe('Mysuru');
+  });
+
+  it('names a refused operation by its place in the message', async () => {
+    const { resource } = await provision();
+    const response = await scim(
+      t,
+      'PATCH',
+      `/Users/${resource.id}`,
+      patchBody([
+        { op: 'Add', path: 'addresses[type eq "work"].locality', value: 'Pune' },
+        { op: 'Add', path: 'addresses[type eq "work"].country', value: 'IN' },
+        { op: 'Replace', path: 'name', value: 5 },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ scimType: 'invalidValue', detail: expect.stringMatching(/^Operation 3: .*'name'/) });
+    expect((await scim(t, 'GET', `/Users/${resource.id}`)).json().addresses).toBeUndefined();
+  });
+
   it('applies the aadOptscim062020 dialect: one replace without a path, dotted and extension-URN keys', async () => {
     const manager = await provision();
     const { resource } = await provision({ jobTitle: 'Engineer' });

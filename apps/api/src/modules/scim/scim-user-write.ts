@@ -6,6 +6,7 @@ import { parseAppRoles, syncProvisionedRoles } from './provisioning-roles';
 import { ScimError } from './scim-error';
 import { displayName, enterprise, managerReference, officeLocation, roleValues, workEmail, type ScimProfile } from './scim-user.mapper';
 import * as scimUserRepository from './scim-user.repository';
+import { assertOneLine, assertStorable } from './scim-text';
 
 /** Who acts (the provisioning token) and what the request changed, for the audit and the log. */
 export interface WriteContext {
@@ -32,11 +33,14 @@ export function isObjectId(value: string | null): value is string {
 
 /**
  * Checks the stored SCIM attributes a person needs: `userName` (at most 256 characters), an e-mail
- * (work e-mail or an e-mail `userName`), texts within bounds, at most 100 roles.
+ * (work e-mail or an e-mail `userName`), storable texts, one-line texts without control characters
+ * (`assertOneLine`; `before` is the person's stored attributes, null on create), texts within bounds,
+ * at most 100 roles.
  * @throws ScimError 400 `invalidValue`.
  */
-export function requireValidProfile(profile: ScimProfile, fallbackEmail: string | null): { userName: string; email: string } {
+export function requireValidProfile(profile: ScimProfile, fallbackEmail: string | null, before: ScimProfile | null): { userName: string; email: string } {
   assertStorable(profile);
+  assertOneLine(profile, before);
   const userName = text(profile.userName);
   if (!userName) throw new ScimError(400, 'userName is required', 'invalidValue');
   if (userName.length > MAX_TEXT) throw new ScimError(400, `userName is longer than ${MAX_TEXT} characters`, 'invalidValue');
@@ -52,26 +56,6 @@ export function requireValidProfile(profile: ScimProfile, fallbackEmail: string 
   }
   if (roleValues(profile).length > 100) throw new ScimError(400, 'At most 100 roles', 'invalidValue');
   return { userName, email };
-}
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Every text in the resource (keys too) must be storable: no NUL (PostgreSQL text and jsonb refuse
- * it) and no lone UTF-16 surrogate (UTF-8 cannot hold it).
- * @throws ScimError 400 `invalidValue`.
- */
-export function assertStorable(value: unknown): void {
-  const texts = typeof value === 'string' ? [value] : [];
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      texts.push(key);
-      assertStorable(inner);
-    }
-  }
-  for (const text of texts) {
-    if (text.includes('\u0000') || LONE_SURROGATE.test(text)) throw new ScimError(400, 'Text must not contain NUL or half characters', 'invalidValue');
-  }
 }
 
 /**

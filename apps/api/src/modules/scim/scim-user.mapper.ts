@@ -44,19 +44,36 @@ export function managerReference(profile: ScimProfile): string | null {
   return text(manager?.value);
 }
 
+/** Where the office location came from: the attribute's SCIM path and its trimmed value. */
+export interface OfficeLocationSource {
+  attribute: string;
+  value: string;
+}
+
 /**
- * The office location, in this order: our extension's `officeLocation` (a custom mapping), then
- * `addresses[type eq "other"].formatted` (where Entra's default mapping puts `physicalDeliveryOfficeName`,
- * the Office field of the Entra profile), then the work address's `formatted`, then its `locality`.
+ * The office location and the attribute it came from, in this order: our extension's `officeLocation`
+ * (a custom mapping), then `addresses[type eq "other"].formatted` (where Entra's default mapping puts
+ * `physicalDeliveryOfficeName`, the Office field of the Entra profile), then the work address's
+ * `formatted`, then its `locality`.
  */
-export function officeLocation(profile: ScimProfile): string | null {
+export function officeLocationSource(profile: ScimProfile): OfficeLocationSource | null {
   const own = text(((profile[SCIM.apps] ?? {}) as Complex).officeLocation);
-  if (own) return own;
+  if (own) return { attribute: `${SCIM.apps}:officeLocation`, value: own };
   const addresses = list(profile.addresses);
   const office = text(ofType(addresses, 'other')?.formatted);
-  if (office) return office;
-  const address = ofType(addresses, 'work') ?? addresses.find((item) => item.type === undefined);
-  return text(address?.formatted) ?? text(address?.locality);
+  if (office) return { attribute: 'addresses[type eq "other"].formatted', value: office };
+  const work = ofType(addresses, 'work');
+  const address = work ?? addresses.find((item) => item.type === undefined);
+  const prefix = work ? 'addresses[type eq "work"]' : 'addresses';
+  const formatted = text(address?.formatted);
+  if (formatted) return { attribute: `${prefix}.formatted`, value: formatted };
+  const locality = text(address?.locality);
+  return locality ? { attribute: `${prefix}.locality`, value: locality } : null;
+}
+
+/** The office location (see `officeLocationSource`). */
+export function officeLocation(profile: ScimProfile): string | null {
+  return officeLocationSource(profile)?.value ?? null;
 }
 
 /** The app role values (`roles[].value`). */
@@ -66,8 +83,8 @@ export function roleValues(profile: ScimProfile): string[] {
     .filter((value): value is string => value !== null);
 }
 
-/** The stored row -> the SCIM User resource (RFC 7643 section 4.1) with `meta`. */
-export function toScimUser(row: ProvisionedWithUser, basePath: string): Record<string, unknown> {
+/** The stored row -> the SCIM User resource (RFC 7643 section 4.1) with `meta`; `baseUrl` is the endpoint's absolute URL. */
+export function toScimUser(row: ProvisionedWithUser, baseUrl: string): Record<string, unknown> {
   const { schemas: _schemas, meta: _meta, id: _id, active: _active, ...attributes } = row.profile as ScimProfile;
   const schemas: string[] = [SCIM.user];
   if (attributes[SCIM.enterprise]) schemas.push(SCIM.enterprise);
@@ -83,7 +100,7 @@ export function toScimUser(row: ProvisionedWithUser, basePath: string): Record<s
       resourceType: 'User',
       created: row.createdAt.toISOString(),
       lastModified: row.updatedAt.toISOString(),
-      location: `${basePath}/Users/${row.id}`,
+      location: `${baseUrl}/Users/${row.id}`,
       version: `W/"${row.version}"`,
     },
   };

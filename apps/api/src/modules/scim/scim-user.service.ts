@@ -5,9 +5,10 @@ import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
 import * as userRepository from '../users/user.repository';
 import { syncProvisionedRoles } from './provisioning-roles';
 import { applyProfile, isObjectId, personFromProfile, requireValidProfile, resolveManager, resolveWaitingManagers, type WriteContext, type WriteOutcome } from './scim-user-write';
-import { ScimError } from './scim-error';
+import { readableDetail, ScimError } from './scim-error';
 import { parseUserFilter } from './scim-filter';
-import { normalisePatch, normaliseResource } from './scim-normalise';
+import { normaliseResource } from './scim-normalise';
+import { applyPatch, validatePatchMessage } from './scim-patch';
 import { MAX_PAGE_SIZE, SCIM, SCIMMY } from './scim-schema';
 import { managerReference, toScimUser, type ScimProfile } from './scim-user.mapper';
 import * as scimUserRepository from './scim-user.repository';
@@ -31,8 +32,9 @@ function coerce(body: unknown): ScimProfile {
   try {
     instance = new SCIMMY.Schemas.User(body, 'in');
   } catch (error) {
-    const scim = error as { status?: number; scimType?: string; message: string };
-    throw new ScimError(400, scim.message, (scim.scimType as 'invalidValue' | undefined) ?? 'invalidValue');
+    const scim = error as { scimType?: string };
+    const detail = readableDetail(error, 'The request body is not a valid SCIM User: check the types of its attributes');
+    throw new ScimError(400, detail, (scim.scimType as 'invalidValue' | undefined) ?? 'invalidValue');
   }
   const { schemas: _schemas, meta: _meta, id: _id, ...profile } = JSON.parse(JSON.stringify(instance)) as ScimProfile;
   return profile;
@@ -44,6 +46,17 @@ export function parseUserBody(body: unknown): ScimProfile {
   return coerce(normaliseResource(body));
 }
 
+/**
+ * A query parameter given at most once, as text. A parameter repeated (`?filter=a&filter=b`) arrives
+ * as a list; it is refused rather than read as one of its values.
+ * @throws ScimError 400 `invalidValue`.
+ */
+export function queryParameter(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new ScimError(400, `The query parameter "${name}" must be given once`, 'invalidValue');
+}
+
 function pageNumber(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^-?\d{1,9}$/.test(value)) throw new ScimError(400, `${name} must be an integer`, 'invalidValue');
@@ -51,28 +64,30 @@ function pageNumber(value: string | undefined, name: string, fallback: number): 
 }
 
 /**
- * `GET /Users` (RFC 7644 section 3.4.2): filter, 1-based `startIndex`, `count` (at most 200).
+ * `GET /Users` (RFC 7644 section 3.4.2): `filter`, 1-based `startIndex`, `count` (at most 200), from
+ * the query string as parsed (each given at most once).
  * @throws ScimError 400 `invalidFilter` or `invalidValue`.
  */
-export async function listUsers(db: Db, query: { filter?: string; startIndex?: string; count?: string }, basePath: string) {
-  const startIndex = Math.max(1, pageNumber(query.startIndex, 'startIndex', 1));
-  const count = Math.min(MAX_PAGE_SIZE, Math.max(0, pageNumber(query.count, 'count', 100)));
-  const groups = query.filter ? parseUserFilter(query.filter) : null;
+export async function listUsers(db: Db, query: Record<string, unknown>, baseUrl: string) {
+  const startIndex = Math.max(1, pageNumber(queryParameter(query, 'startIndex'), 'startIndex', 1));
+  const count = Math.min(MAX_PAGE_SIZE, Math.max(0, pageNumber(queryParameter(query, 'count'), 'count', 100)));
+  const filter = queryParameter(query, 'filter');
+  const groups = filter ? parseUserFilter(filter) : null;
   const { rows, total } = await scimUserRepository.list(db, groups, startIndex - 1, count);
   return {
     schemas: [SCIM.listResponse],
     totalResults: total,
     startIndex,
     itemsPerPage: rows.length,
-    Resources: rows.map((row) => toScimUser(row, basePath)),
+    Resources: rows.map((row) => toScimUser(row, baseUrl)),
   };
 }
 
 /** `GET /Users/{id}`. @throws ScimError 404. */
-export async function getUser(db: Db, id: string, basePath: string): Promise<ScimUserResource> {
+export async function getUser(db: Db, id: string, baseUrl: string): Promise<ScimUserResource> {
   const row = isUuid(id) ? await scimUserRepository.findById(db, id) : undefined;
   if (!row) throw new ScimError(404, `User ${id} not found`);
-  return toScimUser(row, basePath);
+  return toScimUser(row, baseUrl);
 }
 
 function isUuid(value: string): boolean {
@@ -99,9 +114,9 @@ function uniquenessFromDatabase(error: unknown): never {
  * this e-mail (or this object id) and is not provisioned; answers the resource.
  * @throws ScimError 409 `uniqueness` for a `userName` or `externalId` already provisioned.
  */
-export async function createUser(db: Db, context: WriteContext, body: unknown, basePath: string): Promise<WriteResult> {
+export async function createUser(db: Db, context: WriteContext, body: unknown, baseUrl: string): Promise<WriteResult> {
   const profile = parseUserBody(body);
-  const { userName, email } = requireValidProfile(profile, null);
+  const { userName, email } = requireValidProfile(profile, null, null);
   const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
   try {
     return await db.transaction(async (tx) => {
@@ -137,7 +152,7 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
       const unresolved = await resolveWaitingManagers(tx, [row.id, externalId ?? ''], user.id);
       const created = await scimUserRepository.findById(tx, row.id);
       return {
-        resource: toScimUser(created!, basePath),
+        resource: toScimUser(created!, baseUrl),
         outcome: { action: 'user.created', resourceId: row.id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) },
       };
     });
@@ -150,7 +165,7 @@ async function writeExisting(
   db: Db,
   context: WriteContext,
   id: string,
-  basePath: string,
+  baseUrl: string,
   nextProfile: (current: ScimProfile) => Promise<ScimProfile | null>,
 ): Promise<WriteResult> {
   if (!isUuid(id)) throw new ScimError(404, `User ${id} not found`);
@@ -161,9 +176,9 @@ async function writeExisting(
       const current: ScimProfile = { ...(row.profile as ScimProfile), userName: row.userName, active: row.isActive };
       if (row.externalId) current.externalId = row.externalId;
       const profile = await nextProfile(current);
-      if (!profile) return { resource: toScimUser(row, basePath), outcome: { action: 'user.unchanged', resourceId: id, detail: null } };
+      if (!profile) return { resource: toScimUser(row, baseUrl), outcome: { action: 'user.unchanged', resourceId: id, detail: null } };
       const user = await userRepository.findById(tx, row.userId);
-      const { userName, email } = requireValidProfile(profile, user?.email ?? null);
+      const { userName, email } = requireValidProfile(profile, user?.email ?? null, current);
       const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
       if (await scimUserRepository.findClash(tx, userName, externalId, id)) {
         throw new ScimError(409, `Another user already has userName "${userName}" or this externalId`, 'uniqueness');
@@ -176,7 +191,7 @@ async function writeExisting(
       const unresolved = externalId && !sameId(externalId, row.externalId) ? await resolveWaitingManagers(tx, [externalId], row.userId) : null;
       const updated = await scimUserRepository.findById(tx, id);
       const action = row.isActive && profile.active === false ? 'user.deactivated' : !row.isActive && profile.active !== false ? 'user.reactivated' : 'user.updated';
-      return { resource: toScimUser(updated!, basePath), outcome: { action, resourceId: id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) } };
+      return { resource: toScimUser(updated!, baseUrl), outcome: { action, resourceId: id, detail: joinDetails(unknownRolesDetail(unknownRoles), unresolved) } };
     });
   } catch (error) {
     return uniquenessFromDatabase(error);
@@ -184,33 +199,22 @@ async function writeExisting(
 }
 
 /** `PUT /Users/{id}`: replaces every attribute. @throws ScimError 400, 404, 409. */
-export async function replaceUser(db: Db, context: WriteContext, id: string, body: unknown, basePath: string): Promise<WriteResult> {
+export async function replaceUser(db: Db, context: WriteContext, id: string, body: unknown, baseUrl: string): Promise<WriteResult> {
   const profile = parseUserBody(body);
-  return writeExisting(db, context, id, basePath, async () => profile);
+  return writeExisting(db, context, id, baseUrl, async () => profile);
 }
 
 /**
  * `PATCH /Users/{id}` (RFC 7644 section 3.5.2) in both of Entra's dialects: the operations are
  * normalised (decision 0041), then scimmy applies them to the stored resource under a row lock, so
  * concurrent PATCHes of one person apply one after the other and none is lost.
- * @throws ScimError 400 (malformed operations, bad paths or values), 404, 409.
+ * @throws ScimError 400 (a malformed message, bad operations, paths or values: `validatePatchMessage`,
+ *   `applyPatch`), 404, 409.
  */
-export async function patchUser(db: Db, context: WriteContext, id: string, body: unknown, basePath: string): Promise<WriteResult> {
+export async function patchUser(db: Db, context: WriteContext, id: string, body: unknown, baseUrl: string): Promise<WriteResult> {
   if (!isObject(body)) throw new ScimError(400, 'The request body must be a SCIM PatchOp message', 'invalidSyntax');
-  return writeExisting(db, context, id, basePath, async (current) => {
-    let message: InstanceType<typeof SCIMMY.Messages.PatchOp>;
-    let patched: object | undefined;
-    try {
-      message = new SCIMMY.Messages.PatchOp(normalisePatch(body, current) as ConstructorParameters<typeof SCIMMY.Messages.PatchOp>[0]);
-      patched = await message.apply(new SCIMMY.Schemas.User(current, 'in'));
-    } catch (error) {
-      const scim = error as { status?: number; scimType?: string; message: string };
-      throw new ScimError(400, scim.message, (scim.scimType as 'invalidValue' | undefined) ?? 'invalidValue');
-    }
-    if (!patched) return null;
-    const { schemas: _schemas, meta: _meta, id: _id, ...profile } = JSON.parse(JSON.stringify(patched)) as ScimProfile;
-    return profile;
-  });
+  // The operations are checked once the person is found: a PATCH of someone unknown is 404 whatever its operations.
+  return writeExisting(db, context, id, baseUrl, (current) => applyPatch(validatePatchMessage(body), current));
 }
 
 /**

@@ -86,7 +86,8 @@ describe('joiner: POST /Users', () => {
       active: true,
       title: 'Engineer',
       [ENTERPRISE]: { department: 'R&D' },
-      meta: { resourceType: 'User', location: `/scim/v2/Users/${resource.id}` },
+      // Without APP_URL the public address defaults to http://{HOST}:{PORT} (config.ts, mail.appUrl).
+      meta: { resourceType: 'User', location: `${t.app.config.mail.appUrl}/scim/v2/Users/${resource.id}` },
     });
     const row = await userRow(person.userPrincipalName);
     expect(row).toMatchObject({ name: `${person.givenName} ${person.surname}`, is_active: true, azure_id: person.objectId });

@@ -1,10 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ScimError, scimErrorBody } from './scim-error';
-import { scimAuthentication } from './scim-auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ScimError, scimErrorBody, toScimError } from './scim-error';
+import { scimAuthentication, scimBudgets } from './scim-auth';
 import { configureScimmy, SCIM_MEDIA_TYPE, SCIMMY } from './scim-schema';
 import { startProvisioningLogPruner } from './provisioning-log.service';
 import * as eventRepository from './provisioning-event.repository';
-import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-user.service';
+import { resourceView } from './scim-attributes';
+import { discoveryList, plain, withAbsoluteLocation } from './scim-discovery';
+import { createUser, deleteUser, getUser, listUsers, patchUser, queryParameter, replaceUser } from './scim-user.service';
 import type { WriteOutcome } from './scim-user-write';
 import { JSON_TOO_DEEP_DETAIL, jsonNestedDeeperThan } from '../../lib/json-body';
 
@@ -39,40 +41,23 @@ function send(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).type(CONTENT_TYPE).send(body);
 }
 
-function toScimError(error: FastifyError | ScimError, request: FastifyRequest): ScimError {
-  if (error instanceof ScimError) return error;
-  const status = (error as FastifyError).statusCode;
-  switch ((error as FastifyError).code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ScimError(400, 'The request body is not valid JSON', 'invalidSyntax');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ScimError(413, 'The request body is too large');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ScimError(415, `Send ${SCIM_MEDIA_TYPE} or application/json`);
-    default:
-      break;
-  }
-  if (status === 429) return new ScimError(429, error.message);
-  if (status && status >= 400 && status < 500) return new ScimError(status, error.message || 'Bad request');
-  request.log.error({ err: error }, 'SCIM request failed');
-  return new ScimError(500, 'An unexpected error occurred');
-}
-
 /**
  * SCIM 2.0 for Microsoft Entra provisioning (issue 16, RFC 7643/7644), registered at `/scim/v2`:
  * discovery (`/ServiceProviderConfig`, `/ResourceTypes`, `/Schemas`) and `/Users`. Every route has
  * `config.scim` (the `/v1` auth hook skips it) and `rateLimit: false` (the `/v1` limiter skips it);
- * this scope has its own limiter (`SCIM_RATE_LIMIT_MAX` per client address and minute), bearer
- * check, error schema and media type, and logs writes and failures as provisioning events.
+ * this scope has its own budgets (`SCIM_RATE_LIMIT_MAX` a minute per provisioning token, and per
+ * client address for requests that fail authentication: `ScimBudgets`), bearer check, error schema
+ * and media type, and logs writes and failures as provisioning events.
  */
 export async function scimRoutes(app: FastifyInstance): Promise<void> {
   configureScimmy();
   const db = app.db;
-  const basePath = SCIM_BASE_PATH;
+  // Locations are absolute (RFC 7643 section 3.1), from the public address APP_URL (config: mail.appUrl).
+  const origin = app.config.mail.appUrl;
+  const baseUrl = `${origin}${SCIM_BASE_PATH}`;
   for (const resource of [SCIMMY.Resources.ServiceProviderConfig, SCIMMY.Resources.ResourceType, SCIMMY.Resources.Schema, SCIMMY.Resources.User]) {
     try {
-      resource.basepath(basePath);
+      resource.basepath(SCIM_BASE_PATH);
     } catch {
       // Already set in this process (several apps in one test run).
     }
@@ -88,17 +73,7 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     parseJson(request, text, done);
   });
 
-  app.addHook(
-    'onRequest',
-    app.rateLimit({
-      max: app.config.scim.rateLimitMax,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => `scim:${request.ip}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        new ScimError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-    }),
-  );
-  app.addHook('onRequest', scimAuthentication(db));
+  app.addHook('onRequest', scimAuthentication(db, scimBudgets(app, app.config.scim.rateLimitMax)));
 
   // Every instance prunes the log hourly; the deletes are bounded and idempotent.
   let pruner: ReturnType<typeof startProvisioningLogPruner> | null = null;
@@ -129,44 +104,66 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.setErrorHandler((error: FastifyError | ScimError, request, reply) => {
-    const scim = toScimError(error, request);
+  app.setErrorHandler((error, request, reply) => {
+    const scim = toScimError(error);
+    if (scim.status >= 500) request.log.error({ err: error }, 'SCIM request failed');
     request.scimFailure = scim.message.slice(0, 500);
-    if (scim.status === 429) reply.header('retry-after', '60');
+    if (scim.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (scim.status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
     return send(reply, scim.status, scimErrorBody(scim.status, scim.message, scim.scimType));
   });
   app.setNotFoundHandler(async (request, reply) => send(reply, 404, scimErrorBody(404, `${request.method} ${request.url.split('?')[0]} is not a SCIM endpoint`)));
 
-  app.get('/ServiceProviderConfig', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ServiceProviderConfig().read()));
-  app.get('/ResourceTypes', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.ResourceType().read()));
-  app.get<{ Params: { id: string } }>('/ResourceTypes/:id', ROUTE, async (request, reply) =>
-    send(reply, 200, await readOne(() => new SCIMMY.Resources.ResourceType(request.params.id).read())),
+  const discovery = async (read: () => Promise<unknown>) => plain(await read());
+  const discoveryResources = async (read: () => Promise<unknown>) => ((await discovery(read)).Resources ?? []) as Array<Record<string, unknown>>;
+  app.get('/ServiceProviderConfig', ROUTE, async (_request, reply) =>
+    send(reply, 200, withAbsoluteLocation(await discovery(() => new SCIMMY.Resources.ServiceProviderConfig().read()), origin)),
   );
-  app.get('/Schemas', ROUTE, async (_request, reply) => send(reply, 200, await new SCIMMY.Resources.Schema().read()));
-  app.get<{ Params: { id: string } }>('/Schemas/:id', ROUTE, async (request, reply) =>
-    send(reply, 200, await readOne(() => new SCIMMY.Resources.Schema(request.params.id).read())),
+  app.get('/ResourceTypes', ROUTE, async (_request, reply) =>
+    send(reply, 200, discoveryList(await discoveryResources(() => new SCIMMY.Resources.ResourceType().read()), origin)),
   );
+  app.get<{ Params: { id: string } }>('/ResourceTypes/:id', ROUTE, async (request, reply) => {
+    const read = () => new SCIMMY.Resources.ResourceType(request.params.id).read();
+    return send(reply, 200, withAbsoluteLocation(await readOne('resource type', request.params.id, () => discovery(read)), origin));
+  });
+  app.get('/Schemas', ROUTE, async (_request, reply) => send(reply, 200, discoveryList(await discoveryResources(() => new SCIMMY.Resources.Schema().read()), origin)));
+  app.get<{ Params: { id: string } }>('/Schemas/:id', ROUTE, async (request, reply) => {
+    const read = () => new SCIMMY.Resources.Schema(request.params.id).read();
+    return send(reply, 200, withAbsoluteLocation(await readOne('schema', request.params.id, () => discovery(read)), origin));
+  });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/Users', ROUTE, async (request, reply) =>
-    send(reply, 200, await listUsers(db, { filter: request.query.filter, startIndex: request.query.startIndex, count: request.query.count }, basePath)),
-  );
-  app.get<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => send(reply, 200, await getUser(db, request.params.id, basePath)));
-  app.post('/Users', ROUTE, async (request, reply) => {
-    const result = await createUser(db, { tokenId: request.scimToken!.id }, request.body, basePath);
+  // `attributes`/`excludedAttributes` are read before the service runs: a malformed list refuses a write before it happens.
+  type UserRequest = { Params: { id: string }; Querystring: Record<string, unknown> };
+  const viewOf = (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) =>
+    resourceView(queryParameter(request.query, 'attributes'), queryParameter(request.query, 'excludedAttributes'));
+
+  app.get<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
+    const list = await listUsers(db, request.query, baseUrl);
+    return send(reply, 200, { ...list, Resources: list.Resources.map(view) });
+  });
+  app.get<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
+    return send(reply, 200, view(await getUser(db, request.params.id, baseUrl)));
+  });
+  app.post<{ Querystring: Record<string, unknown> }>('/Users', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
+    const result = await createUser(db, { tokenId: request.scimToken!.id }, request.body, baseUrl);
     request.scimOutcome = result.outcome;
     reply.header('location', (result.resource.meta as { location: string }).location);
-    return send(reply, 201, result.resource);
+    return send(reply, 201, view(result.resource));
   });
-  app.put<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
-    const result = await replaceUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
+  app.put<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
+    const result = await replaceUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, baseUrl);
     request.scimOutcome = result.outcome;
-    return send(reply, 200, result.resource);
+    return send(reply, 200, view(result.resource));
   });
-  app.patch<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
-    const result = await patchUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, basePath);
+  app.patch<UserRequest>('/Users/:id', ROUTE, async (request, reply) => {
+    const view = viewOf(request);
+    const result = await patchUser(db, { tokenId: request.scimToken!.id }, request.params.id, request.body, baseUrl);
     request.scimOutcome = result.outcome;
-    return send(reply, 200, result.resource);
+    return send(reply, 200, view(result.resource));
   });
   app.delete<{ Params: { id: string } }>('/Users/:id', ROUTE, async (request, reply) => {
     request.scimOutcome = await deleteUser(db, { tokenId: request.scimToken!.id }, request.params.id);
@@ -174,12 +171,15 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-async function readOne<T>(read: () => Promise<T>): Promise<T> {
+/** A discovery resource by id; scimmy's refusals (an unknown or malformed id) become our 404 and 400. */
+async function readOne<T>(kind: string, id: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    const scim = error as { status?: number; message: string };
-    throw new ScimError(scim.status === 404 ? 404 : 400, scim.message);
+    const status = (error as { status?: unknown }).status;
+    if (status === 404) throw new ScimError(404, `No ${kind} with id "${id.slice(0, 200)}" on this server`);
+    if (typeof status === 'number' && status >= 400 && status < 500) throw new ScimError(400, `"${id.slice(0, 200)}" is not a valid ${kind} id`, 'invalidValue');
+    throw error;
   }
 }
 
