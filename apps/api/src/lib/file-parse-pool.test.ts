@@ -24,7 +24,9 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-describe('FileParsePool', () => {
+// Each test starts worker threads that load the parse module (through tsx from source): seconds on a
+// loaded machine, so a budget of its own instead of the default 5 s.
+describe('FileParsePool', { timeout: 30_000 }, () => {
   it('runs a parse function in a worker thread and returns its result', async () => {
     pool = new FileParsePool({ threads: 1, queue: 1 });
     expect(await pool.run(FIXTURE, 'echo', ['date,name'], 5)).toBe('date,name');
