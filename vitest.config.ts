@@ -32,6 +32,7 @@ export default defineConfig({
           environment: 'node',
           include: ['*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          testTimeout: 10_000,
         },
       },
       {
@@ -42,6 +43,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
+          // A component test takes 0.1-2 s alone; `npm test` runs this stage beside the others on two
+          // cores, where it can take three times as long. A hung test still fails within 15 s.
+          testTimeout: 15_000,
         },
       },
       integration('integration', 'pglite'),

@@ -10,12 +10,13 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time: every test creates the people it changes, so files run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../test-results',
+  outputDir: '../test-results/e2e',
   projects: [
     { name: 'dev', testIgnore: 'entra/**', use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
     { name: 'entra', testMatch: 'entra/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${E2E_ENTRA_PORT}` } },

@@ -8,7 +8,7 @@
 // ends, so the output of stages running together is never interleaved. A failed stage does not stop
 // the others: the run ends with the list of every stage that failed.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,14 +50,17 @@ function run(stage) {
     const t0 = performance.now();
     console.info(`--- ${stage.name}: started (npm run ${stage.script})`);
     const child = spawn('npm', ['run', '--silent', stage.script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
+    const output = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => output.push(chunk));
+      stream.pipe(log, { end: false });
+    }
     const code = await new Promise((resolve) => child.once('close', resolve));
     await new Promise((resolve) => log.end(resolve));
     const seconds = (performance.now() - t0) / 1000;
     const ok = code === 0;
     console.info(`\n=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ===`);
-    process.stdout.write(readFileSync(file, 'utf8'));
+    process.stdout.write(Buffer.concat(output));
     return { name: stage.name, ok, seconds };
   })();
   runs.set(stage.name, promise);
