@@ -19,6 +19,8 @@ export interface Needles {
   prefixes?: readonly string[];
   /** Tables not searched (e.g. `users` when a person's own id is a needle). */
   ignoreTables?: readonly string[];
+  /** Stop once this many hits are found (a test that asks only whether a value is stored at all). */
+  enough?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function findInDatabase(db: Db, needles: Needles): Promise<string[]
       limit 5
     `);
     for (const row of result.rows) hits.push(`${table}: ${row.value}`);
+    if (needles.enough !== undefined && hits.length >= needles.enough) break;
   }
   return hits;
 }
