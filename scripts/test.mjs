@@ -60,11 +60,28 @@ function run(stage) {
     const seconds = (performance.now() - t0) / 1000;
     const ok = code === 0;
     console.info(`\n=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ===`);
-    process.stdout.write(Buffer.concat(output));
-    return { name: stage.name, ok, seconds };
+    const text = Buffer.concat(output);
+    process.stdout.write(text);
+    return { name: stage.name, ok, seconds, counts: testCounts(text.toString()) };
   })();
   runs.set(stage.name, promise);
   return promise;
+}
+
+/**
+ * What a test stage ran, from its runner's own summary: Vitest's "Tests  N passed | M skipped" and
+ * Playwright's "N passed", "N flaky" (a test that passed only on its retry) and "N failed".
+ */
+function testCounts(output) {
+  // eslint-disable-next-line no-control-regex -- removing the terminal's colour codes
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const vitest = [...plain.matchAll(/^\s*Tests\s+(.+?)\s*\(\d+\)\s*$/gm)].map((match) => match[1]);
+  if (vitest.length > 0) return vitest.join('; ');
+  const playwright = ['passed', 'flaky', 'failed', 'skipped'].flatMap((kind) => {
+    const count = new RegExp(`^\\s*(\\d+) ${kind}\\b`, 'm').exec(plain)?.[1];
+    return count ? [`${count} ${kind}`] : [];
+  });
+  return playwright.join(', ');
 }
 
 const results = await Promise.all(selected.map(run));
@@ -72,7 +89,7 @@ const total = (performance.now() - started) / 1000;
 console.info('\nStage times (wall clock; stages overlap, docs/testing.md):');
 for (const result of results) {
   const status = result.skipped ? 'not run' : result.ok ? 'passed' : 'FAILED';
-  console.info(`  ${result.name.padEnd(14)} ${result.seconds.toFixed(0).padStart(5)} s  ${status}`);
+  console.info(`  ${result.name.padEnd(14)} ${result.seconds.toFixed(0).padStart(5)} s  ${status}${result.counts ? `  (${result.counts})` : ''}`);
 }
 console.info(`  ${'npm test'.padEnd(14)} ${total.toFixed(0).padStart(5)} s`);
 const failed = results.filter((result) => !result.ok);
