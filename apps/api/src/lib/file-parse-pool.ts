@@ -118,8 +118,6 @@ export class FileParsePool {
       maxThreads: this.options.threads,
       maxQueue: this.options.queue,
       idleTimeout: IDLE_MS,
-      // Below the request thread's priority: a long parse never delays an answer.
-      niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb },
     });
     return this.piscina;

@@ -5,13 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../lib/auth/auth-context';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { appRoutes, createAppRouter, featureRouteFor } from './router';
+import { LAZY_TIMEOUT_MS } from '../test/timeouts';
 
 const config = { mode: 'dev' as const, clientId: null, authority: null, apiScope: null, adminContactEmail: 'it@company.example', devAccounts: [] };
 const client = { mode: 'dev' as const, login: async () => ({ username: '', homeAccountId: '', name: null }), logout: vi.fn(async () => {}), getAccessToken: async () => 'token', getProfilePhoto: async () => null };
 const user = { id: 'u1', email: 'sanjay@company.example', azureId: 'a', name: 'Sanjay Rao', avatarUrl: null, isActive: true, createdAt: '2026-01-01T00:00:00.000Z' };
-
-/** Lazy route modules are transformed on first import, which can be slow on a busy machine. */
-const LAZY_TIMEOUT_MS = 4_000;
 
 function envelope(status: number, body: { data?: unknown; error?: string }) {
   const success = status < 400;

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s (default 1 s) before failing: on a loaded CI machine a debounced search
-// or a lazy chunk can take longer than a second to settle. A passing test is not slowed by it.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 8 s (default 1 s) before failing: `npm test` runs these tests beside the
+// other stages on two cores, where a debounced search or a lazy chunk can take seconds to settle. A
+// passing test is not slowed by it; a test's own budget is 15 s (vitest.config.ts).
+configure({ asyncUtilTimeout: 8_000 });
 
 afterEach(() => {
   cleanup();

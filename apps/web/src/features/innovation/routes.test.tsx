@@ -3,9 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { innovationRoutes } from './routes';
 import { INNOVATION_TEXTS } from './texts';
-
-/** Lazy route modules are transformed on first import, which can be slow on a busy machine. */
-const LAZY_TIMEOUT_MS = 4_000;
+import { LAZY_TIMEOUT_MS } from '../../test/timeouts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter([innovationRoutes], { initialEntries: [path] });

@@ -4,9 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insightsRoutes } from './routes';
 import { INSIGHTS_TEXTS } from './texts';
-
-/** Lazy route modules are transformed on first import, which can be slow on a busy machine. */
-const LAZY_TIMEOUT_MS = 4_000;
+import { LAZY_TIMEOUT_MS } from '../../test/timeouts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter([insightsRoutes], { initialEntries: [path] });

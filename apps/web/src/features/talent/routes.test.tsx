@@ -2,9 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { talentRoutes } from './routes';
-
-/** Lazy route modules are transformed on first import, which can be slow on a busy machine. */
-const LAZY_TIMEOUT_MS = 4_000;
+import { LAZY_TIMEOUT_MS } from '../../test/timeouts';
 
 describe('talent routes', () => {
   it('/talent redirects to the dashboard', async () => {
