@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { RoleName } from '@apps/contracts/core/role';
 import type { RoleModule } from '@apps/contracts/modules';
@@ -10,7 +8,8 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { roles, userRoles, users } from '../src/db/schema/core';
 import { devObjectId } from '../src/lib/auth/dev-tokens';
-import { adminQuery, databaseUrl, type DatabaseTemplate } from './database-template';
+import { createPostgresDatabase, pgliteTemplate } from './database-copies';
+import { adminQuery, databaseUrl } from './database-template';
 
 /** Which database the integration tests run on: `TEST_DB=postgres` (needs DATABASE_URL) or PGlite. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -134,24 +133,19 @@ export async function buildTestAppWithAdmin(env: Record<string, string> = {}): P
   return { t, admin: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] }) };
 }
 
-/** The template tarball read once per test process (every PGlite test database starts from it). */
-let pgliteTemplate: Promise<Blob> | undefined;
-
 /**
  * A copy of the run's migrated and seeded template (`database-template.ts`): PGlite in memory loaded
  * from the template's data directory, or a new PostgreSQL database made from the template database
  * (dropped on close). Without the global setup (a script importing this helper), it migrates a fresh one.
  */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = inject('databaseTemplate') as DatabaseTemplate | undefined;
   if (TEST_DB === 'pglite') {
-    if (template?.kind !== 'pglite') return { database: await createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-    pgliteTemplate ??= readFile(template.tarball).then((bytes) => new Blob([new Uint8Array(bytes)]));
-    return { database: await createDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate }), drop: async () => {} };
+    const loadDataDir = await pgliteTemplate();
+    return { database: await createDatabase({ dataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) }), drop: async () => {} };
   }
   const adminUrl = process.env.DATABASE_URL!;
   const name = `apps_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, template?.kind === 'postgres' ? `create database "${name}" template "${template.name}"` : `create database "${name}"`);
+  await createPostgresDatabase(adminUrl, name);
   const database = await createDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '', poolMax: 10 });
   return { database, drop: () => adminQuery(adminUrl, `drop database if exists "${name}" with (force)`) };
 }
