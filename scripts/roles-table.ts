@@ -1,6 +1,6 @@
 /**
- * The README's role table, generated from the contracts' ROLE_GRANTS (issue 13): `npm run docs:roles`
- * writes it between the markers, `roles-table.test.ts` fails when the README differs.
+ * The role table of docs/administration.md, generated from the contracts' ROLE_GRANTS: `npm run docs:roles`
+ * writes it between the markers, `roles-table.test.ts` fails when the document differs.
  */
 import { ROLE_GRANTS, type Grant } from '../packages/contracts/src/core/role-grants';
 
@@ -32,6 +32,6 @@ export function rolesTable(): string {
 export function withRolesTable(readme: string): string {
   const start = readme.indexOf(ROLES_TABLE_START);
   const end = readme.indexOf(ROLES_TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md lacks the markers ${ROLES_TABLE_START} ... ${ROLES_TABLE_END}`);
+  if (start < 0 || end < start) throw new Error(`the document lacks the markers ${ROLES_TABLE_START} ... ${ROLES_TABLE_END}`);
   return `${readme.slice(0, start + ROLES_TABLE_START.length)}\n${rolesTable()}\n${readme.slice(end)}`;
 }

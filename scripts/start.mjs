@@ -1,6 +1,6 @@
 // `npm start`: builds the web app and the API when their sources are newer than the build, then runs
 // the server (one port: the API under /v1 and the SPA at /). Embedded PGlite and development sign-in
-// unless configured otherwise (README "Configuration").
+// unless configured otherwise (docs/operations.md "Configuration").
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ for (const target of targets) {
 
 const port = Number(process.env.PORT ?? 3000);
 const env = { ...process.env, PORT: String(port) };
-// Without SMTP_URL outside production, a local mailbox catches every e-mail (README "Notifications and e-mail").
+// Without SMTP_URL outside production, a local mailbox catches every e-mail (docs/operations.md "Notifications and e-mail").
 let mailbox = null;
 if (!process.env.SMTP_URL && process.env.NODE_ENV !== 'production' && process.env.DEV_MAILBOX !== 'false') {
   const smtpPort = Number(process.env.DEV_MAILBOX_SMTP_PORT ?? port + 26);

@@ -8,7 +8,7 @@ import { formatDate } from './date-format';
  * naming the field, never a 500 (the database is never asked about year 0000 or 2026-02-30).
  */
 
-/** The dates the API accepts, both included (README "Dates"). */
+/** The dates the API accepts, both included (docs/administration.md "Dates"). */
 export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
 
 /** Offsets a midnight timestamp may carry, in minutes east of UTC (the world's time zones: -12:00 to +14:00). */

@@ -9,7 +9,7 @@ import { grantGlobalAdminByEmail } from '../modules/roles/role.service';
  * `npm run admin:grant -- <email>`: gives Admin on 'all' to an existing user (reactivating a
  * deactivated account), or records a future user by e-mail so their first Microsoft sign-in finds the
  * account. The way to create the first
- * administrator in production besides ADMIN_OBJECT_IDS and ADMIN_EMAILS (README "The first administrator").
+ * administrator in production besides ADMIN_OBJECT_IDS and ADMIN_EMAILS (docs/administration.md "The first administrator").
  */
 async function main(): Promise<void> {
   const email = z.email().safeParse(process.argv[2]?.trim().toLowerCase());

@@ -1,7 +1,7 @@
 /**
  * What each role may do, per module: the one source of SPEC.md section 6 (issue 13). The policy
  * (`core/policy.ts`) answers every "may this person do this" question from this table, the seeded
- * permission records are written from it (decision 0015), and the README's role table is generated
+ * permission records are written from it (decision 0015), and the role table of docs/administration.md is generated
  * from it (`npm run docs:roles`). Plain constants, no zod: the web's first screens import it.
  */
 import type { ModuleId, RoleModule } from '../module-ids';
@@ -66,7 +66,7 @@ const USER_ADMIN = ['users:read', 'users:manage', 'roles:manage'] as const satis
 
 /**
  * The grants of the four seeded roles (ARCHITECTURE.md "Fixed contracts"). Edit here to change who may
- * do what; the API, the web, the permission records and the README follow.
+ * do what; the API, the web, the permission records and the role table follow.
  */
 export const ROLE_GRANTS: Record<RoleName, RoleGrants> = {
   Admin: {

@@ -28,7 +28,7 @@ export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
   BereavementLeave: 'Bereavement Leave',
 };
 
-/** Types that need no balance (README "MyTime leave policy"). */
+/** Types that need no balance (docs/administration.md "MyTime leave policy"). */
 export const UNLIMITED_LEAVE_TYPES: readonly LeaveType[] = ['WorkFromHome', 'LossOfPay'];
 
 /** Types that draw on a yearly balance. */

@@ -132,7 +132,7 @@ export const leaveRequests = pgTable(
 );
 
 /**
- * Days of one leave type per person and year (README "MyTime leave policy"). `used` only grows by
+ * Days of one leave type per person and year (docs/administration.md "MyTime leave policy"). `used` only grows by
  * approval, in a guarded UPDATE; the CHECK makes a negative balance impossible even for a bug.
  */
 export const leaveBalances = pgTable(

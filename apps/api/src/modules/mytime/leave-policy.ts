@@ -1,7 +1,7 @@
 import type { LeaveType } from '@apps/contracts/mytime/leave';
 
 /**
- * The yearly leave policy (README "MyTime leave policy"): working days allocated to every person per
+ * The yearly leave policy (docs/administration.md "MyTime leave policy"): working days allocated to every person per
  * calendar year and leave type. WorkFromHome and LossOfPay have no balance. Balances are created from
  * this table the first time a person's balances for a year are needed; unused days do not carry over.
  */

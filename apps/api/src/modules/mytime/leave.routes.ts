@@ -23,7 +23,7 @@ import { DATES_NOTE } from './mytime-docs';
 const tags = ['mytime: leaves'];
 const OWN = 'A caller reads and changes only their own leave unless they are an approver (Manager on mytime or all, or Admin on all).';
 const POLICY =
-  'Balances are per person, leave type and calendar year, allocated by the yearly policy in the README ("MyTime leave policy"); ' +
+  'Balances are per person, leave type and calendar year, allocated by the yearly policy in the docs/administration.md ("MyTime leave policy"); ' +
   'WorkFromHome and LossOfPay need no balance.';
 
 /** Leave requests and balances under /v1/mytime/leaves (SPEC.md section 7). */
