@@ -101,8 +101,8 @@ describe('the timesheet screen opens any allowed week', () => {
     expect(missing).toHaveTextContent(W.noTimesheet(label(weeksAgo(1))));
     await userEvent.click(within(missing).getByRole('button', { name: W.createWeek(label(weeksAgo(1))) }));
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]!.weekStartDate.slice(0, 10)).toBe(weeksAgo(1));
-    expect(posts[0]!.weekEndDate.slice(0, 10)).toBe(addDays(weeksAgo(1), 6));
+    expect(posts[0]!.weekStartDate!.slice(0, 10)).toBe(weeksAgo(1));
+    expect(posts[0]!.weekEndDate!.slice(0, 10)).toBe(addDays(weeksAgo(1), 6));
     expect(await screen.findByTestId('timesheet-detail')).toHaveTextContent(MYTIME_TEXTS.timesheet.weekOf(label(weeksAgo(1))));
     expect(location).toBe(`/mytime/timesheet?week=${weeksAgo(1)}`);
   });
