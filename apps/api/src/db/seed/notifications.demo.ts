@@ -2,8 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
 import type { Db } from '../client';
 import { notifications } from '../schema/notifications';
-import { insertNotifications } from '../../modules/notifications/notification.repository';
-import { missingTimesheetReminder, remindTeamsMissingTimesheets } from '../../modules/notifications/reminders.service';
+import { remindMissingTimesheetOf, remindTeamsMissingTimesheets } from '../../modules/notifications/reminders.service';
 import { DEMO_MISSING_WEEK } from './mytime.demo';
 import type { DemoSeeder } from './demo';
 
@@ -22,5 +21,5 @@ export const seedNotificationsDemo: DemoSeeder = async (db: Db, people) => {
   await remindTeamsMissingTimesheets(db, lastWeek);
   const missing = people.get(DEMO_MISSING_WEEK.email);
   const week = addDays(lastWeek, -7 * (DEMO_MISSING_WEEK.weeksAgo - 1));
-  if (missing) await insertNotifications(db, [missingTimesheetReminder(missing, week, { lastWeek: DEMO_MISSING_WEEK.weeksAgo === 1 })]);
+  if (missing) await remindMissingTimesheetOf(db, missing, week, { lastWeek: false });
 };

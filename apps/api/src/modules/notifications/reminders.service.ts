@@ -79,6 +79,15 @@ export async function remindMissingTimesheets(db: Db, week: string): Promise<num
   return writeOnce(db, items);
 }
 
+/**
+ * One person's reminder of one week (`missingTimesheetReminder`), written unless it was before (its
+ * dedupe key). For the demo organisation's missing week, which is older than last week.
+ * @returns how many were written now (0 or 1).
+ */
+export async function remindMissingTimesheetOf(db: Db, recipientId: string, week: string, options: { lastWeek?: boolean } = {}): Promise<number> {
+  return writeOnce(db, [missingTimesheetReminder(recipientId, week, options)]);
+}
+
 /** Names shown in a team summary before "and N more". */
 const NAMES_SHOWN = 20;
 
