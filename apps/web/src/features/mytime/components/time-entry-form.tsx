@@ -45,9 +45,9 @@ function defaultDate(timesheet: Timesheet): string {
  * hours on a Non-billable project are refused with the API's message under Billable. Server field
  * errors show in the error banner and under each field. After an entry is added the form starts again
  * from those defaults, keeping only the date and project (the next entry never silently inherits the
- * last one's hours or category), and `onAdded` runs.
+ * last one's hours or category).
  */
-export function TimeEntryForm({ timesheet, projects, onAdded }: { timesheet: Timesheet; projects: Project[]; onAdded?: () => void }) {
+export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; projects: Project[] }) {
   const addEntry = useAddTimeEntry();
   const form = useZodForm(EntryFormSchema, {
     defaultValues: { date: defaultDate(timesheet), projectId: '', taskDescription: '', ...ENTRY_DEFAULTS },
@@ -78,7 +78,6 @@ export function TimeEntryForm({ timesheet, projects, onAdded }: { timesheet: Tim
         await addEntry.mutateAsync({ timesheetId: timesheet.id, entry: { ...values, date: toLocalMidnightIso(values.date) } });
         toast.success(T.entryAdded);
         form.reset({ date: values.date, projectId: values.projectId, taskDescription: '', ...ENTRY_DEFAULTS, isBillable: project ? allowsBillable(project.billingType) : ENTRY_DEFAULTS.isBillable });
-        onAdded?.();
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -28,7 +28,7 @@ const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ defa
  * The detail panel of a timesheet (SPEC.md sections 2 and 4): status, totals, the rejection reason
  * with the correct-and-resubmit message, Submit, and the week grid, the one place where time is
  * entered and the entries are listed with their totals. The spec's add-entry form opens from the grid
- * (Add Entry) while the timesheet is Draft or Rejected. The week's time off shows in the grid as
+ * (Add Entry, a dialog that stays open for the next entry) while the timesheet is Draft or Rejected. The week's time off shows in the grid as
  * read-only rows with its own "Time off" figure beside the grid's totals. `copySource` is the person's
  * most recent earlier timesheet with entries, for the grid's Copy last week's rows.
  */
@@ -94,7 +94,7 @@ export function TimesheetDetail({ timesheet, projects, copySource }: { timesheet
       {editable && (
         <Modal open={adding} title={T.addEntry} onClose={() => setAdding(false)} wide>
           <Suspense fallback={<Spinner className="py-6" />}>
-            <TimeEntryForm key={timesheet.id} timesheet={timesheet} projects={projects} onAdded={() => setAdding(false)} />
+            <TimeEntryForm key={timesheet.id} timesheet={timesheet} projects={projects} />
           </Suspense>
         </Modal>
       )}
