@@ -1,4 +1,5 @@
 import { expect, signInAs, test, type RoleGrant } from '../fixtures';
+import { gridRow, openAddEntry } from '../mytime/timesheet-steps';
 
 // Issue 14, "Errors are shown once, where they belong, and never look like an empty list": items 5 to 8.
 
@@ -67,7 +68,7 @@ for (const width of [1440, 390]) {
     await signInAs(page, await createPerson({ roles: EMPLOYEE }));
     await page.goto('/mytime/timesheet');
     await page.getByRole('button', { name: 'New Timesheet' }).click();
-    const form = page.getByRole('form', { name: 'Add Entry' });
+    const form = await openAddEntry(page);
     const toasts = page.locator('[data-rht-toaster] [role="status"]');
     const menu = page.getByRole('button', { name: 'Account menu' });
     await expect(menu).toBeVisible();
@@ -82,7 +83,7 @@ for (const width of [1440, 390]) {
       // Four entries on one day stay within its 24 hours.
       await form.getByLabel('Hours').fill('2');
       await form.getByRole('button', { name: 'Add Entry' }).click();
-      await expect(page.getByTestId('time-entry').filter({ hasText: `Task ${i}` })).toBeVisible();
+      await expect(gridRow(page, `Task ${i}`)).toBeVisible();
       // The form resets after the entry is added; the next one is typed into the reset form.
       await expect(form.getByLabel('Task description')).toHaveValue('');
       await expect(async () => {

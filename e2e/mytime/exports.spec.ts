@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, pageFor, test, type RoleGrant } from '../fixtures';
+import { gridRow, openAddEntry } from './timesheet-steps';
 
 // Issue 18: an employee exports their own timesheets from the Timesheets screen (a real download).
 
@@ -14,12 +15,13 @@ test('export own timesheets from the Timesheets screen as CSV', async ({ browser
   await expect(page.getByText('Timesheet created successfully', { exact: true }).first()).toBeVisible();
 
   const task = '=SUM(A1) exported task';
-  const form = page.getByRole('form', { name: 'Add Entry' });
+  const form = await openAddEntry(page);
   await form.getByLabel('Project').selectOption({ label: 'Atlas Customer Portal (ATL-001)' });
   await form.getByLabel('Task description').fill(task);
   await form.getByLabel('Hours').fill('3.5');
   await form.getByRole('button', { name: 'Add Entry' }).click();
-  await expect(page.getByTestId('time-entry').filter({ hasText: task })).toBeVisible();
+  await expect(gridRow(page, task)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.getByTestId('export').click();
   const downloading = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf, expect, pageFor, signInAs, test, type RoleGrant } from '../fixtures';
-import { expectToast } from './timesheet-steps';
+import { expectToast, gridRow, openAddEntry } from './timesheet-steps';
 
 // MyTime flows of issue 4, each on people the test creates for itself (an employee and a manager on
 // MyTime); the projects they book time on are the demo organisation's.
@@ -23,7 +23,7 @@ function juneDays(): [string, string, string] {
 }
 
 async function addEntry(page: Page, entry: { task: string; hours: string; category?: string; billable?: boolean }) {
-  const form = page.getByRole('form', { name: 'Add Entry' });
+  const form = await openAddEntry(page);
   await form.getByLabel('Project').selectOption({ label: 'Atlas Customer Portal (ATL-001)' });
   await form.getByLabel('Task description').fill(entry.task);
   await form.getByLabel('Hours').fill(entry.hours);
@@ -31,7 +31,8 @@ async function addEntry(page: Page, entry: { task: string; hours: string; catego
   if (entry.billable === false) await form.getByLabel('Billable', { exact: true }).uncheck();
   await form.getByRole('button', { name: 'Add Entry' }).click();
   await expectToast(page, 'Time entry added');
-  await expect(page.getByTestId('time-entry').filter({ hasText: entry.task })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(gridRow(page, entry.task)).toBeVisible();
 }
 
 async function openTimesheetOf(manager: Page, employeeName: string) {
@@ -79,8 +80,10 @@ test('timesheet: create this week, add entries, submit; rejected with a reason; 
   await expect(detail.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(detail.getByTestId('rejection-reason')).toHaveText('Please book the code review on the Atlas project as billable.');
   await expect(detail.getByText('Please correct the entries and submit the timesheet again.')).toBeVisible();
-  await arjun.getByRole('button', { name: /Delete entry Code review of the billing module/ }).click();
-  await expectToast(arjun, 'Time entry deleted');
+  // The grid is where entries change: emptying the row's cells and saving removes the entry.
+  for (const cell of await gridRow(arjun, 'Code review of the billing module').getByRole('textbox').all()) await cell.fill('');
+  await arjun.getByTestId('week-grid').getByRole('button', { name: 'Save week' }).click();
+  await expectToast(arjun, 'Week saved');
   await addEntry(arjun, { task: 'Billable code review', hours: '4.5', category: 'CodeReview' });
   await expect(arjun.getByTestId('total-Billable')).toHaveText('12.5 h');
   await detail.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, pageFor, test, type RoleGrant } from '../fixtures';
+import { gridRow, openAddEntry } from '../mytime/timesheet-steps';
 
 // Issue 17: a submission lights the approver's bell; opening the notification goes to the timesheet.
 
@@ -19,12 +20,13 @@ test("a submitted timesheet lights the approver's bell, and its notification ope
   const bela = await pageFor(browser, employee);
   await bela.goto('/mytime/timesheet');
   await bela.getByRole('button', { name: 'New Timesheet' }).click();
-  const form = bela.getByRole('form', { name: 'Add Entry' });
+  const form = await openAddEntry(bela);
   await form.getByLabel('Project').selectOption({ label: 'Atlas Customer Portal (ATL-001)' });
   await form.getByLabel('Task description').fill('Notification flow');
   await form.getByLabel('Hours').fill('8');
   await form.getByRole('button', { name: 'Add Entry' }).click();
-  await expect(bela.getByTestId('time-entry').filter({ hasText: 'Notification flow' })).toBeVisible();
+  await expect(gridRow(bela, 'Notification flow')).toBeVisible();
+  await bela.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await bela.getByTestId('timesheet-detail').getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(bela.getByTestId('timesheet-detail').getByText('Submitted', { exact: true })).toBeVisible();
 

@@ -15,3 +15,17 @@ export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
 /** Project statuses (SPEC.md section 3). Time can be booked only on Active projects. */
 export const PROJECT_STATUSES = ['Active', 'On-hold', 'Completed', 'Archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/**
+ * Whether hours booked on a project of `billingType` may be billable: never on a Non-billable project
+ * (its hours would count as billable in the exports and the billing summary). Also the default of an
+ * entry's or grid row's Billable box for that project.
+ */
+export function allowsBillable(billingType: BillingType | string): boolean {
+  return billingType !== 'Non-billable';
+}
+
+/** The field error of billable hours on a Non-billable project (the API's and the forms' one text). */
+export function nonBillableProjectMessage(projectName: string): string {
+  return `Project ${projectName} is non-billable; its hours cannot be billable`;
+}

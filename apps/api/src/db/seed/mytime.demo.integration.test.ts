@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
-import { weekOf } from '@apps/contracts/mytime/calendar';
+import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
+import { formatDateRange } from '@apps/contracts/date-format';
 import type { LeaveBalance } from '@apps/contracts/mytime/leave';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { buildTestApp, envelope, type TestApp } from '../../../test/helper';
@@ -113,4 +114,21 @@ it('gives a demo database from before reporting lines the missing people and the
     select m.email as manager from users u left join users m on m.id = u.manager_id where u.email = 'neha.kapoor@example.com'`);
   expect(neha!.manager).toBe('priya.sharma@example.com');
   expect((await rows(sql`select id from users where email = 'priya.sharma@example.com'`)).length).toBe(1);
+});
+
+it("gives Vikram a missing week before last, later weeks filled, and the reminder that opens that week", async () => {
+  const vikram = await personId('vikram.singh@example.com');
+  const thisWeek = weekOf(new Date().toISOString().slice(0, 10)).weekStartDate;
+  const missing = addDays(thisWeek, -14);
+  const weeks = (await rows<{ week: string }>(sql`select week_start_date::text as week from timesheets where employee_id = ${vikram}`)).map((r) => r.week);
+  expect(weeks).not.toContain(missing);
+  expect(weeks).toEqual(expect.arrayContaining([thisWeek, addDays(thisWeek, -7), addDays(thisWeek, -21)]));
+  const reminders = await rows<{ link: string; body: string }>(sql`
+    select link, body from notifications where recipient_id = ${vikram} and kind = 'reminder.timesheet_missing'`);
+  expect(reminders).toHaveLength(1);
+  expect(reminders[0]!.link).toBe(`/mytime/timesheet?week=${missing}`);
+  expect(reminders[0]!.body).toContain(formatDateRange(missing, addDays(missing, 6)));
+  // A second start writes it again no more.
+  await seedDemo(t.app.db);
+  expect(await rows(sql`select id from notifications where recipient_id = ${vikram} and kind = 'reminder.timesheet_missing'`)).toHaveLength(1);
 });

@@ -35,8 +35,16 @@ const WORKERS: Array<{ email: string; project: ProjectKey; task: string; categor
   { email: 'neha.kapoor@example.com', project: 'nimbus', task: 'Architecture reviews', category: 'CodeReview' },
 ];
 
+/**
+ * The demo's missing week: a week before last without a timesheet for Vikram, while his later weeks are
+ * filled, so the timesheet screen's week navigation and the reminder that links to that week
+ * (notifications.demo.ts) have something to show.
+ */
+export const DEMO_MISSING_WEEK = { email: 'vikram.singh@example.com', weeksAgo: 2 } as const;
+
 /** Status of each person's timesheet `weeksAgo` weeks back (1 to 6); absent means none. */
 function statusFor(email: string, weeksAgo: number): TimesheetStatus | null {
+  if (email === DEMO_MISSING_WEEK.email && weeksAgo === DEMO_MISSING_WEEK.weeksAgo) return null;
   if (email === 'arjun.reddy@example.com') return weeksAgo >= 2 ? 'Approved' : null;
   if (weeksAgo >= 3) return 'Approved';
   if (weeksAgo === 2) return email === 'kavya.nair@example.com' ? 'Rejected' : 'Approved';

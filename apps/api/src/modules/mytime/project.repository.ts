@@ -91,7 +91,7 @@ export function update(db: DbOrTx, id: string, values: ProjectValues): Promise<P
 }
 
 /** Name and status of the given projects (the week grid checks a batch at once); missing ids are absent. */
-export function statusesOf(db: DbOrTx, ids: string[]): Promise<Array<{ id: string; name: string; status: string }>> {
+export function statusesOf(db: DbOrTx, ids: string[]): Promise<Array<{ id: string; name: string; status: string; billingType: string }>> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select({ id: mytimeProjects.id, name: mytimeProjects.name, status: mytimeProjects.status }).from(mytimeProjects).where(inArray(mytimeProjects.id, ids));
+  return db.select({ id: mytimeProjects.id, name: mytimeProjects.name, status: mytimeProjects.status, billingType: mytimeProjects.billingType }).from(mytimeProjects).where(inArray(mytimeProjects.id, ids));
 }

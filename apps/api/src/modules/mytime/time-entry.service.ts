@@ -13,6 +13,7 @@ import { allowedInLine } from '../users/reporting-line.service';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
@@ -36,7 +37,7 @@ async function lockEditable(tx: Tx, caller: Caller, timesheetId: string) {
 
 /**
  * The rules of one entry (SPEC.md section 5 "Time entry", issue 4): date inside the week, project
- * exists and is Active, and at most 24 hours per person per day across all their entries.
+ * exists and is Active, no billable hours on a Non-billable project, and at most 24 hours per person per day across all their entries.
  * One timesheet per person and week and the lock of `lockEditable` make the day total race-free.
  */
 async function checkEntry(
@@ -52,6 +53,7 @@ async function checkEntry(
   const project = await projectRepository.findById(tx, input.projectId);
   if (!project) errors.projectId = ['No such project'];
   else if (project.status !== 'Active') errors.projectId = [`Project ${project.name} is ${project.status}; time can be booked only on Active projects`];
+  else if (input.isBillable && !allowsBillable(project.billingType)) errors.isBillable = [nonBillableProjectMessage(project.name)];
   if (!errors.date) {
     const already = await timesheetRepository.halfHoursOnDay(tx, timesheet.employeeId, input.date, exceptEntryId);
     if (already + toHalfHours(input.hours) > toHalfHours(MAX_HOURS_PER_DAY)) {

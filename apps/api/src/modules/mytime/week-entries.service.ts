@@ -12,6 +12,7 @@ import { writeAudit } from '../../lib/audit';
 import type { ValidationErrors } from '@apps/contracts/envelope';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { allowedInLine } from '../users/reporting-line.service';
+import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
@@ -85,7 +86,8 @@ function checkIds(input: SaveWeekEntriesInput, existing: Map<string, TimeEntryRo
 
 /**
  * Plans the batch and checks every rule of SPEC.md section 5 and issue 4 on it, naming the item of
- * each error: dates inside the week, Active projects for what changes, at most 100 entries, and at most
+ * each error: dates inside the week, Active projects for what changes, no billable hours on a
+ * Non-billable project, at most 100 entries, and at most
  * 24 hours per person per day on the week as it would be (its other entries and other timesheets included).
  */
 async function plan(
@@ -117,6 +119,8 @@ async function plan(
     if (!project) errors[`entries.${index}.projectId`] = ['No such project'];
     else if (project.status !== 'Active') {
       errors[`entries.${index}.projectId`] = [`Project ${project.name} is ${project.status}; time can be booked only on Active projects`];
+    } else if (change.isBillable && !allowsBillable(project.billingType)) {
+      errors[`entries.${index}.isBillable`] = [nonBillableProjectMessage(project.name)];
     }
   }
   const count = existing.size - result.removals.length + result.inserts.length;

@@ -1,6 +1,7 @@
 import { sameId } from '@apps/contracts/common';
 import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { LEAVE_TYPE_LABELS, type LeaveType } from '@apps/contracts/mytime/leave';
+import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { DbOrTx } from '../../db/client';
 import type { AuditEntry } from '../../lib/audit';
 import { approversOf } from './notification-recipients';
@@ -47,7 +48,7 @@ const timesheetDecided: Builder = async (db, entry) => {
       body: approved
         ? `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was approved.`
         : `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was rejected. Reason: ${sheet.rejectionReason ?? ''}`,
-      link: `/mytime/timesheet?timesheetId=${sheet.id}`,
+      link: timesheetWeekPath(sheet.weekStartDate),
     },
   ];
 };

@@ -83,7 +83,7 @@ describe('events -> recipients', () => {
     const reject = await t.request({ method: 'POST', url: `/v1/mytime/timesheets/${sheet.id}/reject`, as: manager, payload: { rejectorId: manager.id, reason: 'Missing Friday' } });
     expect(reject.statusCode, reject.body).toBe(200);
     const [rejected] = await list(employee);
-    expect(rejected).toMatchObject({ kind: 'timesheet.rejected', link: `/mytime/timesheet?timesheetId=${sheet.id}` });
+    expect(rejected).toMatchObject({ kind: 'timesheet.rejected', link: `/mytime/timesheet?week=${sheet.weekStartDate}` });
     expect(rejected!.body).toContain('Missing Friday');
     const other = await submit(employee);
     await t.request({ method: 'POST', url: `/v1/mytime/timesheets/${other.id}/approve`, as: manager, payload: { approverId: manager.id } });

@@ -55,8 +55,8 @@ afterAll(async () => {
 });
 
 async function remindersOf(kind: string) {
-  const result = await t.app.db.execute<{ recipient_id: string; n: number; deliveries: number; body: string }>(sql`
-    select n.recipient_id, count(distinct n.id)::int as n, count(d.id)::int as deliveries, min(n.body) as body
+  const result = await t.app.db.execute<{ recipient_id: string; n: number; deliveries: number; body: string; link: string | null }>(sql`
+    select n.recipient_id, count(distinct n.id)::int as n, count(d.id)::int as deliveries, min(n.body) as body, min(n.link) as link
     from notifications n left join notification_deliveries d on d.notification_id = n.id
     where n.kind = ${kind} group by n.recipient_id`);
   return new Map(result.rows.map((row) => [row.recipient_id, row]));
@@ -79,6 +79,9 @@ describe('reminders on a fixed clock', () => {
     expect(reminders.get(missing.id)).toMatchObject({ n: 1, deliveries: 1 });
     expect(reminders.get(draft.id)).toMatchObject({ n: 1, deliveries: 1 });
     expect(reminders.get(draft.id)!.body).toContain('the week of Nov 15 – Nov 21, 2026');
+    // The link opens the week the reminder names, not the current week.
+    expect(reminders.get(draft.id)!.link).toBe('/mytime/timesheet?week=2026-11-15');
+    expect(reminders.get(missing.id)!.link).toBe('/mytime/timesheet?week=2026-11-15');
     expect(reminders.has(submitted.id)).toBe(false);
     expect(reminders.has(manager.id)).toBe(false);
     expect(reminders.has(gone.id)).toBe(false);
@@ -103,6 +106,8 @@ describe('reminders on a fixed clock', () => {
       const to = (person: TestPerson, subject: string) => sink.mails.filter((mail) => mail.to.includes(person.email) && mail.subject === `[Contoso India] ${subject}`);
       expect(to(missing, 'Your timesheet for last week is missing')).toHaveLength(1);
       expect(to(draft, 'Your timesheet for last week is missing')).toHaveLength(1);
+      // The e-mail's link opens that week too (quoted-printable may wrap the raw text: unfold it).
+      expect(to(draft, 'Your timesheet for last week is missing')[0]!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('/mytime/timesheet?week=2026-11-15');
       expect(to(manager, '1 decision is waiting for you')).toHaveLength(1);
       // Thursday's digest: Monday's timesheet has waited 3 working days by then too.
       expect(to(manager, '2 decisions are waiting for you')).toHaveLength(1);

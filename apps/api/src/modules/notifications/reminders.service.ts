@@ -1,5 +1,6 @@
 import { can, type Subject } from '@apps/contracts/core/policy';
 import { formatDateRange } from '@apps/contracts/date-format';
+import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { Db } from '../../db/client';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { approversOf } from './notification-recipients';
@@ -48,8 +49,25 @@ async function timesheetKeepers(db: Db): Promise<string[]> {
 }
 
 /**
+ * The reminder that `recipientId`'s timesheet of `week` is missing or still Draft, linking to that week
+ * on the timesheet screen (dedupe key `timesheet-missing:{userId}:{weekStart}`: once per person and
+ * week). `lastWeek` false names the week in the title too (an older week, as the demo organisation's).
+ */
+export function missingTimesheetReminder(recipientId: string, week: string, { lastWeek = true }: { lastWeek?: boolean } = {}): NewNotification {
+  const dates = formatDateRange(week, addDays(week, 6));
+  return {
+    recipientId,
+    kind: 'reminder.timesheet_missing',
+    title: lastWeek ? 'Your timesheet for last week is missing' : `Your timesheet for the week of ${dates} is missing`,
+    body: `Please fill in and submit your timesheet for the week of ${dates}.`,
+    link: timesheetWeekPath(week),
+    dedupeKey: `timesheet-missing:${recipientId}:${week}`,
+  };
+}
+
+/**
  * Last week's timesheet missing or still Draft -> the person (issue 17), once per person and week
- * (dedupe key `timesheet-missing:{userId}:{weekStart}`).
+ * (`missingTimesheetReminder`), linking to that week.
  * @param week the Sunday that started last week.
  * @returns how many reminders were written now.
  */
@@ -57,18 +75,17 @@ export async function remindMissingTimesheets(db: Db, week: string): Promise<num
   const keepers = await timesheetKeepers(db);
   if (keepers.length === 0) return 0;
   const handedIn = new Set(await reminderRepository.handedInOwners(db, week));
-  const weekEnd = addDays(week, 6);
-  const items: NewNotification[] = keepers
-    .filter((id) => !handedIn.has(id))
-    .map((recipientId) => ({
-      recipientId,
-      kind: 'reminder.timesheet_missing',
-      title: 'Your timesheet for last week is missing',
-      body: `Please fill in and submit your timesheet for the week of ${formatDateRange(week, weekEnd)}.`,
-      link: '/mytime/timesheet',
-      dedupeKey: `timesheet-missing:${recipientId}:${week}`,
-    }));
+  const items = keepers.filter((id) => !handedIn.has(id)).map((recipientId) => missingTimesheetReminder(recipientId, week));
   return writeOnce(db, items);
+}
+
+/**
+ * One person's reminder of one week (`missingTimesheetReminder`), written unless it was before (its
+ * dedupe key). For the demo organisation's missing week, which is older than last week.
+ * @returns how many were written now (0 or 1).
+ */
+export async function remindMissingTimesheetOf(db: Db, recipientId: string, week: string, options: { lastWeek?: boolean } = {}): Promise<number> {
+  return writeOnce(db, [missingTimesheetReminder(recipientId, week, options)]);
 }
 
 /** Names shown in a team summary before "and N more". */

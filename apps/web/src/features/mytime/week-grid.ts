@@ -1,4 +1,4 @@
-import { addDays, datesOfWeek } from '@apps/contracts/mytime/calendar.values';
+import { addDays, datesOfWeek, daysBetween } from '@apps/contracts/mytime/calendar.values';
 import { computeTotals, fromHalfHours, MAX_HOURS_PER_DAY, MAX_HOURS_PER_ENTRY, toHalfHours, type HourTotals } from '@apps/contracts/mytime/hours.values';
 import type { TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { SaveWeekEntries } from '@apps/contracts/mytime/week-entries';
@@ -189,30 +189,46 @@ export function errorsByCell(save: GridSave, fields: Record<string, string[]> | 
 }
 
 /**
- * Last week's rows moved to this week (issue 18 "Copy last week's rows"): rows not already in the
- * grid, and with `withHours` the hours of last week's cells as edits of the same weekday, never over
- * a cell that already has hours or an edit.
+ * An earlier week's rows moved to this week (Copy last week's rows): rows not already in the grid,
+ * and with `withHours` the hours of the earlier week's cells as edits of the same weekday, never over
+ * a cell that already has hours or an edit. `source` is any earlier week (the most recent one with
+ * entries, not only the week before). Returns the rows and edits after the copy and what it did:
+ * `rowsAdded` new rows, `cellsFilled` cells given hours.
  */
 export function copyLastWeek(
   grid: WeekGrid,
   rows: readonly GridRow[],
   edits: CellEdits,
-  lastWeek: Pick<Timesheet, 'weekStartDate' | 'entries'>,
+  source: Pick<Timesheet, 'weekStartDate' | 'entries'>,
   withHours: boolean,
-): { rows: GridRow[]; edits: Map<string, string> } {
-  const previous = buildWeekGrid(lastWeek);
+): { rows: GridRow[]; edits: Map<string, string>; rowsAdded: number; cellsFilled: number } {
+  const previous = buildWeekGrid(source);
+  const shift = daysBetween(source.weekStartDate, grid.dates[0]!);
   const known = new Set(rows.map((row) => row.key));
-  const nextRows = [...rows, ...previous.rows.filter((row) => !known.has(row.key))];
+  const added = previous.rows.filter((row) => !known.has(row.key));
   const nextEdits = new Map(edits);
+  let cellsFilled = 0;
   if (withHours) {
     for (const row of previous.rows) {
       for (const date of previous.dates) {
         const hours = previous.stored.get(cellKey(row.key, date))?.hours;
-        const key = cellKey(row.key, addDays(date, 7));
+        const key = cellKey(row.key, addDays(date, shift));
         if (hours === undefined || nextEdits.has(key) || grid.stored.has(key)) continue;
         nextEdits.set(key, String(hours));
+        cellsFilled += 1;
       }
     }
   }
-  return { rows: nextRows, edits: nextEdits };
+  return { rows: [...rows, ...added], edits: nextEdits, rowsAdded: added.length, cellsFilled };
+}
+
+/**
+ * `rows` in the order they were first shown (`seen`, updated in place: keys not in it are appended in
+ * the order of `rows`). After a save the stored entries come back ordered by date, which would move a
+ * row added at the bottom above older ones; the grid keeps the order the person saw.
+ */
+export function inShownOrder(rows: readonly GridRow[], seen: string[]): GridRow[] {
+  for (const row of rows) if (!seen.includes(row.key)) seen.push(row.key);
+  const rank = new Map(seen.map((key, index) => [key, index]));
+  return [...rows].sort((a, b) => rank.get(a.key)! - rank.get(b.key)!);
 }

@@ -16,13 +16,15 @@ import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { HourTotalsRow } from './hour-totals';
 import { RejectDialog } from './reject-dialog';
-import { TimeEntriesList } from './time-entries-list';
-import { TimeOffRows } from './time-off-rows';
+import { TimeOffGridRows, TimeOffSummary } from './time-off-rows';
+import { WeekGrid } from './week-grid';
+import { WEEK_TEXTS } from '../timesheet-week-texts';
 
 const A = MYTIME_TEXTS.approvals;
 
 /**
- * Pending timesheets with a detail panel (employee, entries, totals), Approve and Reject (SPEC.md
+ * Pending timesheets with a detail panel (employee, totals, and the week grid the employee saw,
+ * read-only, with the week's time-off rows), Approve and Reject (SPEC.md
  * section 2 "Approvals"); the list is grouped by the approver's direct reports (issue 15, decision 0058).
  */
 export function PendingTimesheets({ timesheets, approverId }: { timesheets: PendingTimesheet[]; approverId: string }) {
@@ -109,8 +111,15 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
           />
           <div className="space-y-4 p-5">
             <HourTotalsRow totals={selected} />
-            <TimeEntriesList entries={selected.entries} />
-            <TimeOffRows timesheetId={selected.id} />
+            <WeekGrid
+              key={selected.id}
+              timesheet={selected}
+              projects={[]}
+              readOnly
+              description={WEEK_TEXTS.approverGrid}
+              readOnlyRows={(slot) => <TimeOffGridRows timesheetId={selected.id} slot={slot} />}
+              readOnlySummary={<TimeOffSummary timesheetId={selected.id} />}
+            />
           </div>
         </Card>
       )}

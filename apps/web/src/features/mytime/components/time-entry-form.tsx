@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { addDays } from '@apps/contracts/mytime/calendar.values';
 import { DEFAULT_ENTRY_HOURS, HoursSchema } from '@apps/contracts/mytime/hours';
 import type { Project } from '@apps/contracts/mytime/project';
+import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
 import { TIME_ENTRY_CATEGORIES, TimeEntryCategorySchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
 import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
@@ -15,7 +17,10 @@ const T = MYTIME_TEXTS.timesheet;
 const REQUIRED = T.fillRequired;
 const TOAST_ID = formToastId('entry');
 
-/** SPEC.md section 5's defaults of an entry's hours, category and billable flag. */
+/**
+ * SPEC.md section 5's defaults of an entry's hours, category and billable flag; once a project is
+ * chosen, Billable follows its billing type (unticked on a Non-billable project).
+ */
 export const ENTRY_DEFAULTS = { hours: DEFAULT_ENTRY_HOURS, category: 'Development', isBillable: true } as const;
 
 const EntryFormSchema = z.object({
@@ -36,9 +41,11 @@ function defaultDate(timesheet: Timesheet): string {
 /**
  * The add-entry form (SPEC.md section 5 "Time entry"): project and task description required
  * ('Please fill all required fields'); hours 0 to 24 in 0.5 steps, default 8; defaults today,
- * billable, Development. Server field errors show in the error banner and under each field. After
- * an entry is added the form starts again from those defaults, keeping only the date and project
- * (issue 14 item 10: the next entry never silently inherits the last one's hours or category).
+ * Development; Billable from the project's billing type. The week grid's rules and messages: billable
+ * hours on a Non-billable project are refused with the API's message under Billable. Server field
+ * errors show in the error banner and under each field. After an entry is added the form starts again
+ * from those defaults, keeping only the date and project (the next entry never silently inherits the
+ * last one's hours or category).
  */
 export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; projects: Project[] }) {
   const addEntry = useAddTimeEntry();
@@ -46,6 +53,11 @@ export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; p
     defaultValues: { date: defaultDate(timesheet), projectId: '', taskDescription: '', ...ENTRY_DEFAULTS },
   });
   const active = projects.filter((p) => p.status === 'Active');
+  const projectId = form.watch('projectId');
+  const billingType = active.find((p) => p.id === projectId)?.billingType;
+  useEffect(() => {
+    if (billingType) form.setValue('isBillable', allowsBillable(billingType));
+  }, [billingType, form]);
 
   return (
     <Form
@@ -58,9 +70,14 @@ export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; p
       }}
       onSubmitError={() => toast.error(T.addEntryFailed, { id: TOAST_ID })}
       onSubmit={async (values) => {
+        const project = active.find((p) => p.id === values.projectId);
+        if (project && values.isBillable && !allowsBillable(project.billingType)) {
+          form.setError('isBillable', { message: nonBillableProjectMessage(project.name) });
+          return;
+        }
         await addEntry.mutateAsync({ timesheetId: timesheet.id, entry: { ...values, date: toLocalMidnightIso(values.date) } });
         toast.success(T.entryAdded);
-        form.reset({ date: values.date, projectId: values.projectId, taskDescription: '', ...ENTRY_DEFAULTS });
+        form.reset({ date: values.date, projectId: values.projectId, taskDescription: '', ...ENTRY_DEFAULTS, isBillable: project ? allowsBillable(project.billingType) : ENTRY_DEFAULTS.isBillable });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,38 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
-import { AlertTriangle, Send } from 'lucide-react';
+import { AlertTriangle, Plus, Send } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
 import { EDITABLE_TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet.values';
-import type { TimeEntry, Timesheet } from '@apps/contracts/mytime/timesheet';
+import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { formatDateRange, formatDateTime } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
+import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { useDeleteTimeEntry } from '../api/delete-time-entry';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
 import { MYTIME_TEXTS } from '../texts';
+import { WEEK_TEXTS } from '../timesheet-week-texts';
 import { HourTotalsRow } from './hour-totals';
 import { StatusBadge } from './status-badge';
-import { TimeEntriesList } from './time-entries-list';
 import { WeekGrid } from './week-grid';
 import { TimeOffGridRows, TimeOffSummary } from './time-off-rows';
 
 const T = MYTIME_TEXTS.timesheet;
+const W = WEEK_TEXTS;
 
-// The add-entry form (react-hook-form, the timesheet schema) sits below the week grid and comes with
-// its own chunk (decision 0083): the timesheet screen's first load has no form layer and no schema.
+// The add-entry form (react-hook-form, the timesheet schema) comes with its own chunk (decision 0083):
+// the timesheet screen's first load has no form layer and no schema.
 const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ default: m.TimeEntryForm })));
 
 /**
  * The detail panel of a timesheet (SPEC.md sections 2 and 4): status, totals, the rejection reason
- * with the correct-and-resubmit message, Submit, the week grid (issue 18), the add-entry form and the
- * entries with Delete while the timesheet is Draft or Rejected. The week's time off (issue 18) shows
- * in the grid as read-only rows with its own "Time off" figure beside the grid's totals. `lastWeek` is
- * the person's timesheet of the week before, for the grid's Copy last week's rows.
+ * with the correct-and-resubmit message, Submit, and the week grid, the one place where time is
+ * entered and the entries are listed with their totals. The spec's add-entry form opens from the grid
+ * (Add Entry, a dialog that stays open for the next entry) while the timesheet is Draft or Rejected. The week's time off shows in the grid as
+ * read-only rows with its own "Time off" figure beside the grid's totals. `copySource` is the person's
+ * most recent earlier timesheet with entries, for the grid's Copy last week's rows.
  */
-export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: Timesheet; projects: Project[]; lastWeek?: Timesheet | null }) {
+export function TimesheetDetail({ timesheet, projects, copySource }: { timesheet: Timesheet; projects: Project[]; copySource?: Timesheet | null }) {
   const submit = useSubmitTimesheet();
-  const deleteEntry = useDeleteTimeEntry();
+  const [adding, setAdding] = useState(false);
   const editable = EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
 
   const onSubmit = async () => {
@@ -43,15 +45,6 @@ export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: 
       toast.error(T.submitFailed);
     }
   };
-  const onDelete = async (entry: TimeEntry) => {
-    try {
-      await deleteEntry.mutateAsync({ timesheetId: timesheet.id, entryId: entry.id });
-      toast.success(T.entryDeleted);
-    } catch {
-      toast.error(T.deleteEntryFailed);
-    }
-  };
-
   return (
     <div className="space-y-6" data-testid="timesheet-detail">
       <Card>
@@ -86,26 +79,25 @@ export function TimesheetDetail({ timesheet, projects, lastWeek }: { timesheet: 
         key={timesheet.id}
         timesheet={timesheet}
         projects={projects}
-        lastWeek={lastWeek}
+        copySource={copySource}
         readOnlyRows={(slot) => <TimeOffGridRows timesheetId={timesheet.id} slot={slot} />}
         readOnlySummary={<TimeOffSummary timesheetId={timesheet.id} />}
+        footer={
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              <Plus className="h-4 w-4" aria-hidden /> {W.openAddEntry}
+            </Button>
+            <span className="text-xs text-slate-500">{W.addEntryHint}</span>
+          </div>
+        }
       />
       {editable && (
-        <Card>
-          <CardHeader title={T.addEntry} />
-          <div className="p-5">
-            <Suspense fallback={<Spinner className="py-6" />}>
-              <TimeEntryForm key={timesheet.id} timesheet={timesheet} projects={projects} />
-            </Suspense>
-          </div>
-        </Card>
+        <Modal open={adding} title={T.addEntry} onClose={() => setAdding(false)} wide>
+          <Suspense fallback={<Spinner className="py-6" />}>
+            <TimeEntryForm key={timesheet.id} timesheet={timesheet} projects={projects} />
+          </Suspense>
+        </Modal>
       )}
-      <Card>
-        <CardHeader title={T.entries} />
-        <div className="px-5 pb-5">
-          <TimeEntriesList entries={timesheet.entries} onDelete={editable ? (entry) => void onDelete(entry) : undefined} deletingId={deleteEntry.isPending ? (deleteEntry.variables?.entryId ?? null) : null} />
-        </div>
-      </Card>
     </div>
   );
 }

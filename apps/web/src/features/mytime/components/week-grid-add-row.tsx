@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
+import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
 import { TIME_ENTRY_CATEGORIES, type TimeEntryCategory } from '@apps/contracts/mytime/timesheet.values';
 import { Button } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/input-class';
@@ -11,10 +12,18 @@ const T = MYTIME_TEXTS.timesheet;
 const G = MYTIME_TEXTS.grid;
 
 /**
- * Adds a row to the week grid (issue 18): project (Active ones), task, category and billable pickers,
- * defaults as the add-entry form's (SPEC.md section 5: Development, billable). The row is local until
- * one of its cells has hours and the week is saved. Project and task are required ('Please fill all
- * required fields').
+ * Classes that put the red star of a required field after a label's text, as the forms' FormField
+ * shows it. Drawn by CSS, so the label's text and the control's name stay the field's name; screen
+ * readers hear `aria-required` on the control instead.
+ */
+export const REQUIRED_LABEL_CLASS = "after:ml-0.5 after:text-red-600 after:content-['*']";
+
+/**
+ * Adds a row to the week grid: project (Active ones), task, category and billable pickers, defaults
+ * as the add-entry form's (SPEC.md section 5: Development; Billable from the project's billing type,
+ * unticked on a Non-billable project). The row is local until one of its cells has hours and the week
+ * is saved. Project and task are required (marked, 'Please fill all required fields'); Billable on a
+ * Non-billable project gets the API's message.
  */
 export function AddGridRow({ projects, existing, onAdd }: { projects: Project[]; existing: ReadonlySet<string>; onAdd: (row: GridRow) => void }) {
   const active = projects.filter((p) => p.status === 'Active');
@@ -29,6 +38,7 @@ export function AddGridRow({ projects, existing, onAdd }: { projects: Project[];
     const project = active.find((p) => p.id === projectId);
     const taskDescription = task.trim();
     if (!project || !taskDescription) return setProblem(T.fillRequired);
+    if (isBillable && !allowsBillable(project.billingType)) return setProblem(nonBillableProjectMessage(project.name));
     const key = rowKeyOf({ projectId, taskDescription, category, isBillable });
     if (existing.has(key)) return setProblem(G.rowExists);
     setProblem(null);
@@ -39,8 +49,17 @@ export function AddGridRow({ projects, existing, onAdd }: { projects: Project[];
   return (
     <form aria-label={G.addRowTitle} onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.5fr)_10rem_auto_auto] lg:items-end">
       <label className="text-sm font-medium text-slate-700">
-        {T.project}
-        <select className={`${INPUT_CLASS} mt-1`} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+        <span className={REQUIRED_LABEL_CLASS}>{T.project}</span>
+        <select
+          className={`${INPUT_CLASS} mt-1`}
+          value={projectId}
+          aria-required
+          onChange={(e) => {
+            setProjectId(e.target.value);
+            const chosen = active.find((p) => p.id === e.target.value);
+            if (chosen) setBillable(allowsBillable(chosen.billingType));
+          }}
+        >
           <option value="">{T.selectProject}</option>
           {active.map((p) => (
             <option key={p.id} value={p.id}>{`${p.name} (${p.code})`}</option>
@@ -48,8 +67,8 @@ export function AddGridRow({ projects, existing, onAdd }: { projects: Project[];
         </select>
       </label>
       <label className="text-sm font-medium text-slate-700">
-        {T.taskDescription}
-        <input type="text" maxLength={1000} className={`${INPUT_CLASS} mt-1`} value={task} onChange={(e) => setTask(e.target.value)} />
+        <span className={REQUIRED_LABEL_CLASS}>{T.taskDescription}</span>
+        <input type="text" maxLength={1000} aria-required className={`${INPUT_CLASS} mt-1`} value={task} onChange={(e) => setTask(e.target.value)} />
       </label>
       <label className="text-sm font-medium text-slate-700">
         {T.category}

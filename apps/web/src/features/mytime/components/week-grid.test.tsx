@@ -138,7 +138,7 @@ describe('WeekGrid (issue 18)', () => {
       weekStartDate: '2019-12-29',
       entries: [entry('x1', '2019-12-30', 6, { taskDescription: 'Support', category: 'Support' }), entry('x2', '2019-12-31', 8)],
     };
-    renderWithProviders(<WeekGrid timesheet={sheet} projects={[project]} lastWeek={lastWeek} />);
+    renderWithProviders(<WeekGrid timesheet={sheet} projects={[project]} copySource={lastWeek} />);
     const form = screen.getByRole('form', { name: G.addRowTitle });
     await user.selectOptions(within(form).getByLabelText(MYTIME_TEXTS.timesheet.project), P1);
     await user.type(within(form).getByLabelText(MYTIME_TEXTS.timesheet.taskDescription), 'Docs');

@@ -5,13 +5,15 @@ import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import type { Project } from '@apps/contracts/mytime/project';
 import { EDITABLE_TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet.values';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
-import { formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
+import { formatDateRange, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
+import { addDays } from '@apps/contracts/mytime/calendar.values';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveWeekEntries } from '../api/save-week-entries';
 import { formatNumber } from '../local-dates';
 import { categoryLabel, MYTIME_TEXTS } from '../texts';
+import { WEEK_TEXTS } from '../timesheet-week-texts';
 import {
   buildWeekGrid,
   cellKey,
@@ -21,6 +23,7 @@ import {
   copyLastWeek,
   errorsByCell,
   gridTotals,
+  inShownOrder,
   isChanged,
   type GridRow,
   type GridSave,
@@ -32,6 +35,7 @@ import { useNarrowScreen } from './use-narrow-screen';
 
 const G = MYTIME_TEXTS.grid;
 const T = MYTIME_TEXTS.timesheet;
+const W = WEEK_TEXTS;
 
 /** Where read-only rows (holidays, approved leave: issue 18 "time-off rows") are drawn. */
 export interface ReadOnlyRowsSlot {
@@ -52,27 +56,39 @@ export function rowLabel(row: GridRow): string {
  * per day Sunday to Saturday, totals per row, per day and for the week (total, billable, non-billable
  * as SPEC.md section 3 computes them), the 24-hours-per-day rule shown under the day's total, keyboard
  * navigation (arrows, Tab, Enter; + and - step 0.5). Save sends only the changed cells in one
- * all-or-nothing request and shows the server's errors under the cells they name. Copy last week's
- * rows (optionally with hours) into a Draft week. Below 768 px wide it shows one day at a time.
+ * all-or-nothing request and shows the server's errors under the cells they name; rows keep the order
+ * they were shown in after a save. Copy last week's rows (optionally with hours) copies from
+ * `copySource`, the most recent earlier week with entries, into a Draft week and says what it did. New
+ * rows' Billable follows the project's billing type. `readOnly` shows the week without any editing
+ * (the approver's view). Below 768 px wide it shows one day at a time.
  * `readOnlyRows` draws extra rows that are not edited here and never counted in the totals (time off),
  * `readOnlySummary` their own figure beside the totals.
  */
 export function WeekGrid({
   timesheet,
   projects,
-  lastWeek,
+  copySource,
+  readOnly = false,
+  description,
   readOnlyRows,
   readOnlySummary,
+  footer,
 }: {
   timesheet: Timesheet;
   projects: Project[];
-  /** Last week's timesheet of the same person, when there is one (for Copy last week's rows). */
-  lastWeek?: Pick<Timesheet, 'weekStartDate' | 'entries'> | null;
+  /** The same person's most recent earlier timesheet with entries, when there is one (for Copy last week's rows). */
+  copySource?: Pick<Timesheet, 'weekStartDate' | 'entries'> | null;
+  /** Never editable, whatever the status (another person's week). */
+  readOnly?: boolean;
+  /** The card's description instead of the default one. */
+  description?: ReactNode;
+  /** Shown at the bottom of the card while the week is editable (the Add Entry button). */
+  footer?: ReactNode;
   readOnlyRows?: (slot: ReadOnlyRowsSlot) => ReactNode;
   /** Shown right after the week's total, billable and non-billable figures, apart from them (the "Time off" figure). */
   readOnlySummary?: ReactNode;
 }) {
-  const editable = EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
+  const editable = !readOnly && EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
   const grid = useMemo(() => buildWeekGrid(timesheet), [timesheet]);
   const [extraRows, setExtraRows] = useState<GridRow[]>([]);
   const [edits, setEdits] = useState<Map<string, string>>(() => new Map());
@@ -81,10 +97,11 @@ export function WeekGrid({
   const save = useSaveWeekEntries();
   const narrow = useNarrowScreen();
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  const shownOrder = useRef<string[]>([]);
 
   const rows = useMemo(() => {
     const known = new Set(grid.rows.map((row) => row.key));
-    return [...grid.rows, ...extraRows.filter((row) => !known.has(row.key))];
+    return inShownOrder([...grid.rows, ...extraRows.filter((row) => !known.has(row.key))], shownOrder.current);
   }, [grid.rows, extraRows]);
   const totals = gridTotals(grid, rows, edits);
   const changedCount = rows.reduce((n, row) => n + grid.dates.filter((date) => isChanged(grid, edits, cellKey(row.key, date))).length, 0);
@@ -118,13 +135,15 @@ export function WeekGrid({
       toast.error(G.saveFailed);
     }
   };
+  const sourceWeek = copySource ? formatDateRange(copySource.weekStartDate, addDays(copySource.weekStartDate, 6)) : '';
   const onCopy = () => {
-    if (!lastWeek) return;
-    const copied = copyLastWeek(grid, rows, edits, lastWeek, withHours);
-    const added = copied.rows.length - rows.length;
-    setExtraRows(copied.rows.slice(grid.rows.length));
+    if (!copySource) return;
+    const copied = copyLastWeek(grid, rows, edits, copySource, withHours);
+    const known = new Set(grid.rows.map((row) => row.key));
+    setExtraRows(copied.rows.filter((row) => !known.has(row.key)));
     setEdits(copied.edits);
-    toast.success(added > 0 || copied.edits.size > edits.size ? G.copied(added) : G.nothingToCopy);
+    if (copied.rowsAdded > 0 || copied.cellsFilled > 0) toast.success(W.copied(copied.rowsAdded, copied.cellsFilled, sourceWeek));
+    else toast.success(W.nothingToCopy(sourceWeek));
   };
 
   const general = serverErrors.get('');
@@ -150,23 +169,21 @@ export function WeekGrid({
     <Card data-testid="week-grid">
       <CardHeader
         title={G.title}
-        description={editable ? G.description : G.readOnly}
+        description={description ?? (editable ? G.description : G.readOnly)}
       />
       <div className="space-y-4 p-5">
         {editable && timesheet.status === 'Draft' && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Button variant="secondary" size="sm" onClick={onCopy} disabled={!lastWeek || save.isPending} aria-describedby={!lastWeek ? 'no-last-week' : undefined}>
+            <Button variant="secondary" size="sm" onClick={onCopy} disabled={!copySource || save.isPending} aria-describedby="copy-source">
               <Copy className="h-4 w-4" aria-hidden /> {G.copyLastWeek}
             </Button>
             <label className="flex items-center gap-1.5 text-sm text-slate-600">
-              <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={withHours} onChange={(e) => setWithHours(e.target.checked)} disabled={!lastWeek} />
+              <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={withHours} onChange={(e) => setWithHours(e.target.checked)} disabled={!copySource} />
               {G.copyWithHours}
             </label>
-            {!lastWeek && (
-              <p id="no-last-week" className="text-xs text-slate-500">
-                {G.noLastWeek}
-              </p>
-            )}
+            <p id="copy-source" className="text-xs text-slate-500" data-testid="copy-source">
+              {copySource ? W.copySource(sourceWeek) : W.noEarlierWeek}
+            </p>
           </div>
         )}
         {narrow ? (
@@ -269,6 +286,7 @@ export function WeekGrid({
             <div className="border-t border-slate-100 pt-4">
               <AddGridRow projects={projects} existing={new Set(rows.map((row) => row.key))} onAdd={(row) => setExtraRows((current) => [...current, row])} />
             </div>
+            {footer}
           </>
         )}
       </div>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
-import { addDays, weekOf } from '@apps/contracts/mytime/calendar.values';
+import { addDays, weekOf, type CalendarDate } from '@apps/contracts/mytime/calendar.values';
+import type { Timesheet, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,45 +18,58 @@ import { useTimesheet } from '../api/get-timesheet';
 import { TimesheetDetail } from '../components/timesheet-detail';
 import { ExportButton } from '../components/export-button';
 import { TimesheetList } from '../components/timesheet-list';
+import { WeekNavigator, weekLabel } from '../components/week-navigator';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
+import { WEEK_TEXTS } from '../timesheet-week-texts';
+import { allowedWeeks, clampWeek, latestEarlierWeekWithEntries, weekFromParam } from '../timesheet-weeks';
 
 const T = MYTIME_TEXTS.timesheet;
+const W = WEEK_TEXTS;
 
 /**
- * /mytime/timesheet (SPEC.md section 2 "Timesheets"): my timesheets, New Timesheet, detail panel. A
- * failed load is an error with Retry, never the empty list (issue 14 item 6). When this week's
- * timesheet exists, New Timesheet is disabled with the reason and a way to open it; if the server
- * still refuses a creation (another tab made it), the spec's toast shows and the existing week opens
- * (issue 14 item 7).
+ * /mytime/timesheet (SPEC.md section 2 "Timesheets"): my timesheets, New Timesheet, detail panel. The
+ * week shown comes from the URL (`?week=YYYY-MM-DD`, the Sunday that starts it; any day of it is
+ * read as its week; `?timesheetId=` of older notifications opens that timesheet's week), else the
+ * current week. Previous week / Next week and a week picker move between the weeks the person may open
+ * (`allowedWeeks`); a week without a timesheet offers to create it in one click. A failed load is an
+ * error with Retry, never the empty list. New Timesheet creates the current week; when it exists the
+ * button is disabled with the reason and a way to open it; if the server still refuses a creation
+ * (another tab made it), the spec's toast shows and the existing week opens.
  */
 export function TimesheetPage() {
   const me = useAuthStore((s) => s.user);
   const timesheets = useEmployeeTimesheets(me?.id);
   const projects = useProjects();
   const create = useCreateTimesheet();
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [creatingWeek, setCreatingWeek] = useState<CalendarDate | null>(null);
   const list = timesheets.data ?? [];
-  const selectedId = chosenId ?? list[0]?.id ?? null;
-  const detail = useTimesheet(selectedId, { timesheet: list.find((sheet) => sheet.id === selectedId), updatedAt: timesheets.dataUpdatedAt });
-  const week = weekOf(todayLocal());
-  const thisWeek = list.find((sheet) => sheet.weekStartDate === week.weekStartDate) ?? null;
+  const current = weekOf(todayLocal());
+  const range = allowedWeeks(todayLocal(), me?.createdAt, list);
+  const linkedId = params.get('timesheetId');
+  const requested = weekFromParam(params.get('week')) ?? list.find((sheet) => sheet.id === linkedId)?.weekStartDate ?? current.weekStartDate;
+  const week = clampWeek(requested, range);
+  const selected = list.find((sheet) => sheet.weekStartDate === week) ?? null;
+  const selectedId = selected?.id ?? null;
+  const detail = useTimesheet(selectedId, { timesheet: selected ?? undefined, updatedAt: timesheets.dataUpdatedAt });
+  const thisWeek = list.find((sheet) => sheet.weekStartDate === current.weekStartDate) ?? null;
+  const statuses = new Map<CalendarDate, TimesheetStatus>(list.map((sheet) => [sheet.weekStartDate, sheet.status]));
 
-  const createThisWeek = async () => {
+  const openWeek = (next: CalendarDate) => setParams({ week: next });
+  const createWeek = async (start: CalendarDate) => {
     if (!me) return;
+    setCreatingWeek(start);
     try {
-      const created = await create.mutateAsync({
-        employeeId: me.id,
-        weekStartDate: toLocalMidnightIso(week.weekStartDate),
-        weekEndDate: toLocalMidnightIso(week.weekEndDate),
-      });
+      await create.mutateAsync({ employeeId: me.id, weekStartDate: toLocalMidnightIso(start), weekEndDate: toLocalMidnightIso(addDays(start, 6)) });
       toast.success(T.created);
-      setChosenId(created.id);
+      openWeek(start);
     } catch {
       toast.error(T.createFailed);
-      const reloaded = (await timesheets.refetch()).data ?? [];
-      const existing = reloaded.find((sheet) => sheet.weekStartDate === week.weekStartDate);
-      if (existing) setChosenId(existing.id);
+      await timesheets.refetch();
+      openWeek(start);
+    } finally {
+      setCreatingWeek(null);
     }
   };
 
@@ -68,9 +83,9 @@ export function TimesheetPage() {
             <div className="flex gap-2">
               {me && <ExportButton employeeId={me.id} />}
               <Button
-                onClick={() => void createThisWeek()}
-                isLoading={create.isPending}
-                disabled={thisWeek !== null}
+                onClick={() => void createWeek(current.weekStartDate)}
+                isLoading={create.isPending && creatingWeek === current.weekStartDate}
+                disabled={thisWeek !== null || create.isPending}
                 aria-describedby={thisWeek ? 'this-week-exists' : undefined}
               >
                 <Plus className="h-4 w-4" aria-hidden /> {T.newTimesheet}
@@ -80,7 +95,7 @@ export function TimesheetPage() {
               <p className="text-xs text-slate-600">
                 <span id="this-week-exists">{T.weekExists}</span>{' '}
                 {thisWeek.id !== selectedId && (
-                  <button type="button" className="font-medium text-blue-700 underline" onClick={() => setChosenId(thisWeek.id)}>
+                  <button type="button" className="font-medium text-blue-700 underline" onClick={() => openWeek(thisWeek.weekStartDate)}>
                     {T.openThisWeek}
                   </button>
                 )}
@@ -97,29 +112,45 @@ export function TimesheetPage() {
             <div className="grid items-start gap-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
               <Card className="overflow-hidden">
                 <CardHeader title={T.myTimesheetsTitle} />
-                <TimesheetList timesheets={list} selectedId={selectedId} onSelect={setChosenId} />
-              </Card>
-              {!selectedId ? (
-                <Card>
-                  <EmptyState title={T.selectTimesheet} description={T.createHint} />
-                </Card>
-              ) : detail.isError ? (
-                <Card>
-                  <LoadError className="p-5" error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />
-                </Card>
-              ) : detail.data ? (
-                <TimesheetDetail
-                  timesheet={detail.data}
-                  projects={projects.data ?? []}
-                  lastWeek={list.find((sheet) => sheet.weekStartDate === addDays(detail.data.weekStartDate, -7)) ?? null}
+                <TimesheetList
+                  timesheets={list}
+                  selectedId={selectedId}
+                  onSelect={(id) => {
+                    const sheet = list.find((s) => s.id === id);
+                    if (sheet) openWeek(sheet.weekStartDate);
+                  }}
                 />
-              ) : (
-                <Spinner />
-              )}
+              </Card>
+              <div className="min-w-0 space-y-4">
+                <WeekNavigator week={week} range={range} current={current.weekStartDate} statuses={statuses} onChange={openWeek} />
+                {!selected ? (
+                  <Card data-testid="missing-week">
+                    <EmptyState title={W.noTimesheet(weekLabel(week))} description={W.noTimesheetHint} />
+                    <div className="flex justify-center px-5 pb-6">
+                      <Button onClick={() => void createWeek(week)} isLoading={create.isPending && creatingWeek === week} disabled={create.isPending}>
+                        <Plus className="h-4 w-4" aria-hidden /> {W.createWeek(weekLabel(week))}
+                      </Button>
+                    </div>
+                  </Card>
+                ) : detail.isError ? (
+                  <Card>
+                    <LoadError className="p-5" error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />
+                  </Card>
+                ) : detail.data ? (
+                  <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} copySource={copySourceFor(list, detail.data)} />
+                ) : (
+                  <Spinner />
+                )}
+              </div>
             </div>
           )}
         </QueryContent>
       )}
     </div>
   );
+}
+
+/** The week Copy last week's rows copies from: the most recent earlier week with entries. */
+function copySourceFor(list: Timesheet[], sheet: Timesheet): Timesheet | null {
+  return latestEarlierWeekWithEntries(list, sheet.weekStartDate);
 }

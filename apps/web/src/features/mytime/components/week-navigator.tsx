@@ -1,0 +1,59 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { addDays, type CalendarDate } from '@apps/contracts/mytime/calendar.values';
+import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet.values';
+import { formatDateRange } from '@apps/contracts/date-format';
+import { Button } from '../../../components/button';
+import { INPUT_CLASS } from '../../../components/input-class';
+import { WEEK_TEXTS } from '../timesheet-week-texts';
+import { weeksOf, type WeekRange } from '../timesheet-weeks';
+
+const W = WEEK_TEXTS;
+
+/** The dates of the week that starts on `week`, as the screens write a week (`Nov 15 – Nov 21, 2026`). */
+export function weekLabel(week: CalendarDate): string {
+  return formatDateRange(week, addDays(week, 6));
+}
+
+/**
+ * Previous week / Next week and a picker of the weeks a person may open (`range`, see `allowedWeeks`),
+ * newest first, each with the status of its timesheet or "no timesheet". `statuses` maps a week's
+ * Sunday to its timesheet's status; `current` is the Sunday of the current week.
+ */
+export function WeekNavigator({
+  week,
+  range,
+  current,
+  statuses,
+  onChange,
+}: {
+  week: CalendarDate;
+  range: WeekRange;
+  current: CalendarDate;
+  statuses: ReadonlyMap<CalendarDate, TimesheetStatus>;
+  onChange: (week: CalendarDate) => void;
+}) {
+  const previous = addDays(week, -7);
+  const next = addDays(week, 7);
+  return (
+    <nav aria-label={W.weekNavigation} className="flex flex-wrap items-end gap-2">
+      <Button variant="secondary" size="sm" className="h-9" onClick={() => onChange(previous)} disabled={previous < range.first}>
+        <ChevronLeft className="h-4 w-4" aria-hidden /> {W.previousWeek}
+      </Button>
+      <label className="min-w-0 flex-1 sm:flex-none">
+        <select className={`${INPUT_CLASS} h-9 py-1 sm:w-80`} value={week} onChange={(e) => onChange(e.target.value)} aria-label={W.week}>
+          {weeksOf(range).map((option) => {
+            const label = W.weekOption(weekLabel(option), statuses.get(option) ?? null);
+            return (
+              <option key={option} value={option}>
+                {option === current ? `${label} (${W.thisWeek})` : label}
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      <Button variant="secondary" size="sm" className="h-9" onClick={() => onChange(next)} disabled={next > range.last}>
+        {W.nextWeek} <ChevronRight className="h-4 w-4" aria-hidden />
+      </Button>
+    </nav>
+  );
+}
