@@ -32,8 +32,8 @@ const REPUBLIC_DAY = holiday('1', `${YEAR}-01-26`, 'Republic Day');
 const DIWALI = holiday('2', `${YEAR}-11-09`, 'Diwali');
 const ONAM = holiday('3', `${YEAR}-08-26`, 'Onam', 'Kochi');
 const CALENDARS: HolidayCalendar[] = [
-  { officeLocation: null, peopleCount: 12, holidayCount: 2 },
-  { officeLocation: 'Kochi', peopleCount: 1, holidayCount: 1 },
+  { officeLocation: null, peopleCount: 12, holidayCount: 2, followsDefault: false },
+  { officeLocation: 'Kochi', peopleCount: 1, holidayCount: 1, followsDefault: false },
 ];
 
 function envelope(status: number, data: unknown) {
