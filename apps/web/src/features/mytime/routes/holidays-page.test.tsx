@@ -168,6 +168,19 @@ describe('Holidays page (issue 18)', () => {
     expect(calls.find((c) => c.method === 'DELETE')!.path).toBe(`/v1/mytime/holidays/${DIWALI.id}`);
   });
 
+  it("counts an office's people and says when it follows the default calendar", async () => {
+    serve((call) =>
+      call.path === '/v1/mytime/holidays/calendars'
+        ? envelope(200, [...CALENDARS, { officeLocation: 'Bengaluru', peopleCount: 5, holidayCount: 0, followsDefault: true }])
+        : undefined,
+    );
+    renderWithProviders(<HolidaysPage />, { path: '/mytime/holidays' });
+    const bengaluru = (await screen.findByText('Bengaluru')).closest('button')!;
+    expect(bengaluru).toHaveTextContent(H.people(5));
+    expect(bengaluru).toHaveTextContent(H.followsDefault);
+    expect(screen.getByText('Kochi').closest('button')).not.toHaveTextContent(H.followsDefault);
+  });
+
   it('offers the import of a year, with Preview and Import waiting for a file', async () => {
     serve();
     renderWithProviders(<HolidaysPage />, { path: '/mytime/holidays' });
