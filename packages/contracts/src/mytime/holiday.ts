@@ -8,6 +8,8 @@ import { CalendarDateSchema, calendarDateInput, daysBetween } from './calendar';
  * default calendar (`officeLocation: null`). Admin on mytime or all manages them; every MyTime user reads.
  */
 
+export { officeKey } from './office';
+
 /** The longest office location name, as on users. */
 export const OFFICE_LOCATION_MAX = 200;
 
@@ -62,9 +64,14 @@ export type MyHolidaysQuery = z.infer<typeof MyHolidaysQuerySchema>;
 /** One calendar in `GET /v1/mytime/holidays/calendars`: its location (null: default), its people and holidays of the year. */
 export const HolidayCalendarSchema = z.object({
   officeLocation: z.string().nullable(),
-  /** Active people whose holidays this calendar gives (everyone without a calendar of their own for the default). */
+  /**
+   * Active people of this office, offices matched by `officeKey`; for the default calendar, everyone
+   * it gives holidays to (whose office has no holidays of its own, or who have no office).
+   */
   peopleCount: z.number().int(),
   holidayCount: z.number().int(),
+  /** An office without holidays of its own in any year: its people take the default calendar's (false for the default itself). */
+  followsDefault: z.boolean(),
 });
 export type HolidayCalendar = z.infer<typeof HolidayCalendarSchema>;
 
@@ -128,5 +135,37 @@ export const HolidayImportResultSchema = z.object({
   /** Holidays of the year the import removes (those not in the file). */
   removed: z.number().int(),
   holidays: z.array(z.object({ date: CalendarDateSchema, name: z.string() })),
+  /**
+   * What the import changes in the year, by date: holidays only in the file (`added`), on a date that
+   * has a holiday of another name (`changed`, with the name now and the file's), and only in the
+   * calendar (`removed`). What the screen shows before asking to confirm.
+   */
+  changes: z.object({
+    added: z.array(z.object({ date: CalendarDateSchema, name: z.string() })),
+    changed: z.array(z.object({ date: CalendarDateSchema, before: z.string(), after: z.string() })),
+    removed: z.array(z.object({ date: CalendarDateSchema, name: z.string() })),
+  }),
 });
 export type HolidayImportResult = z.infer<typeof HolidayImportResultSchema>;
+
+/**
+ * One holiday of one member of a team (`GET /v1/mytime/holidays/team`): the holidays of each person's
+ * office calendar (or the default calendar), so the team calendar shows who is off on which day.
+ */
+export const TeamHolidaySchema = z.object({
+  employeeId: IdSchema,
+  employeeName: z.string().nullable(),
+  date: CalendarDateSchema,
+  name: z.string(),
+});
+export type TeamHoliday = z.infer<typeof TeamHolidaySchema>;
+
+/** Query of `GET /v1/mytime/holidays/team`: team `teamId` (a manager and their direct reports), `from` to `to` (at most 366 days). */
+export const TeamHolidaysQuerySchema = z
+  .object({ teamId: IdSchema, from: calendarDateInput(), to: calendarDateInput() })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    else if (daysBetween(query.from, query.to) + 1 > MY_HOLIDAYS_MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MY_HOLIDAYS_MAX_RANGE_DAYS} days from from` });
+    }
+  });

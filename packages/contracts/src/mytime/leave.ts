@@ -103,3 +103,35 @@ export const CalendarQuerySchema = pageQuery({ maxLimit: 500, defaultLimit: 200 
   startDate: calendarDateInput(),
   endDate: calendarDateInput(),
 });
+
+/**
+ * Someone of the requester's team who is away on a day of a request (`GET /v1/mytime/leaves/{id}/context`):
+ * on leave (`kind: 'leave'`, Pending or Approved, with its type and half) or on a holiday of their
+ * office (`kind: 'holiday'`, `name` the holiday's, one day). Dates `YYYY-MM-DD`, clipped to nothing:
+ * the absence's own dates.
+ */
+export const TeamAbsenceSchema = z.object({
+  employeeId: IdSchema,
+  employeeName: z.string().nullable(),
+  kind: z.enum(['leave', 'holiday']),
+  startDate: CalendarDateSchema,
+  endDate: CalendarDateSchema,
+  leaveType: LeaveTypeSchema.nullable(),
+  halfDay: HalfDaySchema.nullable(),
+  status: LeaveStatusSchema.nullable(),
+  name: z.string().nullable(),
+});
+export type TeamAbsence = z.infer<typeof TeamAbsenceSchema>;
+
+/**
+ * What an approver sees beside Approve and Reject: the requester's balance of the request's type in
+ * the request's year (null for types without a balance: Work From Home, Loss of Pay, event leave) and
+ * who else of the requester's team (their manager and the manager's direct reports) is away on any
+ * of the request's days, by start date.
+ */
+export const LeaveApprovalContextSchema = z.object({
+  leaveRequestId: IdSchema,
+  balance: LeaveBalanceSchema.nullable(),
+  awayInTeam: z.array(TeamAbsenceSchema),
+});
+export type LeaveApprovalContext = z.infer<typeof LeaveApprovalContextSchema>;

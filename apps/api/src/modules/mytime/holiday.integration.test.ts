@@ -75,7 +75,7 @@ describe('holidays: add, edit, remove', () => {
     await t.app.db.execute(`update users set office_location = '${location.toLowerCase()}' where id = '${person.id}'`);
     const calendars = envelope<HolidayCalendar[]>(await t.request({ method: 'GET', url: '/v1/mytime/holidays/calendars?year=2031', as: mytimeAdmin })).data;
     expect(calendars[0]).toMatchObject({ officeLocation: null });
-    expect(calendars.find((c) => c.officeLocation === location)).toEqual({ officeLocation: location, peopleCount: 1, holidayCount: 1 });
+    expect(calendars.find((c) => c.officeLocation === location)).toEqual({ officeLocation: location, peopleCount: 1, holidayCount: 1, followsDefault: false });
   });
 });
 

@@ -1,13 +1,23 @@
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { officeKey } from '@apps/contracts/mytime/office';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { holidays } from '../../db/schema/mytime';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 
-/** The calendar condition: `officeLocation` null is the default calendar; others match without regard to case. */
+/**
+ * An office as the database compares it: the SQL twin of `officeKey` (contracts), without regard to
+ * case, outer spaces and runs of inner spaces. Every comparison of offices here goes through it, so a
+ * person's calendar, the admin's people counts and the team calendar always agree.
+ */
+export function officeKeySql(value: SQL | AnyColumn | string): SQL {
+  return sql`lower(trim(regexp_replace(${value}, '[[:space:]]+', ' ', 'g')))`;
+}
+
+/** The calendar condition: `officeLocation` null is the default calendar; others match by `officeKeySql`. */
 function ofCalendar(officeLocation: string | null): SQL {
-  return officeLocation === null ? isNull(holidays.officeLocation) : sql`lower(${holidays.officeLocation}) = lower(${officeLocation})`;
+  return officeLocation === null ? isNull(holidays.officeLocation) : sql`${officeKeySql(holidays.officeLocation)} = ${officeKey(officeLocation)}`;
 }
 
 const inYear = (year: number): SQL => and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`))!;
@@ -89,35 +99,45 @@ export async function replaceYear(
 }
 
 /**
- * The calendars (issue 18): the default calendar, every office location that has holidays, and every
- * office location of an active person. `peopleCount`: active people whose holidays it gives (people
- * of an office without holidays in any year fall to the default); `holidayCount`: its holidays of `year`.
+ * The calendars: the default calendar, every office location that has holidays, and every office
+ * location of an active person, offices matched by `officeKeySql`. `peopleCount`: the active people
+ * of that office (for the default calendar: everyone whose office has no holidays in any year, who
+ * follow it); `followsDefault`: an office without holidays of its own, whose people take the
+ * default calendar's; `holidayCount`: its holidays of `year`.
  */
 export async function listCalendars(
   db: DbOrTx,
   year: number,
-): Promise<Array<{ officeLocation: string | null; peopleCount: number; holidayCount: number }>> {
-  const result = await db.execute<{ office_location: string | null; people_count: number | string; holiday_count: number | string }>(sql`
+): Promise<Array<{ officeLocation: string | null; peopleCount: number; holidayCount: number; followsDefault: boolean }>> {
+  const hKey = officeKeySql(sql.raw('office_location'));
+  const uKey = officeKeySql(sql.raw('u.office_location'));
+  const result = await db.execute<{ office_location: string | null; people_count: number | string; holiday_count: number | string; has_holidays: boolean }>(sql`
     with offices as (
-      select lower(office_location) as key, min(office_location) as office_location from ${holidays}
-        where office_location is not null group by lower(office_location)
+      select ${hKey} as key, min(office_location) as office_location from ${holidays}
+        where office_location is not null group by 1
       union all
-      select lower(trim(${users.officeLocation})), min(trim(${users.officeLocation})) from ${users}
-        where ${users.isActive} and nullif(trim(${users.officeLocation}), '') is not null
-          and lower(trim(${users.officeLocation})) not in (select lower(office_location) from ${holidays} where office_location is not null)
-        group by lower(trim(${users.officeLocation}))
+      select ${uKey}, min(trim(regexp_replace(u.office_location, '[[:space:]]+', ' ', 'g'))) from ${users} u
+        where u.is_active and nullif(trim(u.office_location), '') is not null
+          and ${uKey} not in (select ${hKey} from ${holidays} where office_location is not null)
+        group by 1
     ),
     people as (
-      select case when exists (select 1 from ${holidays} h where lower(h.office_location) = lower(trim(u.office_location)))
-        then lower(trim(u.office_location)) else '' end as key, count(*)::int as n
-      from ${users} u where u.is_active group by 1
+      select coalesce(${uKey}, '') as key, count(*)::int as n from ${users} u where u.is_active group by 1
+    ),
+    covered as (select distinct ${hKey} as key from ${holidays} where office_location is not null),
+    defaults as (
+      select count(*)::int as n from ${users} u
+        where u.is_active and coalesce(${uKey}, '') not in (select key from covered)
     ),
     counts as (
-      select coalesce(lower(office_location), '') as key, count(*)::int as n from ${holidays}
+      select coalesce(${hKey}, '') as key, count(*)::int as n from ${holidays}
         where date between ${`${year}-01-01`} and ${`${year}-12-31`} group by 1
     ),
     calendars as (select '' as key, null::text as office_location union all select key, office_location from offices)
-    select c.office_location, coalesce(p.n, 0) as people_count, coalesce(k.n, 0) as holiday_count
+    select c.office_location,
+      case when c.key = '' then (select n from defaults) else coalesce(p.n, 0) end as people_count,
+      coalesce(k.n, 0) as holiday_count,
+      (c.key = '' or c.key in (select key from covered)) as has_holidays
     from calendars c left join people p on p.key = c.key left join counts k on k.key = c.key
     order by c.office_location nulls first
   `);
@@ -125,6 +145,7 @@ export async function listCalendars(
     officeLocation: row.office_location,
     peopleCount: Number(row.people_count),
     holidayCount: Number(row.holiday_count),
+    followsDefault: !row.has_holidays,
   }));
 }
 
@@ -133,7 +154,7 @@ export async function listCalendars(
  * holiday (in any year), else the default calendar's.
  */
 export async function listOfPerson(db: DbOrTx, employeeId: string, start: string, end: string): Promise<HolidayRow[]> {
-  const office = sql`(select lower(trim(${users.officeLocation})) from ${users} where ${users.id} = ${employeeId})`;
+  const office = sql`(select ${officeKeySql(users.officeLocation)} from ${users} where ${users.id} = ${employeeId})`;
   return db
     .select()
     .from(holidays)
@@ -141,9 +162,35 @@ export async function listOfPerson(db: DbOrTx, employeeId: string, start: string
       and(
         gte(holidays.date, start),
         lte(holidays.date, end),
-        sql`(lower(${holidays.officeLocation}) = ${office}
-          or (${holidays.officeLocation} is null and not exists (select 1 from ${holidays} h2 where lower(h2.office_location) = ${office})))`,
+        sql`(${officeKeySql(holidays.officeLocation)} = ${office}
+          or (${holidays.officeLocation} is null and not exists (select 1 from ${holidays} h2 where ${officeKeySql(sql.raw('h2.office_location'))} = ${office})))`,
       ),
     )
     .orderBy(asc(holidays.date));
+}
+
+/**
+ * The holidays from `start` to `end` of each of `employeeIds`, by the same rule as `listOfPerson`
+ * (their office's calendar when it has any holiday, else the default calendar's), in one statement;
+ * by date, then name of the person.
+ */
+export async function listOfPeople(
+  db: DbOrTx,
+  employeeIds: readonly string[],
+  start: string,
+  end: string,
+): Promise<Array<{ employeeId: string; employeeName: string | null; date: string; name: string }>> {
+  if (employeeIds.length === 0) return [];
+  const ids = sql.join(employeeIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const result = await db.execute<{ employee_id: string; employee_name: string | null; date: string; name: string }>(sql`
+    with people as (
+      select u.id, u.name, ${officeKeySql(sql.raw('u.office_location'))} as key from ${users} u where u.id in (${ids})
+    )
+    select p.id as employee_id, p.name as employee_name, to_char(h.date, 'YYYY-MM-DD') as date, h.name
+    from people p join ${holidays} h on h.date between ${start} and ${end}
+      and (${officeKeySql(sql.raw('h.office_location'))} = p.key
+        or (h.office_location is null and not exists (select 1 from ${holidays} h2 where ${officeKeySql(sql.raw('h2.office_location'))} = p.key)))
+    order by h.date, p.name, p.id
+  `);
+  return result.rows.map((row) => ({ employeeId: row.employee_id, employeeName: row.employee_name, date: row.date, name: row.name }));
 }

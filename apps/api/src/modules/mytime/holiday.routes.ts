@@ -18,19 +18,21 @@ import {
   HolidaysQuerySchema,
   HOLIDAY_IMPORT_READ_SECONDS,
   MyHolidaysQuerySchema,
+  TeamHolidaySchema,
+  TeamHolidaysQuerySchema,
   UpdateHolidaySchema,
 } from '@apps/contracts/mytime/holiday';
 import { ok } from '../../lib/envelope';
 import { fileParsePoolOf, fileTooLargeHandler } from '../../lib/file-parse-pool';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { createHoliday, deleteHoliday, importHolidays, listHolidayCalendars, listHolidays, listMyHolidays, updateHoliday } from './holiday.service';
+import { createHoliday, deleteHoliday, importHolidays, listHolidayCalendars, listHolidays, listMyHolidays, listTeamHolidays, updateHoliday } from './holiday.service';
 import { DATES_NOTE } from './mytime-docs';
 
 const tags = ['mytime: holidays'];
 const CALENDARS =
-  "A calendar is an office location: a person's holidays are those of the calendar named like their `officeLocation` (without regard " +
-  'to case) when it has any holiday, else those of the default calendar (`officeLocation: null`).';
+  "A calendar is an office location: a person's holidays are those of the calendar named like their `officeLocation` (without regard to case, " +
+  'outer spaces and runs of inner spaces) when it has any holiday, else those of the default calendar (`officeLocation: null`).';
 const MANAGERS = "Admin on mytime or all only (403 'You don't have permission to manage holidays').";
 
 /** Holiday calendars under /v1/mytime/holidays (issue 18). */
@@ -68,6 +70,22 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await listMyHolidays(app.db, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/holidays/team',
+    {
+      schema: {
+        tags,
+        summary: "The holidays of each member of a team in a range",
+        description:
+          `${CALENDARS} Team \`teamId\`: the manager and their direct reports; each member's holidays from \`from\` to \`to\` (both included, ` +
+          "at most 366 days; 400 otherwise) from their own calendar. Read by whoever reads the team's leave calendar (403 otherwise). By date.",
+        querystring: TeamHolidaysQuerySchema,
+        response: envelopeResponses(z.array(TeamHolidaySchema)),
+      },
+    },
+    async (request) => ok(request, await listTeamHolidays(app.db, callerOf(request), request.query)),
   );
 
   app.get(
@@ -113,7 +131,8 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
           'The whole file is checked first: any error answers 400 with every error keyed `line N` (or `file`) and nothing changes. ' +
           `413 names the limit a file is past: 1 MB, ${HOLIDAY_IMPORT_MAX_ENTRIES} holiday lines or events, ${HOLIDAY_IMPORT_MAX_COLUMNS} columns or ` +
           `${HOLIDAY_IMPORT_MAX_LINE_CHARS} characters on a CSV line; reading it may take ${HOLIDAY_IMPORT_READ_SECONDS} seconds (400 past that). ` +
-          '503 when too many files are being read at once. `dryRun=true` answers the same result without changing anything.',
+          '503 when too many files are being read at once. `dryRun=true` answers the same result without changing anything. ' +
+          '`changes` lists what the import adds, renames and removes, by date: the screen shows it and asks before importing.',
         consumes: [...HOLIDAY_IMPORT_MEDIA_TYPES],
         querystring: HolidayImportQuerySchema,
         body: HolidayImportBodySchema,

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import { formatDate } from '@apps/contracts/date-format';
-import { HOLIDAY_IMPORT_READ_SECONDS, type CreateHolidaySchema, type Holiday, type HolidayCalendar, type HolidayImportResult } from '@apps/contracts/mytime/holiday';
+import {
+  HOLIDAY_IMPORT_READ_SECONDS,
+  type CreateHolidaySchema,
+  type Holiday,
+  type HolidayCalendar,
+  type HolidayImportResult,
+  type TeamHoliday,
+} from '@apps/contracts/mytime/holiday';
+import { mayReadTeam } from '../users/reporting-line.service';
+import { teamMemberIds } from './mytime-people.repository';
 import { managesHolidays, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
@@ -49,6 +58,18 @@ export async function listMyHolidays(db: Db, caller: Caller, query: { from: stri
 }
 
 /**
+ * The holidays of each member of team `teamId` (the manager and their direct reports) from `from` to
+ * `to`, each from the member's own calendar: what the team calendar shows beside leave. Readable by
+ * whoever reads the team's calendar (`mayReadTeam`).
+ * @throws ForbiddenError for anyone else.
+ */
+export async function listTeamHolidays(db: Db, caller: Caller, query: { teamId: string; from: string; to: string }): Promise<TeamHoliday[]> {
+  assertAllowed(await mayReadTeam(db, caller, query.teamId), MYTIME_DENIALS.teamCalendar);
+  const members = await teamMemberIds(db, query.teamId);
+  return holidayRepository.listOfPeople(db, members, query.from, query.to);
+}
+
+/**
  * The calendars with their people and holidays of `year` (issue 18; Admin on mytime or all).
  * @throws ForbiddenError for other callers.
  */
@@ -65,7 +86,7 @@ export async function listHolidayCalendars(db: Db, caller: Caller, year: number)
 export async function createHoliday(db: Db, caller: Caller, input: SaveHolidayInput): Promise<Holiday> {
   assertMayManage(caller);
   return db.transaction(async (tx) => {
-    const officeLocation = await holidayRepository.calendarSpelling(tx, input.officeLocation);
+    const officeLocation = await holidayRepository.calendarSpelling(tx, spelled(input.officeLocation));
     const created = await holidayRepository.insert(tx, { ...input, officeLocation });
     if (!created) throw new ValidationError({ date: [`${calendarName(officeLocation)} already has a holiday on ${formatDate(input.date)}`] });
     await writeAudit(tx, { actorId: caller.user.id, action: 'holiday.created', entity: 'holiday', entityId: created.id, after: created });
@@ -82,7 +103,7 @@ export async function updateHoliday(db: Db, caller: Caller, id: string, input: S
   return db.transaction(async (tx) => {
     const before = await holidayRepository.findById(tx, id);
     if (!before) throw new NotFoundError('Holiday');
-    const officeLocation = await holidayRepository.calendarSpelling(tx, input.officeLocation);
+    const officeLocation = await holidayRepository.calendarSpelling(tx, spelled(input.officeLocation));
     if (await holidayRepository.findOnDate(tx, officeLocation, input.date, id)) {
       throw new ValidationError({ date: [`${calendarName(officeLocation)} already has a holiday on ${formatDate(input.date)}`] });
     }
@@ -108,6 +129,31 @@ export async function deleteHoliday(db: Db, caller: Caller, id: string): Promise
 }
 
 /**
+ * What replacing `existing` with `incoming` changes, by date: dates only in the file are added, dates
+ * in both with another name are changed, dates only in the calendar are removed.
+ */
+export function importChanges(
+  existing: ReadonlyArray<{ date: string; name: string }>,
+  incoming: ReadonlyArray<{ date: string; name: string }>,
+): HolidayImportResult['changes'] {
+  const before = new Map(existing.map((h) => [h.date, h.name]));
+  const after = new Map(incoming.map((h) => [h.date, h.name]));
+  const byDate = <T extends { date: string }>(list: T[]) => list.sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    added: byDate(incoming.filter((h) => !before.has(h.date)).map(({ date, name }) => ({ date, name }))),
+    changed: byDate(
+      incoming.filter((h) => before.has(h.date) && before.get(h.date) !== h.name).map((h) => ({ date: h.date, before: before.get(h.date)!, after: h.name })),
+    ),
+    removed: byDate(existing.filter((h) => !after.has(h.date)).map(({ date, name }) => ({ date, name }))),
+  };
+}
+
+/** An office as a calendar stores it: trimmed, inner runs of spaces as one (null stays the default). */
+function spelled(officeLocation: string | null): string | null {
+  return officeLocation === null ? null : officeLocation.trim().replace(/\s+/g, ' ');
+}
+
+/**
  * Imports a year of one calendar from an iCalendar or CSV file (issue 18; Admin on mytime or all):
  * the file's holidays replace the calendar's holidays of `year`, in one transaction. The whole file is
  * checked first, in a worker thread of `parser` within `HOLIDAY_IMPORT_READ_SECONDS`; any error
@@ -129,9 +175,10 @@ export async function importHolidays(
   if (!outcome.ok) throw new ValidationError(outcome.errors);
   const list = [...outcome.holidays].sort((a, b) => a.date.localeCompare(b.date)).map(({ date, name }) => ({ date, name }));
   return db.transaction(async (tx) => {
-    const officeLocation = await holidayRepository.calendarSpelling(tx, input.officeLocation);
+    const officeLocation = await holidayRepository.calendarSpelling(tx, spelled(input.officeLocation));
     const existing = await holidayRepository.listByYear(tx, input.year, officeLocation);
-    const result = { officeLocation, year: input.year, dryRun: input.dryRun, removed: existing.length, holidays: list };
+    const changes = importChanges(existing, list);
+    const result = { officeLocation, year: input.year, dryRun: input.dryRun, removed: existing.length, holidays: list, changes };
     if (input.dryRun) return result;
     await holidayRepository.replaceYear(tx, officeLocation, input.year, list);
     await writeAudit(tx, {

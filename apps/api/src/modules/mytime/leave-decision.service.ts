@@ -1,9 +1,10 @@
 import { yearOf } from '@apps/contracts/mytime/calendar';
-import { LEAVE_TYPE_LABELS, type LeaveRequest, type PendingLeaveRequest } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPE_LABELS, type LeaveApprovalContext, type LeaveRequest, type PendingLeaveRequest, type TeamAbsence } from '@apps/contracts/mytime/leave';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { isSelf } from '@apps/contracts/core/policy';
+import { sameId } from '@apps/contracts/common';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
 import { allowedInLine, decisionScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
@@ -12,7 +13,9 @@ import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { needsBalance } from './leave-policy';
 import * as leaveRepository from './leave.repository';
 import { balancesOf, getLeaveRequest } from './leave.service';
-import { toLeaveRequestDto } from './leave.mapper';
+import { toLeaveBalanceDto, toLeaveRequestDto } from './leave.mapper';
+import { listOfPeople } from './holiday.repository';
+import { managerIdOf, teamMemberIds } from './mytime-people.repository';
 
 /** Why a conditional UPDATE matched no row: missing or invisible (404), not allowed (403), or state (409). */
 async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, action: 'approve' | 'reject' | 'cancel'): Promise<never> {
@@ -148,4 +151,55 @@ export async function listPendingLeaveRequests(db: Db, caller: Caller, query: Pa
     total,
     query,
   );
+}
+
+/**
+ * What an approver sees beside Approve and Reject of request `id`: the requester's balance of its type
+ * in its year (null for a type without a balance) and who else of the requester's team (their manager
+ * and the manager's direct reports; with no manager, the requester's own reports) is away on any of
+ * its days: on Pending or Approved leave, or on a holiday of their own calendar. Only someone who may
+ * decide the request reads it (the same checks as a decision, the line read now).
+ * @throws ForbiddenError (not an approver, own request, outside the line), NotFoundError (missing or not visible).
+ */
+export async function getLeaveApprovalContext(db: Db, caller: Caller, id: string): Promise<LeaveApprovalContext> {
+  assertAllowed(approvesLeave(await withDelegators(db, caller)), MYTIME_DENIALS.approveLeave);
+  await decidingAuthority(db, caller, id);
+  const request = (await leaveRepository.findById(db, id))!;
+  const balance = needsBalance(request.leaveType)
+    ? ((await balancesOf(db, request.employeeId, yearOf(request.startDate))).find((b) => b.leaveType === request.leaveType) ?? null)
+    : null;
+  const teamId = (await managerIdOf(db, request.employeeId)) ?? request.employeeId;
+  const others = (await teamMemberIds(db, teamId)).filter((member) => !sameId(member, request.employeeId));
+  const range = { startDate: request.startDate, endDate: request.endDate };
+  const [leave, holidays] = await Promise.all([
+    leaveRepository.listTeamPageInRange(db, { teamId, ...range, limit: 500, offset: 0 }),
+    listOfPeople(db, others, range.startDate, range.endDate),
+  ]);
+  const away: TeamAbsence[] = [
+    ...leave.rows
+      .filter((row) => !sameId(row.employeeId, request.employeeId))
+      .map((row) => ({
+        employeeId: row.employeeId,
+        employeeName: row.employeeName,
+        kind: 'leave' as const,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        leaveType: row.leaveType,
+        halfDay: row.halfDay ?? null,
+        status: row.status,
+        name: null,
+      })),
+    ...holidays.map((holiday) => ({
+      employeeId: holiday.employeeId,
+      employeeName: holiday.employeeName,
+      kind: 'holiday' as const,
+      startDate: holiday.date,
+      endDate: holiday.date,
+      leaveType: null,
+      halfDay: null,
+      status: null,
+      name: holiday.name,
+    })),
+  ].sort((a, b) => a.startDate.localeCompare(b.startDate) || (a.employeeName ?? '').localeCompare(b.employeeName ?? ''));
+  return { leaveRequestId: id, balance: balance ? toLeaveBalanceDto(balance) : null, awayInTeam: away };
 }

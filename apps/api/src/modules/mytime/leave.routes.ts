@@ -5,6 +5,7 @@ import {
   BalancesQuerySchema,
   CalendarQuerySchema,
   CreateLeaveRequestSchema,
+  LeaveApprovalContextSchema,
   LeaveBalanceSchema,
   LeavePendingQuerySchema,
   PendingLeaveRequestPageSchema,
@@ -16,7 +17,7 @@ import { ApproveSchema, RejectSchema } from '@apps/contracts/mytime/timesheet';
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { approveLeaveRequest, cancelLeaveRequest, listPendingLeaveRequests, rejectLeaveRequest } from './leave-decision.service';
+import { approveLeaveRequest, cancelLeaveRequest, getLeaveApprovalContext, listPendingLeaveRequests, rejectLeaveRequest } from './leave-decision.service';
 import { createLeaveRequest, getLeaveBalances, getLeaveCalendar, getLeaveRequest, listMyLeaveRequests } from './leave.service';
 import { DATES_NOTE } from './mytime-docs';
 
@@ -122,6 +123,23 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await getLeaveRequest(app.db, callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/leaves/:id/context',
+    {
+      schema: {
+        tags,
+        summary: 'What an approver sees beside Approve and Reject: balance and who else is away',
+        description:
+          "The requester's balance of the request's type in its year (`balance`, null for a type without one) and who else of the requester's team " +
+          "(their manager and the manager's direct reports) is away on any of the request's days (`awayInTeam`: Pending or Approved leave, or a holiday " +
+          'of their own calendar), by start date. Only people who may decide the request (403 for others and for one\'s own; 404 when not visible).',
+        params: IdParamsSchema,
+        response: envelopeResponses(LeaveApprovalContextSchema),
+      },
+    },
+    async (request) => ok(request, await getLeaveApprovalContext(app.db, callerOf(request), request.params.id)),
   );
 
   app.post(

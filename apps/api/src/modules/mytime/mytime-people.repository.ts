@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 
@@ -16,4 +16,22 @@ export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
 export async function lockPerson(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
   return rows.length > 0;
+}
+
+/**
+ * The ids of team `managerId` (the manager and their direct reports, as `teamOf`), active or not:
+ * the people the team calendar shows.
+ */
+export async function teamMemberIds(db: DbOrTx, managerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.id, managerId), eq(users.managerId, managerId)));
+  return rows.map((row) => row.id);
+}
+
+/** The person's manager id (null when none or unknown). */
+export async function managerIdOf(db: DbOrTx, id: string): Promise<string | null> {
+  const rows = await db.select({ managerId: users.managerId }).from(users).where(eq(users.id, id));
+  return rows[0]?.managerId ?? null;
 }

@@ -1,6 +1,6 @@
 import { sameId } from '@apps/contracts/common';
-import { formatDate, formatDateRange } from '@apps/contracts/date-format';
-import { LEAVE_TYPE_LABELS, type LeaveType } from '@apps/contracts/mytime/leave';
+import { formatDate } from '@apps/contracts/date-format';
+import { leavePeriod } from '@apps/contracts/mytime/leave-text';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { DbOrTx } from '../../db/client';
 import type { AuditEntry } from '../../lib/audit';
@@ -27,8 +27,6 @@ async function nameOf(db: DbOrTx, userId: string): Promise<string> {
   return row?.name ?? row?.email ?? 'Someone';
 }
 
-/** A leave type as people read it ('Casual Leave'); the column holds one of `LEAVE_TYPES`. */
-const leaveLabel = (type: string): string => LEAVE_TYPE_LABELS[type as LeaveType] ?? type;
 
 const timesheetOf = sources.findTimesheet;
 const leaveOf = sources.findLeaveRequest;
@@ -56,7 +54,8 @@ const timesheetDecided: Builder = async (db, entry) => {
 const leaveDecided: Builder = async (db, entry) => {
   const leave = await leaveOf(db, entry.entityId);
   if (!leave) return [];
-  const period = `${leaveLabel(leave.leaveType)} request for ${formatDateRange(leave.startDate, leave.endDate)}`;
+  // The half stays in the text (and so in the e-mail) of a half-day request.
+  const period = leavePeriod(leave, 'request');
   const owner: NewNotification =
     leave.status === 'Approved'
       ? { recipientId: leave.employeeId, kind: 'leave.approved', title: 'Your leave request was approved', body: `Your ${period} was approved.`, link: '/mytime/leave' }
@@ -148,7 +147,7 @@ const BUILDERS: Record<string, Builder> = {
     return toEach(approvers, {
       kind: 'leave.requested',
       title: 'A leave request is waiting for your approval',
-      body: `${name} requested ${leaveLabel(leave.leaveType)} for ${formatDateRange(leave.startDate, leave.endDate)}.`,
+      body: `${name} requested ${leavePeriod(leave)}.`,
       link: '/mytime/approvals',
     });
   },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
+import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import type { ReviewType } from '@apps/contracts/grow/review';
 import type { DbOrTx } from '../../db/client';
@@ -29,6 +29,8 @@ export interface LeaveFacts {
   leaveType: LeaveType;
   startDate: string;
   endDate: string;
+  /** The half of a half-day request, null for whole days. */
+  halfDay: HalfDay | null;
   rejectionReason: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { addDays, dayOfWeek, type CalendarDate } from '@apps/contracts/mytime/calendar.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
+import type { TeamHoliday } from '@apps/contracts/mytime/holiday';
 
 // The month view of the Team calendar (issue 15): pure date arithmetic on `YYYY-MM-DD` strings (the
 // contracts' calendar, no time zone), weeks Sunday to Saturday (SPEC.md section 9).
@@ -68,4 +69,33 @@ export function leaveByDate(requests: readonly LeaveRequest[], dates: readonly C
 export function isWeekend(date: CalendarDate): boolean {
   const day = dayOfWeek(date);
   return day === 0 || day === 6;
+}
+
+/** One holiday on one date of the team calendar and the members whose calendar has it (names, sorted). */
+export interface HolidayOnDate {
+  name: string;
+  people: string[];
+}
+
+/**
+ * The team's holidays by date: on each date, each holiday name once with the members it is a holiday
+ * of (people of different offices may have different holidays the same day). Dates without one are absent.
+ */
+export function holidaysByDate(holidays: readonly TeamHoliday[]): Map<CalendarDate, HolidayOnDate[]> {
+  const byDate = new Map<CalendarDate, HolidayOnDate[]>();
+  for (const holiday of holidays) {
+    const onDate = byDate.get(holiday.date) ?? [];
+    let entry = onDate.find((h) => h.name === holiday.name);
+    if (!entry) {
+      entry = { name: holiday.name, people: [] };
+      onDate.push(entry);
+    }
+    entry.people.push(holiday.employeeName ?? 'Unknown');
+    byDate.set(holiday.date, onDate);
+  }
+  for (const list of byDate.values()) {
+    list.sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of list) entry.people.sort((a, b) => a.localeCompare(b));
+  }
+  return byDate;
 }

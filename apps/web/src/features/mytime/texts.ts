@@ -159,6 +159,7 @@ export const MYTIME_TEXTS = {
     previousYear: 'Previous year',
     nextYear: 'Next year',
     people: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
+    followsDefault: 'No holidays of its own: follows the default calendar',
     holidayCount: (count: number) => `${count} holiday(s)`,
     date: 'Date',
     name: 'Name',

@@ -3,12 +3,12 @@ import toast from 'react-hot-toast';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
+import { leaveLength } from '@apps/contracts/mytime/leave-text';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelLeaveRequest } from '../api/cancel-leave-request';
-import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
@@ -41,7 +41,7 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
                 {LEAVE_TYPE_LABELS[request.leaveType]} <StatusBadge status={request.status} />
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
-                {formatDateRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
+                {formatDateRange(request.startDate, request.endDate)} · {leaveLength(request)}
               </p>
               <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
               {request.status === 'Rejected' && request.rejectionReason && (

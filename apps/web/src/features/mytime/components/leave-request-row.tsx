@@ -1,12 +1,13 @@
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
+import { halfDayLabel } from '@apps/contracts/mytime/leave-text';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
 /**
  * One leave request as a list item (My Team's "On leave this week", the team calendar's list by day):
- * the person's name, below it the leave type and date range, the status badge at the end.
+ * the person's name, below it the leave type, date range and the half of a half-day request, the status badge at the end.
  * With `tone` (border and colour classes) the item is a framed chip in that tone and its text takes
  * the chip's colour; without, plain slate text.
  */
@@ -18,6 +19,7 @@ export function LeaveRequestRow({ request, tone }: { request: LeaveRequest; tone
         <span className={tone === undefined ? 'block font-medium text-slate-900' : 'block font-medium'}>{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
         <span className={tone === undefined ? 'block text-xs text-slate-500' : 'block text-xs'}>
           {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)}
+          {request.halfDay && <> · {halfDayLabel(request.halfDay)}</>}
         </span>
       </span>
       <StatusBadge status={request.status} />

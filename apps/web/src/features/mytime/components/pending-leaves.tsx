@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { PendingLeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
+import { halfDayLabel, leaveLength } from '@apps/contracts/mytime/leave-text';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,15 +14,16 @@ import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { errorMessage } from '../../../lib/api-client';
 import { useApproveLeaveRequest } from '../api/approve-leave-request';
 import { useRejectLeaveRequest } from '../api/reject-leave-request';
-import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
+import { LeaveApprovalContextPanel } from './leave-approval-context';
 import { RejectDialog } from './reject-dialog';
 
 const A = MYTIME_TEXTS.approvals;
 
 /**
  * Pending leave requests of others with Approve and Reject (managers approve leave too), grouped by
- * the approver's direct reports (issue 15, decision 0058).
+ * the approver's direct reports (issue 15, decision 0058). Each shows its half of a half day and,
+ * beside the buttons, the requester's balance and who else of the team is away (`LeaveApprovalContextPanel`).
  */
 export function PendingLeaves({ requests, approverId }: { requests: PendingLeaveRequest[]; approverId: string }) {
   const approve = useApproveLeaveRequest();
@@ -51,16 +53,18 @@ export function PendingLeaves({ requests, approverId }: { requests: PendingLeave
   };
 
   const row = (request: PendingLeaveRequest, via: readonly string[]) => {
-    const label = `${request.employeeName ?? 'Unknown'}, ${LEAVE_TYPE_LABELS[request.leaveType]} ${formatDateRange(request.startDate, request.endDate)}`;
+    const half = halfDayLabel(request.halfDay);
+    const label = `${request.employeeName ?? 'Unknown'}, ${LEAVE_TYPE_LABELS[request.leaveType]} ${formatDateRange(request.startDate, request.endDate)}${half ? ` (${half})` : ''}`;
     return (
       <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="pending-leave">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-slate-900">{request.employeeName ?? 'Unknown'}</p>
           <ViaLabel via={via} />
           <p className="text-sm text-slate-700">
-            {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)} · {MYTIME_TEXTS.leave.dayCount(formatNumber(request.totalDays))}
+            {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)} · {leaveLength(request)}
           </p>
           <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
+          <LeaveApprovalContextPanel request={request} />
         </div>
         <div className="flex gap-2">
           <Button variant="success" size="sm" onClick={() => void onApprove(request)} disabled={approve.isPending} aria-label={`Approve ${label}`}>

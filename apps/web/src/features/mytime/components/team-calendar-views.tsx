@@ -2,21 +2,45 @@ import type { CalendarDate } from '@apps/contracts/mytime/calendar';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDate, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
-import { isWeekend, monthOf, type Month } from '../team-calendar';
+import { halfDayLabel } from '@apps/contracts/mytime/leave-text';
+import { isWeekend, monthOf, type HolidayOnDate, type Month } from '../team-calendar';
+import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
 import { LeaveRequestRow } from './leave-request-row';
 
 const T = MYTIME_TEXTS.teamCalendar;
+const C = LEAVE_CONTEXT_TEXTS.teamCalendar;
 
 /** A request as one line for screen readers: "Arjun Mehta, Casual Leave, Pending". */
 function entryLabel(request: LeaveRequest): string {
-  return T.entry(request.employeeName ?? MYTIME_TEXTS.unknown, LEAVE_TYPE_LABELS[request.leaveType], request.status === 'Approved' ? T.approved : T.pending);
+  const half = halfDayLabel(request.halfDay);
+  const type = half ? `${LEAVE_TYPE_LABELS[request.leaveType]} (${half})` : LEAVE_TYPE_LABELS[request.leaveType];
+  return T.entry(request.employeeName ?? MYTIME_TEXTS.unknown, type, request.status === 'Approved' ? T.approved : T.pending);
 }
 
 const CHIP_TONE = {
   Approved: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   Pending: 'border-dashed border-amber-400 bg-amber-50 text-amber-900',
+  Holiday: 'border-sky-200 bg-sky-50 text-sky-900',
 } as const;
+
+/** A holiday of some members on one day: the holiday's name, then whose it is. */
+function HolidayChip({ holiday, compact }: { holiday: HolidayOnDate; compact: boolean }) {
+  const people = holiday.people.join(', ');
+  return (
+    <li
+      title={C.holidayEntry(holiday.name, people)}
+      className={`rounded border ${compact ? 'px-1.5 py-0.5 text-xs' : 'px-3 py-2 text-sm'} ${CHIP_TONE.Holiday}`}
+      data-testid="team-holiday"
+    >
+      <span className={compact ? 'block truncate font-medium' : 'block font-medium'}>{holiday.name}</span>
+      <span className={compact ? 'block truncate' : 'block text-xs'}>
+        <span className="sr-only">, </span>
+        {C.holiday}: {people}
+      </span>
+    </li>
+  );
+}
 
 function chipTone(request: LeaveRequest): string {
   return request.status === 'Approved' ? CHIP_TONE.Approved : CHIP_TONE.Pending;
@@ -32,6 +56,9 @@ export function CalendarLegend() {
       <li className="flex items-center gap-1.5">
         <span className={`h-3 w-5 rounded border ${CHIP_TONE.Pending}`} aria-hidden /> {T.pending}
       </li>
+      <li className="flex items-center gap-1.5">
+        <span className={`h-3 w-5 rounded border ${CHIP_TONE.Holiday}`} aria-hidden /> {C.holiday}
+      </li>
     </ul>
   );
 }
@@ -40,10 +67,24 @@ const WEEKDAYS: CalendarDate[] = ['2026-11-22', '2026-11-23', '2026-11-24', '202
 
 /**
  * The month grid (medium screens and up): a table of Sunday-to-Saturday weeks, each day with the
- * leave on it as chips (name, type, and "Pending" written on pending ones); days of the neighbouring
+ * members' holidays (each holiday once, with whose it is) and the leave on it as chips (name, type, and "Pending" written on pending ones); days of the neighbouring
  * months shaded with a lighter day number (not faded: their leave keeps its contrast), weekends shaded, today marked with `aria-current="date"`.
  */
-export function MonthGrid({ month, monthLabel, weeks, byDate, today }: { month: Month; monthLabel: string; weeks: CalendarDate[][]; byDate: Map<CalendarDate, LeaveRequest[]>; today: CalendarDate }) {
+export function MonthGrid({
+  month,
+  monthLabel,
+  weeks,
+  byDate,
+  holidays = new Map(),
+  today,
+}: {
+  month: Month;
+  monthLabel: string;
+  weeks: CalendarDate[][];
+  byDate: Map<CalendarDate, LeaveRequest[]>;
+  holidays?: Map<CalendarDate, HolidayOnDate[]>;
+  today: CalendarDate;
+}) {
   return (
     <table className="w-full table-fixed border-collapse text-left" data-testid="team-calendar-grid">
       <caption className="sr-only">{monthLabel}</caption>
@@ -62,6 +103,7 @@ export function MonthGrid({ month, monthLabel, weeks, byDate, today }: { month: 
             {week.map((date) => {
               const inMonth = monthOf(date) === month;
               const leave = byDate.get(date) ?? [];
+              const dayHolidays = holidays.get(date) ?? [];
               return (
                 <td
                   key={date}
@@ -72,14 +114,18 @@ export function MonthGrid({ month, monthLabel, weeks, byDate, today }: { month: 
                     <span aria-hidden>{Number(date.slice(8))}</span>
                     <span className="sr-only">{`${formatWeekdayName(date, 'long')}, ${formatDate(date)}`}</span>
                   </p>
-                  {leave.length > 0 && (
+                  {(leave.length > 0 || dayHolidays.length > 0) && (
                     <ul className="space-y-1">
+                      {dayHolidays.map((holiday) => (
+                        <HolidayChip key={holiday.name} holiday={holiday} compact />
+                      ))}
                       {leave.map((request) => (
                         <li key={request.id} title={entryLabel(request)} className={`rounded border px-1.5 py-0.5 text-xs ${chipTone(request)}`}>
                           <span className="block truncate font-medium">{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
                           <span className="block truncate">
                             <span className="sr-only">, </span>
                             {LEAVE_TYPE_LABELS[request.leaveType]}
+                            {request.halfDay && <span>, {halfDayLabel(request.halfDay)}</span>}
                             {request.status !== 'Approved' && <span>, {T.pending}</span>}
                           </span>
                         </li>
@@ -97,20 +143,33 @@ export function MonthGrid({ month, monthLabel, weeks, byDate, today }: { month: 
 }
 
 /**
- * The month as a list by day (small screens): only the month's days that have leave, each with the
- * people away, their leave type, range and status.
+ * The month as a list by day (small screens): only the month's days that have leave or a holiday,
+ * each with its holidays (and whose they are) and the people away, their leave type, range and status.
  */
-export function DayList({ days, byDate }: { days: CalendarDate[]; byDate: Map<CalendarDate, LeaveRequest[]> }) {
+export function DayList({
+  days,
+  byDate,
+  holidays = new Map(),
+}: {
+  days: CalendarDate[];
+  byDate: Map<CalendarDate, LeaveRequest[]>;
+  holidays?: Map<CalendarDate, HolidayOnDate[]>;
+}) {
   return (
     <ol className="divide-y divide-slate-100" data-testid="team-calendar-list">
       {days.map((date) => {
         const leave = byDate.get(date) ?? [];
+        const dayHolidays = holidays.get(date) ?? [];
+        const onHoliday = dayHolidays.reduce((sum, holiday) => sum + holiday.people.length, 0);
         return (
           <li key={date} className="px-4 py-3">
             <h3 className="text-sm font-semibold text-slate-900">
-              {formatWeekday(date)} <span className="font-normal text-slate-500">· {T.onLeave(leave.length)}</span>
+              {formatWeekday(date)} <span className="font-normal text-slate-500">· {C.awayCount(leave.length, onHoliday)}</span>
             </h3>
             <ul className="mt-2 space-y-2">
+              {dayHolidays.map((holiday) => (
+                <HolidayChip key={holiday.name} holiday={holiday} compact={false} />
+              ))}
               {leave.map((request) => (
                 <LeaveRequestRow key={request.id} request={request} tone={chipTone(request)} />
               ))}

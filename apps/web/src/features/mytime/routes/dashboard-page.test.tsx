@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { aPage, aUser } from '../../../test/fixtures';
+import { addDays, weekOf } from '@apps/contracts/mytime/calendar.values';
+import { aLeaveRequest, aPage, aTimesheet, aUser } from '../../../test/fixtures';
+import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
+import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { DashboardPage, prefetchDashboard } from './dashboard-page';
 
@@ -42,8 +45,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the MyTime dashboard route loader (issue 19)', () => {
   it.each([
-    ['a manager', [manager], 7],
-    ['an employee', [employee], 3],
+    ['a manager', [manager], 8],
+    ['an employee', [employee], 4],
   ])('starts every read the screen shows at once for %s, and the screen asks for nothing more', async (_who, userRoles, reads) => {
     useAuthStore.setState({ userRoles });
     const requests = serve();
@@ -64,5 +67,50 @@ describe('the MyTime dashboard route loader (issue 19)', () => {
     const requests = serve();
     prefetchDashboard(new QueryClient());
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('the MyTime dashboard figures', () => {
+  it('shows placeholders, never zeros, while the figures load; then this week, upcoming leave and the balance per type', async () => {
+    useAuthStore.setState({ userRoles: [employee] });
+    const today = todayLocal();
+    const { weekStartDate, weekEndDate } = weekOf(today);
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        await gate;
+        const url = new URL(String(input));
+        let data: unknown = aPage([]);
+        if (url.pathname.endsWith('/charts/hours')) data = { days: [], team: [] };
+        else if (url.pathname.endsWith('/balances')) {
+          data = [
+            { id: 'c', leaveType: 'CasualLeave', year: 2026, allocated: 12, used: 2.5, available: 9.5 },
+            { id: 's', leaveType: 'SickLeave', year: 2026, allocated: 12, used: 0, available: 12 },
+          ];
+        } else if (url.pathname.includes('/timesheets/employee/')) {
+          data = aPage([
+            aTimesheet({ id: 'now', weekStartDate, weekEndDate, status: 'Submitted', totalHours: 31.5 }),
+            aTimesheet({ id: 'old', weekStartDate: addDays(weekStartDate, -14), weekEndDate: addDays(weekEndDate, -14), status: 'Draft', totalHours: 8 }),
+          ]);
+        } else if (url.pathname.endsWith('/leaves/my')) {
+          data = aPage([aLeaveRequest({ id: 'l1', status: 'Approved', startDate: addDays(today, 3), endDate: addDays(today, 3) }), aLeaveRequest({ id: 'l2', status: 'Approved', startDate: addDays(today, -3), endDate: addDays(today, -3) })]);
+        }
+        return Response.json({ success: true, data, error: null, validationErrors: null, traceId: 't', timestamp: '2026-11-26T00:00:00.000Z' });
+      }),
+    );
+    renderDashboard(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+
+    const values = () => screen.getAllByTestId('stat-value');
+    expect(values()).toHaveLength(4);
+    expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(4);
+    for (const value of values()) expect(value).not.toHaveTextContent(/\d/);
+
+    answer();
+    await vi.waitFor(() => expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0));
+    expect(values().map((value) => value.textContent)).toEqual(['31.5', '1', '21.5', '1']);
+    const breakdown = screen.getByRole('list', { name: LEAVE_CONTEXT_TEXTS.dashboard.breakdown });
+    expect(within(breakdown).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Casual Leave 9.5', 'Sick Leave 12']);
   });
 });

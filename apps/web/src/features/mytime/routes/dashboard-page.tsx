@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { CalendarCheck, Clock, Hourglass, Plane } from 'lucide-react';
 import { WEEKLY_TARGET_HOURS } from '@apps/contracts/mytime/hours.values';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
+import type { LeaveBalance } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,6 +21,8 @@ import { queryClient } from '../../../lib/query-client';
 import { getEmployeeTimesheetsQueryOptions, useEmployeeTimesheets } from '../api/get-employee-timesheets';
 import { getHoursChartQueryOptions } from '../api/get-hours-chart';
 import { getLeaveBalancesQueryOptions, useLeaveBalances } from '../api/get-leave-balances';
+import { getMyLeaveRequestsQueryOptions, useMyLeaveRequests } from '../api/get-my-leave-requests';
+import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
 import { getPendingLeaveRequestsQueryOptions } from '../api/get-pending-leave-requests';
 import { getPendingTimesheetsQueryOptions } from '../api/get-pending-timesheets';
 import { getTeamCalendarQueryOptions } from '../api/get-team-calendar';
@@ -33,10 +36,40 @@ import { formatNumber, todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
 const D = MYTIME_TEXTS.dashboard;
+const DC = LEAVE_CONTEXT_TEXTS.dashboard;
+
+/** The placeholder of a figure still loading: a grey bar where the number will be, announced as loading. */
+function FigureSkeleton() {
+  return (
+    <span role="status" className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200 align-middle" data-testid="stat-skeleton">
+      <span className="sr-only">{DC.loading}</span>
+    </span>
+  );
+}
+
+/** Beside the Leave Balance headline: "days" and each type's available days ("Casual Leave 9.5"). */
+function BalanceBreakdown({ balances, caption }: { balances: readonly LeaveBalance[] | undefined; caption: string }) {
+  return (
+    <>
+      <span>{caption}</span>
+      {balances && balances.length > 0 && (
+        <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5" aria-label={DC.breakdown} role="list" data-testid="balance-breakdown">
+          {balances.map((balance) => (
+            <span key={balance.id} role="listitem" className="whitespace-nowrap">
+              {LEAVE_TYPE_LABELS[balance.leaveType]} <span className="font-semibold text-slate-700">{formatNumber(balance.available)}</span>
+            </span>
+          ))}
+        </span>
+      )}
+    </>
+  );
+}
 
 /**
- * /mytime/dashboard (SPEC.md sections 2 and 9): Hours This Week (out of 40), Pending Timesheets,
- * Leave Balance, Upcoming Leaves; Recent Timesheets and Leave Balances. A failed read shows its toast
+ * /mytime/dashboard (SPEC.md sections 2 and 9): Hours This Week (out of 40: the hours of the current
+ * week, whatever its status), Pending Timesheets, Leave Balance (the sum, each type beside it),
+ * Upcoming Leaves (approved leave starting after today), each a placeholder until its read answers;
+ * Recent Timesheets and Leave Balances. A failed read shows its toast
  * and the default values in the cards, and its list shows the error with Retry, not an empty list
  * (issue 14 item 6); reads retry once (the query default). Managers also see the "My team" panel
  * (issue 15) below the cards; then the hours charts (issue 18).
@@ -44,9 +77,11 @@ const D = MYTIME_TEXTS.dashboard;
 export function DashboardPage() {
   const me = useAuthStore((s) => s.user);
   const manager = usesTeamViews(useSubject());
-  const year = Number(todayLocal().slice(0, 4));
+  const today = todayLocal();
+  const year = Number(today.slice(0, 4));
   const timesheets = useEmployeeTimesheets(me?.id);
   const balances = useLeaveBalances(me?.id, year);
+  const leaves = useMyLeaveRequests(me?.id);
 
   useEffect(() => {
     if (timesheets.isError) toast.error(D.timesheetsFailed, { id: 'mytime-timesheets-failed' });
@@ -55,16 +90,25 @@ export function DashboardPage() {
     if (balances.isError) toast.error(D.balancesFailed, { id: 'mytime-balances-failed' });
   }, [balances.isError]);
 
-  const stats = dashboardStats(timesheets.data, balances.data);
+  const stats = dashboardStats(timesheets.data, balances.data, leaves.data, today);
+  // A figure whose read has not answered yet shows a placeholder, never a zero; a failed read shows
+  // the default value its toast announces.
+  const figure = (query: { isPending: boolean }, value: number) => (query.isPending ? <FigureSkeleton /> : formatNumber(value));
 
   return (
     <div className="space-y-6">
       <PageHeader title={D.title} subtitle={me?.name ? D.welcomeBack(me.name) : undefined} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={D.hoursThisWeek} value={formatNumber(stats.hoursThisWeek)} caption={D.outOf(formatNumber(WEEKLY_TARGET_HOURS))} icon={Clock} tone="bg-blue-100 text-blue-700" />
-        <StatCard label={D.pendingTimesheets} value={formatNumber(stats.pendingTimesheets)} caption={D.awaitingApproval} icon={Hourglass} tone="bg-amber-100 text-amber-700" />
-        <StatCard label={D.leaveBalance} value={formatNumber(stats.leaveBalance)} caption={D.days} icon={Plane} tone="bg-emerald-100 text-emerald-700" />
-        <StatCard label={D.upcomingLeaves} value={formatNumber(stats.upcomingLeaves)} caption={D.days} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
+        <StatCard label={D.hoursThisWeek} value={figure(timesheets, stats.hoursThisWeek)} caption={D.outOf(formatNumber(WEEKLY_TARGET_HOURS))} icon={Clock} tone="bg-blue-100 text-blue-700" />
+        <StatCard label={D.pendingTimesheets} value={figure(timesheets, stats.pendingTimesheets)} caption={D.awaitingApproval} icon={Hourglass} tone="bg-amber-100 text-amber-700" />
+        <StatCard
+          label={D.leaveBalance}
+          value={figure(balances, stats.leaveBalance)}
+          caption={<BalanceBreakdown balances={balances.data} caption={D.days} />}
+          icon={Plane}
+          tone="bg-emerald-100 text-emerald-700"
+        />
+        <StatCard label={D.upcomingLeaves} value={figure(leaves, stats.upcomingLeaves)} caption={DC.upcomingCaption} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
       </div>
       {manager && me && <MyTeamPanel managerId={me.id} />}
       {me && <HoursCharts userId={me.id} showTeam={manager} />}
@@ -121,7 +165,7 @@ export function DashboardPage() {
 
 /**
  * Starts, without waiting for them, the reads the MyTime dashboard shows at once for the signed-in person
- * (by the session in the store) on `today`: their timesheets, leave balances and hours chart, and for a
+ * (by the session in the store) on `today`: their timesheets, leave balances, leave requests and hours chart, and for a
  * manager the "My team" panel's four. The same query options as the screen's hooks, so the screen's
  * queries find them under way or done (`dashboard-page.test.tsx` holds the two to the same requests).
  */
@@ -131,6 +175,7 @@ export function prefetchDashboard(client: QueryClient, today = todayLocal()): vo
   const week = weekOf(today);
   void client.prefetchQuery(getEmployeeTimesheetsQueryOptions(user.id));
   void client.prefetchQuery(getLeaveBalancesQueryOptions(user.id, Number(today.slice(0, 4))));
+  void client.prefetchQuery(getMyLeaveRequestsQueryOptions(user.id));
   void client.prefetchQuery(getHoursChartQueryOptions(user.id, week.weekStartDate));
   if (!usesTeamViews(subjectOf(user.id, userRoles, delegators))) return;
   void client.prefetchQuery(getPendingTimesheetsQueryOptions(user.id));

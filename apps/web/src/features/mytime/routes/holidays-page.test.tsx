@@ -32,8 +32,8 @@ const REPUBLIC_DAY = holiday('1', `${YEAR}-01-26`, 'Republic Day');
 const DIWALI = holiday('2', `${YEAR}-11-09`, 'Diwali');
 const ONAM = holiday('3', `${YEAR}-08-26`, 'Onam', 'Kochi');
 const CALENDARS: HolidayCalendar[] = [
-  { officeLocation: null, peopleCount: 12, holidayCount: 2 },
-  { officeLocation: 'Kochi', peopleCount: 1, holidayCount: 1 },
+  { officeLocation: null, peopleCount: 12, holidayCount: 2, followsDefault: false },
+  { officeLocation: 'Kochi', peopleCount: 1, holidayCount: 1, followsDefault: false },
 ];
 
 function envelope(status: number, data: unknown) {
@@ -166,6 +166,19 @@ describe('Holidays page (issue 18)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: H.remove }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(H.removed));
     expect(calls.find((c) => c.method === 'DELETE')!.path).toBe(`/v1/mytime/holidays/${DIWALI.id}`);
+  });
+
+  it("counts an office's people and says when it follows the default calendar", async () => {
+    serve((call) =>
+      call.path === '/v1/mytime/holidays/calendars'
+        ? envelope(200, [...CALENDARS, { officeLocation: 'Bengaluru', peopleCount: 5, holidayCount: 0, followsDefault: true }])
+        : undefined,
+    );
+    renderWithProviders(<HolidaysPage />, { path: '/mytime/holidays' });
+    const bengaluru = (await screen.findByText('Bengaluru')).closest('button')!;
+    expect(bengaluru).toHaveTextContent(H.people(5));
+    expect(bengaluru).toHaveTextContent(H.followsDefault);
+    expect(screen.getByText('Kochi').closest('button')).not.toHaveTextContent(H.followsDefault);
   });
 
   it('offers the import of a year, with Preview and Import waiting for a file', async () => {

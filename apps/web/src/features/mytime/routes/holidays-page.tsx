@@ -2,6 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { CalendarOff, ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import type { Holiday } from '@apps/contracts/mytime/holiday';
+import { officeKey } from '@apps/contracts/mytime/office';
 import { formatDate, formatWeekdayName } from '@apps/contracts/date-format';
 import { managesHolidays } from '@apps/contracts/mytime/mytime.policy';
 import { Button } from '../../../components/button';
@@ -22,7 +23,7 @@ import { PermissionNotice } from '../components/permission-notice';
 import { MYTIME_TEXTS } from '../texts';
 
 const H = MYTIME_TEXTS.holidays;
-const sameCalendar = (a: string | null, b: string | null) => (a === null || b === null ? a === b : a.toLowerCase() === b.toLowerCase());
+const sameCalendar = (a: string | null, b: string | null) => (a === null || b === null ? a === b : officeKey(a) === officeKey(b));
 const calendarLabel = (officeLocation: string | null) => officeLocation ?? H.defaultCalendar;
 
 /** The holidays of one calendar and year: a table with Edit and Remove, the add form and the import. */
@@ -138,6 +139,7 @@ function HolidayCalendars() {
                       <span className="block text-xs text-slate-600">
                         {H.people(calendar.peopleCount)} · {H.holidayCount(calendar.holidayCount)}
                       </span>
+                      {calendar.followsDefault && <span className="block text-xs text-slate-500">{H.followsDefault}</span>}
                     </button>
                   </li>
                 ))}

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
+import type { TeamHoliday } from '@apps/contracts/mytime/holiday';
+import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
 import { MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { aPage, aLeaveRequest, aUser } from '../../../test/fixtures';
@@ -18,11 +20,12 @@ function envelope(status: number, data: unknown, error: string | null = null) {
   return Response.json({ success: status < 400, data, error, validationErrors: null, traceId: 'trace-1', timestamp: '2026-11-23T00:00:00.000Z' }, { status });
 }
 
-/** Serves the calendar call with `answer(url)` and records the URLs asked. */
-function serveCalendar(answer: (url: URL) => Response) {
+/** Serves the calendar call with `answer(url)` (the team's holidays with `holidays`) and records the calendar URLs asked. */
+function serveCalendar(answer: (url: URL) => Response, holidays: TeamHoliday[] = []) {
   const urls: URL[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
+    if (url.pathname === '/v1/mytime/holidays/team') return envelope(200, holidays);
     urls.push(url);
     return answer(url);
   }));
@@ -98,5 +101,32 @@ describe('Team calendar (issue 15)', () => {
     renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar' });
     expect(screen.getByRole('alert')).toHaveTextContent(T.noPermission);
     expect(urls).toEqual([]);
+  });
+});
+
+describe('Team calendar: holidays and half days', () => {
+  it("shows each member's holidays (each holiday once, with whose it is) and the half of a half-day request", async () => {
+    serveCalendar(
+      () => envelope(200, aPage([aLeaveRequest({ id: 'h', employeeName: 'Meera Joshi', startDate: '2026-11-27', endDate: '2026-11-27', totalDays: 0.5, halfDay: 'FirstHalf' })])),
+      [
+        { employeeId: 'arjun', employeeName: 'Arjun Reddy', date: '2026-11-24', name: "Guru Nanak's Birthday" },
+        { employeeId: 'kavya', employeeName: 'Kavya Nair', date: '2026-11-24', name: "Guru Nanak's Birthday" },
+      ],
+    );
+    renderWithProviders(<TeamCalendarPage />, { path: '/mytime/team-calendar?month=2026-11' });
+
+    const grid = await screen.findByTestId('team-calendar-grid');
+    const the24th = within(grid).getByText(/Tuesday, Nov 24, 2026/).closest('td')!;
+    const chip = await within(the24th).findByTestId('team-holiday');
+    expect(chip).toHaveTextContent(`Guru Nanak's Birthday, ${LEAVE_CONTEXT_TEXTS.teamCalendar.holiday}: Arjun Reddy, Kavya Nair`);
+    const the27th = within(grid).getByText(/Friday, Nov 27, 2026/).closest('td')!;
+    expect(within(the27th).getByText('Meera Joshi').closest('li')).toHaveTextContent('Casual Leave, First half');
+
+    const list = screen.getByTestId('team-calendar-list');
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      expect.stringMatching(/Nov 24.*2 on holiday$/),
+      expect.stringMatching(/Nov 27.*1 on leave$/),
+    ]);
+    expect(within(list).getByText('Meera Joshi').closest('li')).toHaveTextContent('First half');
   });
 });

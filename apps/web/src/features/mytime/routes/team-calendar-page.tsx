@@ -15,7 +15,8 @@ import { TEAM_CALENDAR_LIMIT, useTeamCalendar } from '../api/get-team-calendar';
 import { PermissionNotice } from '../components/permission-notice';
 import { CalendarLegend, DayList, MonthGrid } from '../components/team-calendar-views';
 import { todayLocal } from '../local-dates';
-import { isMonth, leaveByDate, monthOf, monthWeeks, shiftMonth, viewRange, type Month } from '../team-calendar';
+import { holidaysByDate, isMonth, leaveByDate, monthOf, monthWeeks, shiftMonth, viewRange, type Month } from '../team-calendar';
+import { useTeamHolidays } from '../api/get-team-holidays';
 import { MYTIME_TEXTS } from '../texts';
 
 const T = MYTIME_TEXTS.teamCalendar;
@@ -31,7 +32,10 @@ function TeamCalendar({ teamId }: { teamId: string }) {
   const requested = params.get('month');
   const month = isMonth(requested) ? requested : monthOf(today);
   const weeks = useMemo(() => monthWeeks(month), [month]);
-  const calendar = useTeamCalendar({ teamId, ...viewRange(month) });
+  const range = viewRange(month);
+  const calendar = useTeamCalendar({ teamId, ...range });
+  const teamHolidays = useTeamHolidays({ teamId, from: range.startDate, to: range.endDate });
+  const holidays = useMemo(() => holidaysByDate(teamHolidays.data ?? []), [teamHolidays.data]);
   const monthLabel = formatMonth(month);
 
   const goTo = (next: Month) =>
@@ -74,7 +78,7 @@ function TeamCalendar({ teamId }: { teamId: string }) {
         <QueryContent query={calendar} loadingLabel={T.loading}>
           {(requests) => {
             const byDate = leaveByDate(requests, weeks.flat());
-            const daysWithLeave = weeks.flat().filter((date) => monthOf(date) === month && byDate.has(date));
+            const daysWithLeave = weeks.flat().filter((date) => monthOf(date) === month && (byDate.has(date) || holidays.has(date)));
             return (
               <>
                 {requests.length >= TEAM_CALENDAR_LIMIT && <p className="px-4 pt-3 text-sm text-amber-800">{T.truncated(TEAM_CALENDAR_LIMIT)}</p>}
@@ -84,11 +88,11 @@ function TeamCalendar({ teamId }: { teamId: string }) {
                   </div>
                 )}
                 <div className="hidden p-3 md:block">
-                  <MonthGrid month={month} monthLabel={monthLabel} weeks={weeks} byDate={byDate} today={today} />
+                  <MonthGrid month={month} monthLabel={monthLabel} weeks={weeks} byDate={byDate} holidays={holidays} today={today} />
                 </div>
                 {daysWithLeave.length > 0 && (
                   <div className="md:hidden">
-                    <DayList days={daysWithLeave} byDate={byDate} />
+                    <DayList days={daysWithLeave} byDate={byDate} holidays={holidays} />
                   </div>
                 )}
               </>
@@ -102,7 +106,8 @@ function TeamCalendar({ teamId }: { teamId: string }) {
 
 /**
  * /mytime/team-calendar (issue 15): a manager's month view of the approved and pending leave of their
- * team (themselves and their direct reports, `GET /v1/mytime/leaves/calendar?teamId=`); a grid from
+ * team (themselves and their direct reports, `GET /v1/mytime/leaves/calendar?teamId=`) and each member's
+ * holidays (`GET /v1/mytime/holidays/team`, shown when they arrive); a grid from
  * medium screens up, a list by day on small ones. For `usesTeamViews` people; others see why not.
  */
 export function TeamCalendarPage() {

@@ -1,0 +1,10 @@
+// Plain code, no zod: screens compare offices without loading the holiday schemas.
+
+/**
+ * The one way offices are compared (a calendar and a person's office, the admin's people counts, the
+ * team calendar): without regard to case, leading and trailing spaces, and runs of inner spaces. The
+ * database compares with the same rule (`officeKeySql` of the API). '' for no office.
+ */
+export function officeKey(officeLocation: string | null | undefined): string {
+  return (officeLocation ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
