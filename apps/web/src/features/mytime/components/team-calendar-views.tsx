@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@apps/contracts/mytime/calendar';
+import { withInactiveMark } from '../../../components/inactive-badge';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDate, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
@@ -10,7 +11,7 @@ const T = MYTIME_TEXTS.teamCalendar;
 
 /** A request as one line for screen readers: "Arjun Mehta, Casual Leave, Pending". */
 function entryLabel(request: LeaveRequest): string {
-  return T.entry(request.employeeName ?? MYTIME_TEXTS.unknown, LEAVE_TYPE_LABELS[request.leaveType], request.status === 'Approved' ? T.approved : T.pending);
+  return T.entry(withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive), LEAVE_TYPE_LABELS[request.leaveType], request.status === 'Approved' ? T.approved : T.pending);
 }
 
 const CHIP_TONE = {
@@ -76,7 +77,7 @@ export function MonthGrid({ month, monthLabel, weeks, byDate, today }: { month: 
                     <ul className="space-y-1">
                       {leave.map((request) => (
                         <li key={request.id} title={entryLabel(request)} className={`rounded border px-1.5 py-0.5 text-xs ${chipTone(request)}`}>
-                          <span className="block truncate font-medium">{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
+                          <span className="block truncate font-medium">{withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive)}</span>
                           <span className="block truncate">
                             <span className="sr-only">, </span>
                             {LEAVE_TYPE_LABELS[request.leaveType]}
