@@ -2,6 +2,8 @@ import { approvesLeave, approvesTimesheets, managesHolidays, managesProjects } f
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { createHoliday, createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, MYTIME, uniqueCode } from '../factories/mytime.factories';
 import type { TestApp, TestPerson } from '../helper';
+import { eq } from 'drizzle-orm';
+import { timesheets } from '../../src/db/schema/mytime';
 import { statuses, usesModule, type MatrixContext, type MatrixRow } from './types';
 
 // MyTime (issue 4). Every call needs a role on mytime or all; approvers are Manager (here on all) and
@@ -29,6 +31,13 @@ async function ownTimesheet(ctx: MatrixContext) {
 async function othersSubmittedTimesheet(ctx: MatrixContext) {
   const someone = await ctx.t.createPerson({ roles: MYTIME.employee });
   return createTimesheet(ctx.t, { employee: someone, projectId: (await project(ctx)).id, status: 'Submitted' });
+}
+
+/** A timesheet of a new employee, approved just now by the caller (by an employee for none and badToken). */
+async function othersApprovedByCaller(ctx: MatrixContext) {
+  const sheet = await othersSubmittedTimesheet(ctx);
+  await ctx.t.app.db.update(timesheets).set({ status: 'Approved', reviewedById: owner(ctx).id, reviewedAt: new Date() }).where(eq(timesheets.id, sheet.id));
+  return sheet;
 }
 
 let leaveWeek = 0;
@@ -153,6 +162,21 @@ export const mytimeMatrix: MatrixRow[] = [
       url: `/v1/mytime/timesheets/${(await othersSubmittedTimesheet(ctx)).id}/approve`,
       payload: { approverId: owner(ctx).id },
     }),
+    expect: approvers(200),
+    policy: approvesTimesheets,
+  },
+  {
+    route: 'POST /v1/mytime/timesheets/bulk-approve',
+    request: async (ctx) => ({
+      url: '/v1/mytime/timesheets/bulk-approve',
+      payload: { ids: [(await othersSubmittedTimesheet(ctx)).id], comment: 'Matrix' },
+    }),
+    expect: approvers(200),
+    policy: approvesTimesheets,
+  },
+  {
+    route: 'POST /v1/mytime/timesheets/:id/undo-approval',
+    request: async (ctx) => ({ url: `/v1/mytime/timesheets/${(await othersApprovedByCaller(ctx)).id}/undo-approval` }),
     expect: approvers(200),
     policy: approvesTimesheets,
   },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { nameOf, type LineGroup } from '../lib/people/line-groups';
+import { InactiveBadge } from './inactive-badge';
 
 /** Texts of the team lists grouped by direct report (issue 15, decision 0058; ours). */
 export const LINE_GROUP_TEXTS = {
@@ -16,7 +17,7 @@ export function ViaLabel({ via }: { via: readonly string[] }) {
 }
 
 /**
- * The heading of a group: the direct report's name and job title with the number of items, or
+ * The heading of a group: the direct report's name (marked when deactivated) and job title with the number of items, or
  * "Outside your reporting line" with why those items are shown. `id` labels the group's section.
  */
 export function LineGroupHeading({ id, group, className = '' }: { id: string; group: LineGroup<unknown>; className?: string }) {
@@ -27,6 +28,7 @@ export function LineGroupHeading({ id, group, className = '' }: { id: string; gr
       <div className="min-w-0">
         <h3 id={id} className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
           {title}
+          {group.head && <InactiveBadge isActive={group.head.isActive} className="ml-2 align-middle" />}
         </h3>
         {detail && <p className="text-xs text-slate-500">{detail}</p>}
       </div>

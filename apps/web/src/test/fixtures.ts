@@ -25,6 +25,8 @@ export function aTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     reviewedById: null,
     reviewedAt: null,
     rejectionReason: null,
+    approvalComment: null,
+    employeeActive: true,
     ...overrides,
   };
 }
@@ -53,6 +55,7 @@ export function aLeaveRequest(overrides: Partial<LeaveRequest> = {}): LeaveReque
     id: 'l1',
     employeeId: 'e',
     employeeName: 'E',
+    employeeActive: true,
     leaveType: 'CasualLeave',
     startDate: '2026-11-23',
     endDate: '2026-11-23',

@@ -19,11 +19,12 @@ export const DayHoursSchema = z.object({
 });
 export type DayHours = z.infer<typeof DayHoursSchema>;
 
-/** One direct report's hours in the week before the current one. */
+/** One direct report's hours in the week before the current one; `isActive` false for a deactivated account. */
 export const PersonHoursSchema = z.object({
   employeeId: IdSchema,
   name: z.string().nullable(),
   email: z.string(),
+  isActive: z.boolean(),
   billableHours: z.number(),
   nonBillableHours: z.number(),
 });

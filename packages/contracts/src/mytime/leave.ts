@@ -35,6 +35,8 @@ export const LeaveRequestSchema = z.object({
   id: IdSchema,
   employeeId: IdSchema,
   employeeName: z.string().nullable(),
+  /** False once the owner's account is deactivated: screens mark the person "Inactive". */
+  employeeActive: z.boolean(),
   leaveType: LeaveTypeSchema,
   startDate: CalendarDateSchema,
   endDate: CalendarDateSchema,

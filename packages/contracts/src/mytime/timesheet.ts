@@ -4,9 +4,15 @@ import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { HoursSchema } from './hours';
 import { LinePlacementSchema } from '../core/line-placement';
 import { pageQuery, pageSchema } from '../page';
-import { REJECTION_REASON_REQUIRED, TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES } from './timesheet.values';
+import { BULK_REFUSAL_CODES, MAX_APPROVAL_COMMENT, MAX_BULK_APPROVE, REJECTION_REASON_REQUIRED, TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES } from './timesheet.values';
 
 export {
+  BULK_REFUSAL_CODES,
+  MAX_APPROVAL_COMMENT,
+  MAX_BULK_APPROVE,
+  UNDO_APPROVAL_WINDOW_SECONDS,
+  UNDO_TOAST_SECONDS,
+  type BulkRefusalCode,
   EDITABLE_TIMESHEET_STATUSES,
   MAX_ENTRIES_PER_TIMESHEET,
   REJECTION_REASON_REQUIRED,
@@ -51,6 +57,10 @@ export const TimesheetSchema = z.object({
   reviewedById: IdSchema.nullable(),
   reviewedAt: TimestampSchema.nullable(),
   rejectionReason: z.string().nullable(),
+  /** The approver's optional note to the employee, while Approved; null otherwise. */
+  approvalComment: z.string().nullable(),
+  /** False once the owner's account is deactivated: screens mark the person "Inactive". */
+  employeeActive: z.boolean(),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 
@@ -77,8 +87,15 @@ export const SaveTimeEntrySchema = z.object({
 });
 export type SaveTimeEntry = z.input<typeof SaveTimeEntrySchema>;
 
-/** Body of `POST /v1/mytime/timesheets/{id}/approve`: the approver, who must be the caller. */
-export const ApproveSchema = z.object({ approverId: IdSchema });
+/** An optional approval comment: trimmed, blank is none, at most `MAX_APPROVAL_COMMENT` characters. */
+const approvalComment = z
+  .string({ message: 'Must be text' })
+  .max(MAX_APPROVAL_COMMENT, `At most ${MAX_APPROVAL_COMMENT} characters`)
+  .transform((text) => text.trim() || undefined)
+  .optional();
+
+/** Body of `POST /v1/mytime/timesheets/{id}/approve`: the approver, who must be the caller, and an optional comment. */
+export const ApproveSchema = z.object({ approverId: IdSchema, comment: approvalComment });
 export type Approve = z.infer<typeof ApproveSchema>;
 
 /** Body of a reject call: the rejector (the caller) and a reason that is not blank. */
@@ -102,3 +119,25 @@ export const TimesheetPageSchema = pageSchema(TimesheetSchema);
 
 /** One page of `GET /v1/mytime/timesheets/pending-approval` (decision 0016). */
 export const PendingTimesheetPageSchema = pageSchema(PendingTimesheetSchema);
+
+/**
+ * Body of `POST /v1/mytime/timesheets/bulk-approve`: 1 to `MAX_BULK_APPROVE` distinct timesheet ids
+ * and one optional comment for all of them.
+ */
+export const BulkApproveSchema = z.object({
+  ids: z
+    .array(IdSchema)
+    .min(1, 'Choose at least one timesheet')
+    .max(MAX_BULK_APPROVE, `At most ${MAX_BULK_APPROVE} timesheets at once`)
+    .transform((ids) => [...new Set(ids)]),
+  comment: approvalComment,
+});
+export type BulkApprove = z.input<typeof BulkApproveSchema>;
+
+/** A timesheet a bulk approval left as it was: its id, why (`code`) and the single approval's message. */
+export const BulkRefusalSchema = z.object({ id: IdSchema, code: z.enum(BULK_REFUSAL_CODES), reason: z.string() });
+export type BulkRefusal = z.infer<typeof BulkRefusalSchema>;
+
+/** Answer of a bulk approval: the ids approved now and the ones refused, each in the order asked. */
+export const BulkApproveResultSchema = z.object({ approved: z.array(IdSchema), refused: z.array(BulkRefusalSchema) });
+export type BulkApproveResult = z.infer<typeof BulkApproveResultSchema>;

@@ -51,6 +51,8 @@ export const timesheets = pgTable(
     reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** The approver's optional note to the employee; kept while Approved, cleared when undone. */
+    approvalComment: text('approval_comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,10 +17,12 @@ beforeAll(async () => {
   lead = await t.createPerson({ roles: MYTIME.manager, name: 'Lalit Lead' });
   ann = await t.createPerson({ roles: MYTIME.employee, name: 'Ann Analyst', managerId: lead.id });
   await t.createPerson({ roles: MYTIME.employee, name: 'Bob Idle', managerId: lead.id });
+  const cleo = await t.createPerson({ roles: MYTIME.employee, name: 'Cleo Gone', managerId: lead.id, isActive: false });
   const projectId = (await createProject(t, { projectManagerId: lead.id })).id;
   await createTimesheet(t, { employee: ann, projectId, week: { weekStartDate: '2027-06-20', weekEndDate: '2027-06-26' }, entries: [{ hours: 6 }, { hours: 1.5, isBillable: false }] });
   await createTimesheet(t, { employee: ann, projectId, week: { weekStartDate: '2027-05-30', weekEndDate: '2027-06-05' }, entries: [{ hours: 4 }] });
   await createTimesheet(t, { employee: ann, projectId, week: { weekStartDate: '2027-05-23', weekEndDate: '2027-05-29' }, entries: [{ hours: 8 }] });
+  await createTimesheet(t, { employee: cleo, projectId, week: { weekStartDate: '2027-06-20', weekEndDate: '2027-06-26' }, entries: [{ hours: 3 }] });
 });
 
 afterAll(async () => {
@@ -44,10 +46,17 @@ describe('GET /v1/mytime/charts/hours (issue 18)', () => {
 
   it("gives an approver each direct report's hours last week, by name, zero without entries", async () => {
     const data = envelope<HoursChart>(await chart(lead)).data;
-    expect(data.team.map((p) => [p.name, p.billableHours, p.nonBillableHours])).toEqual([
-      ['Ann Analyst', 6, 1.5],
-      ['Bob Idle', 0, 0],
+    expect(data.team.map((p) => [p.name, p.billableHours, p.nonBillableHours, p.isActive])).toEqual([
+      ['Ann Analyst', 6, 1.5, true],
+      ['Bob Idle', 0, 0, true],
+      ['Cleo Gone', 3, 0, false],
     ]);
+  });
+
+  it('has the same people as the direct-reports list, a deactivated one marked', async () => {
+    const team = envelope<HoursChart>(await chart(lead)).data.team;
+    const reports = envelope<{ items: Array<{ id: string; isActive: boolean }> }>(await t.request({ method: 'GET', url: `/v1/users/${lead.id}/direct-reports`, as: lead })).data.items;
+    expect(team.map((p) => [p.employeeId, p.isActive]).sort()).toEqual(reports.map((p) => [p.id, p.isActive]).sort());
   });
 
   it('refuses a week that does not start on a Sunday', async () => {

@@ -11,6 +11,8 @@ export type HoursRow = {
   billable: number;
   /** Non-billable hours. */
   non_billable: number;
+  /** Whether the person's account is active (true for a day's row). */
+  is_active: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ export type HoursRow = {
  */
 export async function ownHoursByDay(db: DbOrTx, employeeId: string, from: string, lastWeekStart: string): Promise<HoursRow[]> {
   const result = await db.execute<HoursRow>(sql`
-    select to_char(te.date, 'YYYY-MM-DD') as key, null as name, null as email,
+    select to_char(te.date, 'YYYY-MM-DD') as key, null as name, null as email, true as is_active,
       coalesce(sum(te.hours) filter (where te.is_billable), 0)::float8 as billable,
       coalesce(sum(te.hours) filter (where not te.is_billable), 0)::float8 as non_billable
     from timesheets ts join time_entries te on te.timesheet_id = ts.id
@@ -30,20 +32,21 @@ export async function ownHoursByDay(db: DbOrTx, employeeId: string, from: string
 }
 
 /**
- * The dashboard chart's team part (issue 18): each active direct report of `managerId` (`key` their
- * id) with their hours in the week starting `weekStartDate` (`YYYY-MM-DD`; 0 without a timesheet),
+ * The dashboard chart's team part (issue 18): each direct report of `managerId` (`key` their id), the
+ * deactivated ones too (marked by `is_active`, so the chart has the same people as the direct-reports
+ * list), with their hours in the week starting `weekStartDate` (`YYYY-MM-DD`; 0 without a timesheet),
  * by name (else e-mail), then id.
  */
 export async function directReportHours(db: DbOrTx, managerId: string, weekStartDate: string): Promise<HoursRow[]> {
   const result = await db.execute<HoursRow>(sql`
-    select u.id as key, u.name, u.email,
+    select u.id as key, u.name, u.email, u.is_active,
       coalesce(sum(te.hours) filter (where te.is_billable), 0)::float8 as billable,
       coalesce(sum(te.hours) filter (where not te.is_billable), 0)::float8 as non_billable
     from users u
     left join timesheets ts on ts.employee_id = u.id and ts.week_start_date = ${weekStartDate}::date
     left join time_entries te on te.timesheet_id = ts.id
-    where u.manager_id = ${managerId}::uuid and u.is_active
-    group by u.id, u.name, u.email
+    where u.manager_id = ${managerId}::uuid
+    group by u.id, u.name, u.email, u.is_active
     order by lower(coalesce(u.name, u.email)), u.id`);
   return result.rows;
 }

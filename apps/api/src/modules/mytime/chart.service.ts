@@ -11,7 +11,8 @@ import * as chartRepository from './chart.repository';
 /**
  * The dashboard's charts (issue 18): the caller's hours per day from four weeks before `weekStartDate`
  * to its Saturday (35 days, oldest first, zero days included), and, for people who use the team views
- * (approvers), each direct report's hours in the week before (by name; people without hours show 0).
+ * (approvers), each direct report's hours in the week before (by name; people without hours show 0;
+ * deactivated people included and marked, as in the direct-reports list).
  * @throws ValidationError `weekStartDate` not a Sunday.
  */
 export async function hoursChart(db: Db, caller: Caller, weekStartDate: string): Promise<HoursChart> {
@@ -31,6 +32,7 @@ export async function hoursChart(db: Db, caller: Caller, weekStartDate: string):
     employeeId: row.key,
     name: row.name,
     email: row.email ?? '',
+    isActive: row.is_active,
     billableHours: row.billable,
     nonBillableHours: row.non_billable,
   }));

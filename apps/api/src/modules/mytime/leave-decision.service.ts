@@ -128,7 +128,7 @@ export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Pr
     });
     return after;
   });
-  return toLeaveRequestDto({ ...row, employeeName: caller.user.name });
+  return toLeaveRequestDto({ ...row, employeeName: caller.user.name, employeeActive: true });
 }
 
 /**

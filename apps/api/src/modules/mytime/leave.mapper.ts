@@ -7,6 +7,7 @@ export function toLeaveRequestDto(row: LeaveRequestRow): LeaveRequest {
     id: row.id,
     employeeId: row.employeeId,
     employeeName: row.employeeName,
+    employeeActive: row.employeeActive,
     leaveType: row.leaveType,
     startDate: row.startDate,
     endDate: row.endDate,

@@ -9,7 +9,7 @@ import { linePlacement, scopeCondition, teamOf, type DecisionScope, type LinePla
 
 export type LeaveRequestRecord = typeof leaveRequests.$inferSelect;
 /** A leave request with its owner's name. */
-export type LeaveRequestRow = LeaveRequestRecord & { employeeName: string | null };
+export type LeaveRequestRow = LeaveRequestRecord & { employeeName: string | null; employeeActive: boolean };
 /** A request of a pending-approval list, placed below the approver in the reporting line (issue 15). */
 export type PlacedLeaveRequestRow = LeaveRequestRow & { placement: LinePlacementRow };
 export type LeaveBalanceRow = typeof leaveBalances.$inferSelect;
@@ -17,10 +17,10 @@ export type LeaveBalanceRow = typeof leaveBalances.$inferSelect;
 /** Requests that hold days: they block overlapping requests and show on the calendar. */
 const ACTIVE: LeaveStatus[] = ['Pending', 'Approved'];
 
-const withEmployeeName = { request: leaveRequests, employeeName: users.name };
+const withEmployeeName = { request: leaveRequests, employeeName: users.name, employeeActive: users.isActive };
 
-function flatten(rows: Array<{ request: LeaveRequestRecord; employeeName: string | null }>): LeaveRequestRow[] {
-  return rows.map((row) => ({ ...row.request, employeeName: row.employeeName }));
+function flatten(rows: Array<{ request: LeaveRequestRecord; employeeName: string | null; employeeActive: boolean }>): LeaveRequestRow[] {
+  return rows.map((row) => ({ ...row.request, employeeName: row.employeeName, employeeActive: row.employeeActive }));
 }
 
 function selectWithName(db: DbOrTx) {
@@ -76,7 +76,7 @@ async function listPendingWhere(
       .offset(page.offset),
     countWhere(db, where),
   ]);
-  return { rows: rows.map((row) => ({ ...row.request, employeeName: row.employeeName, placement: row.placement })), total };
+  return { rows: rows.map((row) => ({ ...row.request, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement })), total };
 }
 
 /**

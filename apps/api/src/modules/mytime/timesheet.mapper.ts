@@ -32,6 +32,8 @@ export function toTimesheetDto(row: TimesheetRow, entryRows: TimeEntryRow[]): Ti
     reviewedById: row.reviewedById,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    approvalComment: row.status === 'Approved' ? row.approvalComment : null,
+    employeeActive: row.employeeActive,
   };
 }
 

@@ -8,17 +8,17 @@ import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime'
 import { linePlacement, resolveScope, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
 
 export type TimesheetRecord = typeof timesheets.$inferSelect;
-/** A timesheet with its owner's name. */
-export type TimesheetRow = TimesheetRecord & { employeeName: string | null };
+/** A timesheet with its owner's name and whether the owner's account is active. */
+export type TimesheetRow = TimesheetRecord & { employeeName: string | null; employeeActive: boolean };
 /** A timesheet of a pending-approval list, placed below the approver in the reporting line (issue 15). */
 export type PlacedTimesheetRow = TimesheetRow & { placement: LinePlacementRow };
 /** A time entry with its project's name. */
 export type TimeEntryRow = typeof timeEntries.$inferSelect & { projectName: string };
 
-const withEmployeeName = { timesheet: timesheets, employeeName: users.name };
+const withEmployeeName = { timesheet: timesheets, employeeName: users.name, employeeActive: users.isActive };
 
-function flatten(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null }>): TimesheetRow[] {
-  return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName }));
+function flatten(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; employeeActive: boolean }>): TimesheetRow[] {
+  return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, employeeActive: row.employeeActive }));
 }
 
 /** Inserts a timesheet; undefined when the person already has one for that week. */
@@ -77,8 +77,8 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
   return { rows: flatten(rows), total };
 }
 
-function flattenPlaced(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
-  return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, placement: row.placement }));
+function flattenPlaced(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; employeeActive: boolean; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
+  return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement }));
 }
 
 function selectSubmittedExcept(db: DbOrTx) {
@@ -266,7 +266,7 @@ export function transitionStatus(db: DbOrTx, id: string, from: readonly Timeshee
         timesheets,
         id,
         from,
-        { status: 'Submitted', submittedAt: sql`now()`, rejectionReason: null, reviewedById: null, reviewedAt: null },
+        { status: 'Submitted', submittedAt: sql`now()`, rejectionReason: null, reviewedById: null, reviewedAt: null, approvalComment: null },
         step.employeeId === undefined ? hasEntries : and(hasEntries, eq(timesheets.employeeId, step.employeeId)),
       );
     case 'Approved':
@@ -344,4 +344,31 @@ export async function updateEntries(db: DbOrTx, timesheetId: string, updates: Ar
     .from(sql`(values ${rows}) as v(id, date, project_id, task_description, hours, category, is_billable)`)
     .where(and(eq(timeEntries.id, sql`v.id`), eq(timeEntries.timesheetId, timesheetId)))
     .returning();
+}
+
+/** Stores the approval comment of a timesheet just approved, in the approval's transaction. */
+export async function setApprovalComment(db: DbOrTx, id: string, comment: string): Promise<void> {
+  await db.update(timesheets).set({ approvalComment: comment }).where(eq(timesheets.id, id));
+}
+
+/**
+ * The one conditional UPDATE of an undo: an Approved timesheet goes back to Submitted (its review and
+ * comment cleared, `submittedAt` kept) only while `reviewerId` is the one who approved it and the
+ * approval is younger than `windowSeconds` (by the database's clock, which also stamped it).
+ * Undefined when no row matched (the caller finds out why).
+ */
+export async function undoApproval(db: DbOrTx, id: string, reviewerId: string, windowSeconds: number): Promise<TimesheetRecord | undefined> {
+  const rows = await db
+    .update(timesheets)
+    .set({ status: 'Submitted', reviewedById: null, reviewedAt: null, approvalComment: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(timesheets.id, id),
+        eq(timesheets.status, 'Approved'),
+        eq(timesheets.reviewedById, reviewerId),
+        sql`${timesheets.reviewedAt} > now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    )
+    .returning();
+  return rows[0];
 }

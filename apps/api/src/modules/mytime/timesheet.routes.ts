@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@apps/contracts/common';
 import {
   ApproveSchema,
+  BulkApproveResultSchema,
+  BulkApproveSchema,
   CreateTimesheetSchema,
   EntryParamsSchema,
   PendingApprovalQuerySchema,
@@ -22,13 +24,16 @@ import { addTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entry.ser
 import { saveWeekEntries } from './week-entries.service';
 import { SaveWeekEntriesSchema } from '@apps/contracts/mytime/week-entries';
 import {
+  bulkApproveTimesheets,
   createTimesheet,
   decideTimesheet,
   getTimesheet,
   listEmployeeTimesheets,
   listPendingTimesheets,
   submitTimesheet,
+  undoTimesheetApproval,
 } from './timesheet.service';
+import { MAX_BULK_APPROVE, UNDO_APPROVAL_WINDOW_SECONDS } from '@apps/contracts/mytime/timesheet';
 
 const tags = ['mytime: timesheets'];
 const OWN = 'A caller reads and changes only their own timesheets unless they are an approver (Manager on mytime or all, or Admin on all).';
@@ -207,14 +212,53 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve a Submitted timesheet',
         description:
           'Approvers only (403 otherwise), never their own timesheet (403). `approverId` must be the caller (403 otherwise). One conditional update: of concurrent ' +
-          'approvals and rejections exactly one wins, the others get 409.',
+          'approvals and rejections exactly one wins, the others get 409. An optional `comment` (at most 1000 characters, blank is none) is kept on ' +
+          "the timesheet as `approvalComment`, shown to the employee and quoted in the approval's notification and e-mail. The e-mail leaves only " +
+          `after the undo window (${UNDO_APPROVAL_WINDOW_SECONDS} s).`,
         params: IdParamsSchema,
         body: ApproveSchema,
         response: envelopeResponses(TimesheetSchema),
       },
     },
     async (request) =>
-      ok(request, await decideTimesheet(app.db, callerOf(request), request.params.id, { approve: true, approverId: request.body.approverId })),
+      ok(request, await decideTimesheet(app.db, callerOf(request), request.params.id, { approve: true, approverId: request.body.approverId, comment: request.body.comment })),
+  );
+
+  app.post(
+    '/timesheets/bulk-approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve several Submitted timesheets at once, each under the rules of a single approval',
+        description:
+          `Approvers only (403 otherwise, nothing decided). \`ids\`: 1 to ${MAX_BULK_APPROVE} timesheet ids (400 field error \`ids\` otherwise; repeats count once); ` +
+          'an optional `comment` for all of them, as on a single approval. Each id is decided exactly as `POST /{id}/approve` would decide it, in its own ' +
+          'conditional update and transaction, one after the other: of concurrent decisions on one timesheet exactly one wins. Answers ' +
+          '`{ approved: [ids], refused: [{ id, code, reason }] }` in the order asked; `code` is `not_found` (missing or not visible), `own_timesheet`, ' +
+          "`not_in_line` (not below the caller in the reporting line) or `not_submitted` (not Submitted now); `reason` is the single approval's message.",
+        body: BulkApproveSchema,
+        response: envelopeResponses(BulkApproveResultSchema),
+      },
+    },
+    async (request) => ok(request, await bulkApproveTimesheets(app.db, callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/timesheets/:id/undo-approval',
+    {
+      schema: {
+        tags,
+        summary: 'Undo an approval just made: the timesheet returns to Submitted',
+        description:
+          `Only the approver who approved it (403 for anyone else; 403 for non-approvers), only within ${UNDO_APPROVAL_WINDOW_SECONDS} s of the approval ` +
+          '(409 afterwards) and only while it is Approved (409 otherwise); 404 when missing or not visible. One conditional update: the review and the ' +
+          "approval comment are cleared, `submittedAt` is kept, and the approval's notification is withdrawn (its e-mail had not left yet). Audited as " +
+          '`timesheet.approval_undone`.',
+        params: IdParamsSchema,
+        response: envelopeResponses(TimesheetSchema),
+      },
+    },
+    async (request) => ok(request, await undoTimesheetApproval(app.db, callerOf(request), request.params.id)),
   );
 
   app.post(

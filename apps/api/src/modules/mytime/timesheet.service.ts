@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { formatDate } from '@apps/contracts/date-format';
 import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
-import { EDITABLE_TIMESHEET_STATUSES, type CreateTimesheetSchema, type PendingTimesheet, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import {
+  EDITABLE_TIMESHEET_STATUSES,
+  UNDO_APPROVAL_WINDOW_SECONDS,
+  type BulkApproveResult,
+  type BulkRefusalCode,
+  type CreateTimesheetSchema,
+  type PendingTimesheet,
+  type Timesheet,
+} from '@apps/contracts/mytime/timesheet';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -11,8 +19,9 @@ import {
 } from '@apps/contracts/mytime/mytime.policy';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isSelf } from '@apps/contracts/core/policy';
+import { sameId } from '@apps/contracts/common';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
 import { decisionScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
 import { userExists } from './mytime-people.repository';
@@ -156,22 +165,31 @@ export async function submitTimesheet(db: Db, caller: Caller, id: string): Promi
   return getTimesheet(db, caller, id);
 }
 
+/** A decision on one timesheet: approve (with an optional comment) or reject with a reason. */
+export type TimesheetDecision = { approve: true; approverId: string; comment?: string | undefined } | { approve: false; rejectorId: string; reason: string };
+
 /**
  * Approves or rejects a Submitted timesheet of someone else in one conditional UPDATE with its audit
- * record (SPEC.md section 4). Of concurrent decisions exactly one wins; the others get 409.
+ * record (SPEC.md section 4); an approval keeps its optional comment. Of concurrent decisions exactly
+ * one wins; the others get 409.
  * @throws ForbiddenError for non-approvers and for the owner; ValidationError when `actorId` is not the
  *   caller; NotFoundError when missing; ConflictError when not Submitted.
  */
-export async function decideTimesheet(
-  db: Db,
-  caller: Caller,
-  id: string,
-  decision: { approve: true; approverId: string } | { approve: false; rejectorId: string; reason: string },
-): Promise<Timesheet> {
+export async function decideTimesheet(db: Db, caller: Caller, id: string, decision: TimesheetDecision): Promise<Timesheet> {
   const subject = await withDelegators(db, caller);
   assertAllowed(approvesTimesheets(subject), MYTIME_DENIALS.approveTimesheets);
   if (decision.approve) assertOwnId(caller, 'approverId', decision.approverId);
   else assertOwnId(caller, 'rejectorId', decision.rejectorId);
+  await decideOne(db, caller, subject, id, decision);
+  // The caller with the delegators read above: the answer's visibility check does not read them again.
+  return getTimesheet(db, subject, id);
+}
+
+/**
+ * One decision in its own transaction, the caller's right to approve already checked: the rules of a
+ * single decision (visible, not own, in the caller's line now, Submitted) and its audit record.
+ */
+async function decideOne(db: Db, caller: Caller, subject: Caller, id: string, decision: TimesheetDecision): Promise<void> {
   await db.transaction(async (tx) => {
     // The reporting line is read now, inside the decision's transaction (issue 15).
     const { row, line } = await visibleTimesheetWithLine(tx, subject, id);
@@ -186,15 +204,78 @@ export async function decideTimesheet(
         : { status: 'Rejected', reviewerId: caller.user.id, rejectionReason: decision.reason },
     );
     if (!after) return explainNoTransition(tx, caller, id, { approval: true, state: 'approved or rejected only while Submitted' });
+    const comment = decision.approve ? (decision.comment ?? null) : null;
+    if (comment) await timesheetRepository.setApprovalComment(tx, id, comment);
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: decision.approve ? 'timesheet.approved' : 'timesheet.rejected',
       entity: 'timesheet',
       entityId: id,
       before: { status: 'Submitted' },
-      after: { status: after.status, rejectionReason: after.rejectionReason, ...onBehalfOf(caller, authority) },
+      after: { status: after.status, rejectionReason: after.rejectionReason, ...(comment ? { approvalComment: comment } : {}), ...onBehalfOf(caller, authority) },
     });
   });
-  // The caller with the delegators read above: the answer's visibility check does not read them again.
+}
+
+/** The refusal code of a single approval's error; other errors are not refusals and propagate. */
+function refusalOf(error: unknown): { code: BulkRefusalCode; reason: string } | undefined {
+  if (error instanceof NotFoundError) return { code: 'not_found', reason: error.message };
+  if (error instanceof ConflictError) return { code: 'not_submitted', reason: error.message };
+  if (error instanceof ForbiddenError) return { code: error.message === MYTIME_DENIALS.notInLine ? 'not_in_line' : 'own_timesheet', reason: error.message };
+  return undefined;
+}
+
+/**
+ * Approves each of `ids` exactly as a single approval would (the same checks, each its own atomic
+ * transition and audit record, so a concurrent decision on one of them wins or loses on its own) with
+ * the same optional comment. One after the other, in the order asked.
+ * @returns the ids approved now and, for each one left as it was, its code and the single approval's message.
+ * @throws ForbiddenError when the caller does not approve timesheets at all (nothing is decided).
+ */
+export async function bulkApproveTimesheets(db: Db, caller: Caller, input: { ids: string[]; comment?: string | undefined }): Promise<BulkApproveResult> {
+  const subject = await withDelegators(db, caller);
+  assertAllowed(approvesTimesheets(subject), MYTIME_DENIALS.approveTimesheets);
+  const result: BulkApproveResult = { approved: [], refused: [] };
+  for (const id of input.ids) {
+    try {
+      await decideOne(db, caller, subject, id, { approve: true, approverId: caller.user.id, comment: input.comment });
+      result.approved.push(id);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      result.refused.push({ id, ...refusal });
+    }
+  }
+  return result;
+}
+
+/**
+ * Takes back an approval (the Undo after Approve): the timesheet returns to Submitted, its review and
+ * comment cleared, in one conditional UPDATE that matches only while it is Approved by the caller less
+ * than `UNDO_APPROVAL_WINDOW_SECONDS` ago. Its audit record withdraws the approval's notification in the
+ * same transaction (the notification's e-mail waits for the window, so none was sent).
+ * @throws ForbiddenError for non-approvers and for anyone but the approver; NotFoundError when missing or
+ *   not visible; ConflictError when not Approved or the window has passed.
+ */
+export async function undoTimesheetApproval(db: Db, caller: Caller, id: string): Promise<Timesheet> {
+  const subject = await withDelegators(db, caller);
+  assertAllowed(approvesTimesheets(subject), MYTIME_DENIALS.approveTimesheets);
+  await db.transaction(async (tx) => {
+    const after = await timesheetRepository.undoApproval(tx, id, caller.user.id, UNDO_APPROVAL_WINDOW_SECONDS);
+    if (!after) {
+      const row = await visibleTimesheet(tx, subject, id);
+      if (row.status !== 'Approved') throw new ConflictError(`This timesheet is ${row.status}; only an approval can be undone`);
+      if (!row.reviewedById || !sameId(row.reviewedById, caller.user.id)) throw new ForbiddenError('Only the person who approved this timesheet can undo the approval');
+      throw new ConflictError('The approval can no longer be undone');
+    }
+    await writeAudit(tx, {
+      actorId: caller.user.id,
+      action: 'timesheet.approval_undone',
+      entity: 'timesheet',
+      entityId: id,
+      before: { status: 'Approved' },
+      after: { status: after.status },
+    });
+  });
   return getTimesheet(db, subject, id);
 }

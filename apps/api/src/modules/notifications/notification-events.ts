@@ -5,7 +5,8 @@ import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { DbOrTx } from '../../db/client';
 import type { AuditEntry } from '../../lib/audit';
 import { approversOf } from './notification-recipients';
-import { insertNotifications, type NewNotification } from './notification.repository';
+import { deleteByDedupePrefix, insertNotifications, type NewNotification } from './notification.repository';
+import { UNDO_APPROVAL_WINDOW_SECONDS } from '@apps/contracts/mytime/timesheet';
 import * as sources from './notification-source.repository';
 
 /**
@@ -14,6 +15,7 @@ import * as sources from './notification-source.repository';
  * without a row in the issue's table are ignored. Nobody is told about their own action.
  */
 export async function notifyOnAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await WITHDRAWALS[entry.action]?.(db, entry);
   const build = BUILDERS[entry.action];
   if (!build) return;
   const items = (await build(db, entry)).filter((item) => !entry.actorId || !sameId(item.recipientId, entry.actorId));
@@ -34,21 +36,33 @@ const reviewOf = sources.findReview;
 
 const toEach = (ids: readonly string[], item: Omit<NewNotification, 'recipientId'>): NewNotification[] => ids.map((recipientId) => ({ ...item, recipientId }));
 
+/** The dedupe key prefix of a timesheet's approval notice: at most one approval of it is live at a time. */
+const approvalKeyPrefix = (timesheetId: string) => `timesheet-approved:${timesheetId}:`;
+
 const timesheetDecided: Builder = async (db, entry) => {
   const sheet = await timesheetOf(db, entry.entityId);
   if (!sheet) return [];
   const approved = sheet.status === 'Approved';
+  const comment = approved && sheet.approvalComment ? ` Comment: ${sheet.approvalComment}` : '';
   return [
     {
       recipientId: sheet.employeeId,
       kind: approved ? 'timesheet.approved' : 'timesheet.rejected',
       title: approved ? 'Your timesheet was approved' : 'Your timesheet was rejected',
       body: approved
-        ? `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was approved.`
+        ? `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was approved.${comment}`
         : `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was rejected. Reason: ${sheet.rejectionReason ?? ''}`,
       link: timesheetWeekPath(sheet.weekStartDate),
+      // An approval can be undone for a short while: its e-mail waits for that, and the key lets the
+      // undo find and withdraw this notice.
+      ...(approved ? { dedupeKey: `${approvalKeyPrefix(sheet.id)}${sheet.reviewedAt?.toISOString() ?? ''}`, emailDelaySeconds: UNDO_APPROVAL_WINDOW_SECONDS } : {}),
     },
   ];
+};
+
+/** Audited actions that take back an earlier notice: it is deleted in the same transaction. */
+const WITHDRAWALS: Record<string, (db: DbOrTx, entry: AuditEntry) => Promise<void>> = {
+  'timesheet.approval_undone': (db, entry) => deleteByDedupePrefix(db, approvalKeyPrefix(entry.entityId)),
 };
 
 const leaveDecided: Builder = async (db, entry) => {

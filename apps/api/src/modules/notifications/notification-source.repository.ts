@@ -20,6 +20,8 @@ export interface TimesheetFacts {
   status: TimesheetStatus;
   weekStartDate: string;
   rejectionReason: string | null;
+  approvalComment: string | null;
+  reviewedAt: Date | null;
 }
 
 /** A leave request as its notifications describe it (dates `YYYY-MM-DD`). */
@@ -61,6 +63,8 @@ function selectTimesheet(db: DbOrTx) {
       status: timesheets.status,
       weekStartDate: timesheets.weekStartDate,
       rejectionReason: timesheets.rejectionReason,
+      approvalComment: timesheets.approvalComment,
+      reviewedAt: timesheets.reviewedAt,
     })
     .from(timesheets)
     .where(eq(timesheets.id, sql.placeholder('id')));

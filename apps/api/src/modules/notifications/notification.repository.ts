@@ -17,6 +17,8 @@ export interface NewNotification {
   email?: boolean;
   /** Makes the write idempotent (reminders): a second write with the same key is skipped. */
   dedupeKey?: string;
+  /** Holds the e-mail back this many seconds (a change that can still be undone sends nothing before). */
+  emailDelaySeconds?: number;
 }
 
 /**
@@ -42,9 +44,15 @@ export async function insertNotifications(db: DbOrTx, items: readonly NewNotific
       ? await preparedFor(db, 'notification_insert_one', (on) => insertOne(on).prepare('notification_insert_one')).execute(one)
       : await db.insert(notifications).values(values).onConflictDoNothing().returning(writtenColumns);
   const wantsEmail = new Set(items.filter((item) => item.email !== false).map((item) => `${item.recipientId}|${item.kind}|${item.dedupeKey ?? ''}`));
-  const deliveries = written.filter((row) => wantsEmail.has(`${row.recipientId}|${row.kind}|${row.dedupeKey ?? ''}`)).map((row) => ({ notificationId: row.id }));
+  const delays = new Map(items.filter((item) => item.emailDelaySeconds).map((item) => [`${item.recipientId}|${item.kind}|${item.dedupeKey ?? ''}`, item.emailDelaySeconds ?? 0]));
+  const deliveries = written
+    .filter((row) => wantsEmail.has(`${row.recipientId}|${row.kind}|${row.dedupeKey ?? ''}`))
+    .map((row) => {
+      const delay = delays.get(`${row.recipientId}|${row.kind}|${row.dedupeKey ?? ''}`);
+      return delay ? { notificationId: row.id, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` } : { notificationId: row.id };
+    });
   const [delivery] = deliveries;
-  if (deliveries.length === 1 && delivery) {
+  if (deliveries.length === 1 && delivery && !('nextAttemptAt' in delivery)) {
     await preparedFor(db, 'notification_delivery_insert_one', (on) =>
       on.insert(notificationDeliveries).values({ notificationId: sql.placeholder('notificationId') }).prepare('notification_delivery_insert_one'),
     ).execute(delivery);
@@ -108,4 +116,12 @@ export async function markAllRead(db: DbOrTx, recipientId: string): Promise<numb
     .where(and(visibleTo(recipientId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/**
+ * Deletes the notifications whose dedupe key starts with `keyPrefix` (a change taken back), with their
+ * e-mail deliveries (cascade); an e-mail already sent stays sent.
+ */
+export async function deleteByDedupePrefix(db: DbOrTx, keyPrefix: string): Promise<void> {
+  await db.delete(notifications).where(sql`left(${notifications.dedupeKey}, ${keyPrefix.length}) = ${keyPrefix}`);
 }

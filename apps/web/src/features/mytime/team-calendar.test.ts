@@ -7,6 +7,7 @@ function leave(employeeName: string, startDate: string, endDate: string): LeaveR
     id: `${employeeName}-${startDate}`,
     employeeId: employeeName,
     employeeName,
+    employeeActive: true,
     leaveType: 'CasualLeave',
     startDate,
     endDate,

@@ -7,12 +7,13 @@ import { renderWithProviders } from '../../../test/render';
 import { todayLocal } from '../local-dates';
 import { CHART_TEXTS } from '../export-texts';
 import { HoursCharts, summarise } from './hours-charts';
+import { INACTIVE_TEXT } from '../../../components/inactive-badge';
 
 const T = CHART_TEXTS;
 const start = addDays(weekOf(todayLocal()).weekStartDate, -28);
 const chart: HoursChart = {
   days: Array.from({ length: 35 }, (_, i) => ({ date: addDays(start, i), billableHours: i === 1 ? 6 : 0, nonBillableHours: i === 1 ? 2 : 0 })),
-  team: [{ employeeId: 'a', name: 'Arjun Reddy', email: 'arjun@example.com', billableHours: 30, nonBillableHours: 10 }],
+  team: [{ employeeId: 'a', name: 'Arjun Reddy', email: 'arjun@example.com', isActive: true, billableHours: 30, nonBillableHours: 10 }],
 };
 
 function serve(data: HoursChart) {
@@ -57,6 +58,15 @@ describe('Hours charts (issue 18)', () => {
     expect(screen.queryByRole('img', { name: summary })).not.toBeInTheDocument();
     act(() => seen!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByRole('img', { name: summary }, { timeout: 20_000 })).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps a deactivated direct report in the team chart, labelled Inactive', async () => {
+    serve({ ...chart, team: [...chart.team, { employeeId: 'm', name: 'Meera Iyer', email: 'meera@example.com', isActive: false, billableHours: 0, nonBillableHours: 0 }] });
+    renderWithProviders(<HoursCharts userId="me" showTeam />);
+    await userEvent.click((await screen.findAllByRole('button', { name: T.showTable }))[1]!);
+    const table = screen.getByRole('table', { name: T.teamHours });
+    expect(within(table).getByText(`Meera Iyer (${INACTIVE_TEXT})`)).toBeInTheDocument();
+    expect(within(table).getByText('Arjun Reddy')).toBeInTheDocument();
   }, 30_000);
 
   it('shows no team chart for someone who does not manage', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { withInactiveMark } from '../../../components/inactive-badge';
 import { weekOf } from '@apps/contracts/mytime/calendar.values';
 import { formatDate } from '@apps/contracts/date-format';
 import type { HoursChart } from '@apps/contracts/mytime/charts';
@@ -23,9 +24,9 @@ export function dayBars(chart: HoursChart): HoursBar[] {
   return chart.days.map((day) => ({ key: day.date, label: formatDate(day.date), billable: day.billableHours, nonBillable: day.nonBillableHours }));
 }
 
-/** The bars of the team chart: one per direct report, labelled by name (e-mail without one). */
+/** The bars of the team chart: one per direct report, labelled by name (e-mail without one), a deactivated one marked "(Inactive)". */
 export function teamBars(chart: HoursChart): HoursBar[] {
-  return chart.team.map((p) => ({ key: p.employeeId, label: p.name ?? p.email, billable: p.billableHours, nonBillable: p.nonBillableHours }));
+  return chart.team.map((p) => ({ key: p.employeeId, label: withInactiveMark(p.name ?? p.email, p.isActive), billable: p.billableHours, nonBillable: p.nonBillableHours }));
 }
 
 /** "40 hours, 32 billable" for a set of bars: the chart's text alternative. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InactiveBadge } from '../../../components/inactive-badge';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
@@ -58,7 +59,9 @@ export function PendingLeaves({ requests, approverId }: { requests: PendingLeave
     return (
       <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="pending-leave">
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-slate-900">{request.employeeName ?? 'Unknown'}</p>
+          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+            {request.employeeName ?? 'Unknown'} <InactiveBadge isActive={request.employeeActive} />
+          </p>
           <ViaLabel via={via} />
           <p className="text-sm text-slate-700">
             {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)} · {leaveLength(request)}

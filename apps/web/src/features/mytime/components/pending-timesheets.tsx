@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
-import type { PendingTimesheet } from '@apps/contracts/mytime/timesheet';
+import { UNDO_TOAST_SECONDS, type BulkRefusal, type PendingTimesheet } from '@apps/contracts/mytime/timesheet';
 import { formatDateRange, formatDateTime } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
@@ -10,7 +10,13 @@ import { EmptyState } from '../../../components/empty-state';
 import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
 import { Spinner } from '../../../components/spinner';
 import { useLineGroups } from '../../../lib/people/use-line-groups';
+import { InactiveBadge } from '../../../components/inactive-badge';
+import { ApiError } from '../../../lib/api-client';
 import { useApproveTimesheet } from '../api/approve-timesheet';
+import { useBulkApproveTimesheets } from '../api/bulk-approve-timesheets';
+import { useUndoTimesheetApproval } from '../api/undo-timesheet-approval';
+import { APPROVAL_TEXTS } from '../approval-texts';
+import { ApproveDialog } from './approve-dialog';
 import { useRejectTimesheet } from '../api/reject-timesheet';
 import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
@@ -21,11 +27,21 @@ import { WeekGrid } from './week-grid';
 import { WEEK_TEXTS } from '../timesheet-week-texts';
 
 const A = MYTIME_TEXTS.approvals;
+const AT = APPROVAL_TEXTS;
+
+/** A refused timesheet of a bulk approval as the approver reads it: who, which week, why. */
+function refusalText(refusal: BulkRefusal, timesheets: readonly PendingTimesheet[]): string {
+  const sheet = timesheets.find((s) => s.id === refusal.id);
+  return sheet ? AT.refusedItem(sheet.employeeName ?? 'Unknown', formatDateRange(sheet.weekStartDate, sheet.weekEndDate), refusal.reason) : refusal.reason;
+}
 
 /**
  * Pending timesheets with a detail panel (employee, totals, and the week grid the employee saw,
  * read-only, with the week's time-off rows), Approve and Reject (SPEC.md
  * section 2 "Approvals"); the list is grouped by the approver's direct reports (issue 15, decision 0058).
+ * Approve asks for an optional comment and offers Undo for `UNDO_TOAST_SECONDS`; rows have checkboxes
+ * and "Approve selected (n)" approves them together (the answer says which were refused and why).
+ * Deactivated people are marked "Inactive".
  */
 export function PendingTimesheets({ timesheets, approverId }: { timesheets: PendingTimesheet[]; approverId: string }) {
   // A notification links here with `?timesheetId=` (issue 17): that timesheet opens first.
@@ -35,20 +51,76 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
     if (linkedId) setChosenId(linkedId);
   }, [linkedId]);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState<'one' | 'selected' | null>(null);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [refused, setRefused] = useState<string[]>([]);
   const approve = useApproveTimesheet();
+  const bulkApprove = useBulkApproveTimesheets();
+  const undo = useUndoTimesheetApproval();
   const reject = useRejectTimesheet();
+  // Only timesheets still in the list stay selected (a decided one leaves it).
+  const selectedIds = timesheets.filter((s) => checked.has(s.id)).map((s) => s.id);
+  const toggle = (id: string) =>
+    setChecked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const allChecked = timesheets.length > 0 && selectedIds.length === timesheets.length;
   const { isPending: grouping, groups } = useLineGroups(approverId, timesheets);
   const selected = timesheets.find((s) => s.id === chosenId) ?? groups[0]?.items[0]?.item ?? timesheets[0] ?? null;
 
   if (timesheets.length === 0) return <Card><EmptyState title={A.empty} /></Card>;
 
-  const onApprove = async (sheet: PendingTimesheet) => {
+  const onUndo = async (sheet: PendingTimesheet) => {
     try {
-      await approve.mutateAsync({ timesheetId: sheet.id, approverId });
-      toast.success(A.approved);
-      setChosenId(null);
-    } catch {
+      await undo.mutateAsync(sheet.id);
+      toast.success(AT.undone);
+      setChosenId(sheet.id);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 409 ? error.message : AT.undoFailed);
+    }
+  };
+  const onApprove = async (sheet: PendingTimesheet, comment: string | undefined) => {
+    try {
+      await approve.mutateAsync({ timesheetId: sheet.id, approverId, comment });
+    } catch (error) {
       toast.error(A.approveFailed);
+      throw error; // the dialog shows the server's message under the comment
+    }
+    setApproving(null);
+    setChosenId(null);
+    toast.success(
+      (shown) => (
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span>{A.approved}</span>
+          <button
+            type="button"
+            className="rounded px-1 font-semibold text-blue-700 underline hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-500"
+            onClick={() => {
+              toast.dismiss(shown.id);
+              void onUndo(sheet);
+            }}
+          >
+            {AT.undo}
+          </button>
+        </span>
+      ),
+      { id: `approved-${sheet.id}`, duration: UNDO_TOAST_SECONDS * 1000 },
+    );
+  };
+  const onApproveSelected = async (comment: string | undefined) => {
+    try {
+      const result = await bulkApprove.mutateAsync({ ids: selectedIds, comment });
+      setApproving(null);
+      setRefused(result.refused.map((r) => refusalText(r, timesheets)));
+      setChecked(new Set(result.refused.map((r) => r.id)));
+      if (result.approved.length > 0) toast.success(AT.bulkApproved(result.approved.length));
+      if (result.approved.includes(chosenId ?? '')) setChosenId(null);
+    } catch (error) {
+      toast.error(AT.bulkFailed);
+      throw error;
     }
   };
   const onReject = async (sheet: PendingTimesheet, reason: string) => {
@@ -66,6 +138,33 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
   return (
     <div className="grid items-start gap-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <Card className="overflow-hidden" aria-label={A.pendingTimesheets} role="region">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              checked={allChecked}
+              ref={(box) => {
+                if (box) box.indeterminate = selectedIds.length > 0 && !allChecked;
+              }}
+              onChange={() => setChecked(allChecked ? new Set() : new Set(timesheets.map((s) => s.id)))}
+            />
+            {AT.selectAll}
+          </label>
+          <Button size="sm" variant="success" disabled={selectedIds.length === 0} onClick={() => setApproving('selected')}>
+            <Check className="h-4 w-4" aria-hidden /> {AT.approveSelected(selectedIds.length)}
+          </Button>
+        </div>
+        {refused.length > 0 && (
+          <div role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="font-semibold">{AT.bulkRefused(refused.length)}</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 [overflow-wrap:anywhere]">
+              {refused.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {grouping ? (
           <Spinner />
         ) : (
@@ -73,14 +172,24 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
             {(group) => (
               <ul className="divide-y divide-slate-100">
                 {group.items.map(({ item: sheet, via }) => (
-                  <li key={sheet.id}>
+                  <li key={sheet.id} className={`flex items-start ${sheet.id === selected?.id ? 'bg-blue-50' : ''}`}>
+                    <input
+                      type="checkbox"
+                      className="ml-4 mt-3.5 h-4 w-4 shrink-0 rounded border-slate-300"
+                      aria-label={AT.select(sheet.employeeName ?? 'Unknown', formatDateRange(sheet.weekStartDate, sheet.weekEndDate))}
+                      checked={checked.has(sheet.id)}
+                      onChange={() => toggle(sheet.id)}
+                    />
                     <button
                       type="button"
                       aria-current={sheet.id === selected?.id}
                       onClick={() => setChosenId(sheet.id)}
-                      className={`w-full px-4 py-3 text-left hover:bg-slate-50 ${sheet.id === selected?.id ? 'bg-blue-50' : ''}`}
+                      className="min-w-0 flex-1 px-3 py-3 text-left hover:bg-slate-50"
                     >
-                      <span className="block truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? 'Unknown'}</span>
+                      <span className="flex min-w-0 items-center gap-2">
+                        <span className="truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? 'Unknown'}</span>
+                        <InactiveBadge isActive={sheet.employeeActive} />
+                      </span>
                       <ViaLabel via={via} />
                       <span className="block text-xs text-slate-600">
                         {formatDateRange(sheet.weekStartDate, sheet.weekEndDate)} · {formatNumber(sheet.totalHours)} h
@@ -96,11 +205,15 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
       {selected && (
         <Card data-testid="approval-detail">
           <CardHeader
-            title={selected.employeeName ?? 'Unknown'}
+            title={
+              <span className="flex flex-wrap items-center gap-2">
+                {selected.employeeName ?? 'Unknown'} <InactiveBadge isActive={selected.employeeActive} />
+              </span>
+            }
             description={A.weekSubmitted(formatDateRange(selected.weekStartDate, selected.weekEndDate), selected.submittedAt ? formatDateTime(selected.submittedAt) : null)}
             action={
               <div className="flex flex-wrap gap-2">
-                <Button variant="success" onClick={() => void onApprove(selected)} isLoading={approve.isPending}>
+                <Button variant="success" onClick={() => setApproving('one')} isLoading={approve.isPending}>
                   <Check className="h-4 w-4" aria-hidden /> {A.approve}
                 </Button>
                 <Button variant="danger" onClick={() => setRejecting(true)}>
@@ -122,6 +235,22 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
             />
           </div>
         </Card>
+      )}
+      {approving === 'one' && selected && (
+        <ApproveDialog
+          title={AT.approveOneTitle(selected.employeeName ?? 'Unknown')}
+          isLoading={approve.isPending}
+          onApprove={(comment) => onApprove(selected, comment)}
+          onClose={() => setApproving(null)}
+        />
+      )}
+      {approving === 'selected' && (
+        <ApproveDialog
+          title={AT.approveManyTitle(selectedIds.length)}
+          isLoading={bulkApprove.isPending}
+          onApprove={(comment) => onApproveSelected(comment)}
+          onClose={() => setApproving(null)}
+        />
       )}
       {rejecting && selected && (
         <RejectDialog

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@apps/contracts/mytime/calendar';
+import { withInactiveMark } from '../../../components/inactive-badge';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDate, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
@@ -15,7 +16,7 @@ const C = LEAVE_CONTEXT_TEXTS.teamCalendar;
 function entryLabel(request: LeaveRequest): string {
   const half = halfDayLabel(request.halfDay);
   const type = half ? `${LEAVE_TYPE_LABELS[request.leaveType]} (${half})` : LEAVE_TYPE_LABELS[request.leaveType];
-  return T.entry(request.employeeName ?? MYTIME_TEXTS.unknown, type, request.status === 'Approved' ? T.approved : T.pending);
+  return T.entry(withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive), type, request.status === 'Approved' ? T.approved : T.pending);
 }
 
 const CHIP_TONE = {
@@ -121,7 +122,7 @@ export function MonthGrid({
                       ))}
                       {leave.map((request) => (
                         <li key={request.id} title={entryLabel(request)} className={`rounded border px-1.5 py-0.5 text-xs ${chipTone(request)}`}>
-                          <span className="block truncate font-medium">{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
+                          <span className="block truncate font-medium">{withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive)}</span>
                           <span className="block truncate">
                             <span className="sr-only">, </span>
                             {LEAVE_TYPE_LABELS[request.leaveType]}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { APPROVAL_TEXTS } from '../approval-texts';
 import toast from 'react-hot-toast';
 import { AlertTriangle, Plus, Send } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
@@ -70,6 +71,14 @@ export function TimesheetDetail({ timesheet, projects, copySource }: { timesheet
                 </p>
                 <p className="mt-2">{T.correctAndResubmit}</p>
               </div>
+            </div>
+          )}
+          {timesheet.status === 'Approved' && timesheet.approvalComment && (
+            <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+              <p className="font-semibold">{APPROVAL_TEXTS.commentHeading}</p>
+              <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" data-testid="approval-comment">
+                {timesheet.approvalComment}
+              </p>
             </div>
           )}
           <HourTotalsRow totals={timesheet} />

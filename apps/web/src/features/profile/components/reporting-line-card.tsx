@@ -1,5 +1,6 @@
 import type { User } from '@apps/contracts/core/user';
 import { Card, CardHeader } from '../../../components/card';
+import { InactiveBadge } from '../../../components/inactive-badge';
 import { QueryContent } from '../../../components/query-state';
 import { useDirectReports } from '../../../lib/people/get-direct-reports';
 import { useReportingLine } from '../../../lib/people/get-reporting-line';
@@ -12,7 +13,10 @@ const REPORTS_SHOWN = 50;
 function Person({ person }: { person: User }) {
   return (
     <div className="min-w-0">
-      <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{nameOf(person)}</p>
+      <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
+        {nameOf(person)}
+        <InactiveBadge isActive={person.isActive} className="ml-2 align-middle" />
+      </p>
       {person.jobTitle && <p className="text-xs text-slate-500">{person.jobTitle}</p>}
     </div>
   );

@@ -1,0 +1,22 @@
+import { Badge } from './badge';
+
+/** The mark of a deactivated person, the same word everywhere they still appear (lists, headings, charts). */
+export const INACTIVE_TEXT = 'Inactive';
+
+/** A person's label with the mark when deactivated: 'Meera Iyer (Inactive)', for text-only places such as chart labels. */
+export function withInactiveMark(label: string, isActive: boolean): string {
+  return isActive ? label : `${label} (${INACTIVE_TEXT})`;
+}
+
+/**
+ * The "Inactive" badge beside a deactivated person's name; nothing for an active one. People stay in
+ * team lists after deactivation (their records remain), so screens say they can no longer sign in.
+ */
+export function InactiveBadge({ isActive, className = '' }: { isActive: boolean; className?: string }) {
+  if (isActive) return null;
+  return (
+    <Badge tone="slate" className={`shrink-0 ${className}`}>
+      {INACTIVE_TEXT}
+    </Badge>
+  );
+}
