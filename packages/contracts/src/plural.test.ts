@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, pluralWord, WORDS } from './plural';
+import { countOf, countOfShown, pluralWord, WORDS } from './plural';
 
 describe('counted words through Intl.PluralRules', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('counted words through Intl.PluralRules', () => {
     expect(countOf(1000, WORDS.holiday, '1,000')).toBe('1,000 holidays');
     expect(countOf(1, WORDS.person)).toBe('1 person');
     expect(pluralWord(3, WORDS.person)).toBe('people');
+  });
+});
+
+describe('countOfShown', () => {
+  it.each([
+    ['1', '1 day'],
+    ['0.5', '0.5 days'],
+    ['1,250', '1,250 days'],
+    ['50+', '50+ days'],
+  ])('%s -> %s', (shown, expected) => {
+    expect(countOfShown(shown, WORDS.day)).toBe(expected);
   });
 });

@@ -40,3 +40,12 @@ export const WORDS = {
   person: { one: 'person', other: 'people' },
   row: { one: 'row', other: 'rows' },
 } as const satisfies Record<string, PluralForms>;
+
+/**
+ * A number already written for the screen ('1', '0.5', '1,250', '50+') and its word: the form is
+ * chosen from the number it reads as ('50+' and anything unreadable take `other`).
+ */
+export function countOfShown(shown: string, forms: PluralForms): string {
+  const count = Number(shown.replaceAll(',', ''));
+  return `${shown} ${Number.isFinite(count) ? pluralWord(count, forms) : forms.other}`;
+}
