@@ -36,6 +36,51 @@ function textsOf(source: string): string[] {
   return [...literals, ...jsxText];
 }
 
+/**
+ * Developer English: a word with "(s)" instead of a real plural (counted words go through
+ * `Intl.PluralRules`, `packages/contracts/src/plural.ts`), and the directory's old name (Microsoft
+ * renamed Azure AD to Microsoft Entra ID in 2023).
+ */
+const DEVELOPER_ENGLISH = /\w\((s|es)\)|\bAzure (AD|Active Directory|Account ID)\b/;
+
+/**
+ * Texts SPEC.md section 8 gives verbatim and no later decision replaced: the error banner's heading
+ * and User Management's module toasts. They are kept word for word; nothing else may say "(s)".
+ */
+const SPEC_VERBATIM = new Set([
+  'Please fix below validation error(s)',
+  'Added  and removed  module(s)',
+  'Added  module(s)',
+  'Removed  module(s)',
+]);
+
+/** Every text of the web app, the API's modules and seed data and the contracts, with its file. */
+function allTexts(): Array<{ file: string; text: string }> {
+  const texts: Array<{ file: string; text: string }> = [];
+  for (const folder of folders) {
+    for (const file of sourceFiles(folder)) {
+      for (const text of textsOf(readFileSync(path.join(root, file), 'utf8'))) texts.push({ file, text });
+    }
+  }
+  return texts;
+}
+
+describe('plain English in what people read', () => {
+  it('no "(s)" plurals and no "Azure AD" in any text of the web app, the API or the contracts', () => {
+    const found = allTexts()
+      .filter(({ text }) => DEVELOPER_ENGLISH.test(text) && !SPEC_VERBATIM.has(text))
+      .map(({ file, text }) => `${file}: ${JSON.stringify(text.slice(0, 80))}`);
+    expect(found).toEqual([]);
+  });
+
+  it('finds what it looks for', () => {
+    expect(textsOf('const a = `${n} day(s)`;').some((t) => DEVELOPER_ENGLISH.test(t))).toBe(true);
+    expect(textsOf("<p>Signed in with Azure AD</p>").some((t) => DEVELOPER_ENGLISH.test(t))).toBe(true);
+    expect(textsOf("const b = 'Azure Account ID';").some((t) => DEVELOPER_ENGLISH.test(t))).toBe(true);
+    expect(DEVELOPER_ENGLISH.test('2 days, Microsoft Entra ID (sign in)')).toBe(false);
+  });
+});
+
 describe('one English (American) in what people read', () => {
   it('no British spelling in any text of the web app, the API or the contracts', () => {
     const found: string[] = [];

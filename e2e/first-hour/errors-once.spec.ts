@@ -5,13 +5,17 @@ import { gridRow, openAddEntry } from '../mytime/timesheet-steps';
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 
-test('a refused leave request shows the banner and the field message once, labelled as on the form', async ({ page, createPerson }) => {
+test("a refused leave request shows each error once: under its field, no banner repeating it, no toast", async ({ page, createPerson }) => {
   await signInAs(page, await createPerson({ roles: EMPLOYEE }));
   await page.goto('/mytime/leave');
   await page.getByRole('button', { name: 'Request Leave' }).click();
   const form = page.getByRole('form', { name: 'Request Leave' });
   await form.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByText('Please fill all required fields').first()).toBeVisible();
+  // Three empty required fields, one message above them, and no toast.
+  await expect(form.getByRole('alert').filter({ hasText: 'Please fill all required fields' })).toHaveCount(1);
+  await expect(page.getByText('Please fill all required fields').filter({ visible: true })).toHaveCount(1);
+  await expect(form.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0);
 
   const year = new Date().getFullYear();
   await form.getByLabel('Start date').fill(`${year}-12-10`);
@@ -19,15 +23,15 @@ test('a refused leave request shows the banner and the field message once, label
   await form.getByLabel('Reason').fill('Family visit');
   await form.getByRole('button', { name: 'Submit Request' }).click();
 
-  const banner = form.getByRole('alert').filter({ hasText: 'Please fix below validation error(s)' });
-  await expect(banner).toBeVisible();
-  await expect(banner.getByText('End date', { exact: true })).toBeVisible();
-  await expect(banner.getByText('endDate', { exact: true })).toHaveCount(0);
-  // The old 'Please fill all required fields' toast is gone, and no toast repeats the banner.
+  const endDate = form.getByLabel('End date');
+  await expect(endDate).toHaveAttribute('aria-invalid', 'true');
+  const message = (await form.locator('#leave-endDate-error').textContent())!;
+  expect(message.length).toBeGreaterThan(0);
+  await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Please fix below validation error(s)')).toHaveCount(0);
   await expect(page.getByText('Please fill all required fields')).toHaveCount(0);
   await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0);
-  await expect(form.getByText(/working day\(s\)/)).toHaveCount(0);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fix below validation error(s)' })).toHaveCount(1);
+  await expect(form.getByText(/working day/)).toHaveCount(0);
 });
 
 test('a failed load shows the error with Retry instead of the empty list, and Retry loads it', async ({ page, createPerson }) => {

@@ -6,19 +6,48 @@ import type { FastifyBaseLogger } from 'fastify';
 import { neutraliseFormula, type ExportFormat } from '@apps/contracts/mytime/exports';
 
 /**
- * Streamed CSV and XLSX files (issue 18, decision 0068). Rows come from an async iterable that reads
- * the database in batches; the writers pull the next batch only when the client has taken the last
- * one, so memory stays flat whatever the size. Every text cell goes through `neutraliseFormula`.
+ * Streamed CSV and XLSX files. Rows come from an async iterable that reads the database in batches;
+ * the writers pull the next batch only when the client has taken the last one, so memory stays flat
+ * whatever the size. In CSV every text cell goes through `neutraliseFormula` (a CSV cell has no type,
+ * so a spreadsheet would run `=...`); in XLSX text is written as a string cell, which a spreadsheet
+ * never runs, so it keeps its exact text, and dates are date cells.
  */
 
-/** A cell: text, a number (hours, days) or a boolean (shown as Yes/No). */
-export type Cell = string | number | boolean | null;
+/**
+ * A calendar date: `date` as `YYYY-MM-DD`; XLSX writes a date cell shown with `numFmt`, CSV writes
+ * `text`. Made by `dateCell` or `monthCell`.
+ */
+export interface DateCell {
+  readonly date: string;
+  readonly numFmt: string;
+  readonly text: string;
+}
 
-/** One sheet of a file: its name (XLSX), header and rows. */
+/** A cell: text, a number (hours, days), a boolean (shown as Yes/No) or a date. */
+export type Cell = string | number | boolean | null | DateCell;
+
+/** A day (`YYYY-MM-DD`): a date cell shown `yyyy-mm-dd` in XLSX, the same text in CSV. */
+export function dateCell(date: string): DateCell {
+  return { date, numFmt: 'yyyy-mm-dd', text: date };
+}
+
+/** A month (`YYYY-MM`): its first day as a date cell shown `yyyy-mm` in XLSX, `YYYY-MM` in CSV. */
+export function monthCell(month: string): DateCell {
+  return { date: `${month}-01`, numFmt: 'yyyy-mm', text: month };
+}
+
+/** One sheet of a file: its name (XLSX), header, XLSX column widths (characters) and rows. */
 export interface ExportSheet {
   name: string;
   columns: readonly string[];
+  /** Width of each column in characters; a column without one is as wide as its header, at least 10. */
+  widths?: readonly (number | undefined)[];
   rows: AsyncIterable<Cell[]>;
+}
+
+/** The XLSX width of each column of `sheet`, in characters. */
+export function columnWidths(sheet: Pick<ExportSheet, 'columns' | 'widths'>): number[] {
+  return sheet.columns.map((header, index) => sheet.widths?.[index] ?? Math.max(header.length + 2, 10));
 }
 
 /** The media type of each format. */
@@ -27,13 +56,31 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-function safeCell(cell: Cell): Cell {
+const isDate = (cell: Cell): cell is DateCell => typeof cell === 'object' && cell !== null;
+
+/** A cell as CSV text: Yes/No, the date's text, and text a spreadsheet would run neutralised. */
+function csvCell(cell: Cell): string | number | null {
   if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
+  if (isDate(cell)) return cell.text;
   return neutraliseFormula(cell);
 }
 
-async function* safeRows(rows: AsyncIterable<Cell[]>): AsyncGenerator<Cell[]> {
-  for await (const row of rows) yield row.map(safeCell);
+async function* csvRows(rows: AsyncIterable<Cell[]>): AsyncGenerator<Array<string | number | null>> {
+  for await (const row of rows) yield row.map(csvCell);
+}
+
+/** A date as ExcelJS writes a date cell: midnight UTC of that day (Excel dates have no time zone). */
+function excelDate(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** Writes one data row: strings as string cells (no apostrophe), Yes/No, dates with their format. */
+function addXlsxRow(worksheet: ExcelJS.Worksheet, row: Cell[]): void {
+  const added = worksheet.addRow(row.map((cell) => (typeof cell === 'boolean' ? (cell ? 'Yes' : 'No') : isDate(cell) ? excelDate(cell.date) : cell)));
+  row.forEach((cell, index) => {
+    if (isDate(cell)) added.getCell(index + 1).numFmt = cell.numFmt;
+  });
+  added.commit();
 }
 
 /**
@@ -41,7 +88,7 @@ async function* safeRows(rows: AsyncIterable<Cell[]>): AsyncGenerator<Cell[]> {
  * the rows, CRLF line ends (RFC 4180). Backpressure is the stream pipeline's.
  */
 export function csvStream(sheet: ExportSheet): Readable {
-  const source = Readable.from(safeRows(sheet.rows), { objectMode: true, highWaterMark: 64 });
+  const source = Readable.from(csvRows(sheet.rows), { objectMode: true, highWaterMark: 64 });
   const stringifier = stringify({ header: true, columns: [...sheet.columns], bom: true, record_delimiter: 'windows' });
   source.on('error', (error) => stringifier.destroy(error));
   stringifier.on('close', () => source.destroy());
@@ -102,22 +149,26 @@ async function whileBehind(zipInputs: readonly QueueingWritable[], out: PassThro
 
 /**
  * An XLSX workbook with one worksheet per sheet, written by ExcelJS's streaming writer
- * (`stream.xlsx.WorkbookWriter`: no shared strings, no styles; each row is committed and leaves
- * memory). Every 200 rows the writer waits while deflate has not taken what was written (see
+ * (`stream.xlsx.WorkbookWriter`: no shared strings; each row is committed and leaves memory). Each
+ * worksheet has its column widths (`columnWidths`) and its header row frozen, so the header stays in
+ * view while scrolling; the styles are the few date formats. Every 200 rows the writer waits while deflate has not taken what was written (see
  * `zipInputsOf`) or the client has not read the last 256 KB; a client that hangs up stops the reading.
  */
 export function xlsxStream(sheets: readonly ExportSheet[], log: FastifyBaseLogger): Readable {
   const out = new PassThrough({ highWaterMark: XLSX_HIGH_WATER_MARK });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const write = async () => {
     for (const sheet of sheets) {
-      const worksheet = workbook.addWorksheet(sheet.name);
-      worksheet.addRow([...sheet.columns]).commit();
+      const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2' }] });
+      worksheet.columns = columnWidths(sheet).map((width) => ({ width }));
+      const header = worksheet.addRow([...sheet.columns]);
+      header.font = { bold: true };
+      header.commit();
       // The header row opened the worksheet's stream, and with it the zip entry it feeds.
       const zipInputs = zipInputsOf(worksheet);
       let sinceCheck = 0;
-      for await (const row of safeRows(sheet.rows)) {
-        worksheet.addRow(row).commit();
+      for await (const row of sheet.rows) {
+        addXlsxRow(worksheet, row);
         if (++sinceCheck < ROWS_PER_CHECK) continue;
         sinceCheck = 0;
         if (out.destroyed) return;

@@ -16,7 +16,7 @@ import { projectRoutes } from '../features/project/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { talentRoutes } from '../features/talent/routes';
 import { Spinner } from '../components/spinner';
-import { ErrorScreen } from './error-boundary';
+import { RouteErrorScreen } from './error-boundary';
 import { AppShell } from './layout/app-shell';
 import { ModuleGuard } from './layout/module-guard';
 import { AccountDeactivatedScreen } from './routes/account-deactivated';
@@ -87,13 +87,13 @@ function routeTable(features: RouteObject[]): RouteObject[] {
     {
       path: '/',
       element: <RootLayout />,
-      errorElement: <ErrorScreen />,
+      errorElement: <RouteErrorScreen />,
       // Shown while the first screen's lazy code loads on a deep link.
       hydrateFallbackElement: <Spinner className="min-h-screen" />,
       children: [
         {
           element: <AppShell />,
-          errorElement: <ErrorScreen />,
+          errorElement: <RouteErrorScreen />,
           children: [
             { index: true, element: <HomePage />, handle: { title: 'Home' } },
             {

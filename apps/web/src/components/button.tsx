@@ -1,14 +1,22 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Loader2 } from 'lucide-react';
 
+// Hover colours apply only to an enabled button, so a disabled one never reacts to the pointer.
 const VARIANTS = {
-  primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-400',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
-  warning: 'bg-amber-700 text-white hover:bg-amber-800 disabled:bg-amber-300',
-  success: 'bg-emerald-700 text-white hover:bg-emerald-800 disabled:bg-emerald-300',
-  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+  primary: 'bg-blue-700 text-white enabled:hover:bg-blue-800',
+  secondary: 'border border-slate-300 bg-white text-slate-800 enabled:hover:bg-slate-50',
+  danger: 'bg-red-600 text-white enabled:hover:bg-red-700',
+  warning: 'bg-amber-700 text-white enabled:hover:bg-amber-800',
+  success: 'bg-emerald-700 text-white enabled:hover:bg-emerald-800',
+  ghost: 'text-slate-700 enabled:hover:bg-slate-100',
 } as const;
+
+/**
+ * How every disabled button looks, whatever its variant: a grey face with muted text and the
+ * not-allowed pointer, so it never passes for a pale but active button. A loading button keeps its
+ * colours (it is busy, not unavailable) and shows the spinner.
+ */
+export const DISABLED_BUTTON_CLASS = 'disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-400 disabled:shadow-none';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
@@ -24,7 +32,8 @@ export function Button({ variant = 'primary', size = 'md', isLoading, disabled, 
     <button
       type={type}
       disabled={disabled || isLoading}
-      className={`inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${sizing} ${VARIANTS[variant]} ${className}`}
+      aria-busy={isLoading || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors ${sizing} ${VARIANTS[variant]} ${isLoading ? 'cursor-wait' : DISABLED_BUTTON_CLASS} ${className}`}
       {...rest}
     >
       {isLoading && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}

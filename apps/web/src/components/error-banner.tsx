@@ -12,18 +12,27 @@ export interface BannerError {
 }
 
 /**
+ * How a `validationErrors` key reads when no form label names it: an imported file's `line 4` as
+ * 'Line 4' and `file` as 'File' (one spelling with the import screens), other keys as they are.
+ */
+export function defaultFieldLabel(field: string): string {
+  return /^(line \d+|file)$/.test(field) ? field.charAt(0).toUpperCase() + field.slice(1) : field;
+}
+
+/**
  * The error banner of SPEC.md section 8, three forms: field errors ('Please fix below validation
- * error(s)' and each field with its messages); a trace id ('Unexpected Error', the message, the trace
+ * error(s)', the spec's text, and each field with its messages; inside a `<Form>` only errors that
+ * belong to none of its fields reach the banner); a trace id ('Unexpected Error', the message, the trace
  * id with Copy / 'Copied!' and the support hint); otherwise 'Error' and the message.
  */
 export function ErrorBanner({
   error,
   onDismiss,
-  fieldLabel = (field) => field,
+  fieldLabel = defaultFieldLabel,
 }: {
   error: BannerError | null | undefined;
   onDismiss?: () => void;
-  /** How a field of `validationErrors` reads: a form passes its labels (issue 14 item 5); default the key. */
+  /** How a field of `validationErrors` reads: a form passes its labels; default `defaultFieldLabel`. */
   fieldLabel?: (field: string) => string;
 }) {
   const [copied, setCopied] = useState(false);

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,7 +53,7 @@ describe('Form primitive (issue 13: one form primitive)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("shows the server's validationErrors under their fields (by name, server name, or another case) and in the banner", async () => {
+  it("shows the server's validationErrors once: under their fields (by name, server name, or another case), the banner only for the rest", async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError('Validation failed', 400, { Title: ['Title is taken'], requiredSkills: ['Too many skills'], employeeId: ['Must be you'] });
     });
@@ -62,13 +64,20 @@ describe('Form primitive (issue 13: one form primitive)', () => {
     await vi.waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription('Title is taken');
     expect(screen.getByRole('textbox', { name: 'Skills' })).toHaveAccessibleDescription('Too many skills');
-    expect(screen.getByText('Please fix below validation error(s)')).toBeInTheDocument();
-    expect(screen.getByText('employeeId')).toBeInTheDocument();
+    const banner = screen.getByText('Please fix below validation error(s)').parentElement!;
+    expect(banner).toHaveTextContent('employeeId: Must be you');
+    expect(banner).not.toHaveTextContent('Title is taken');
+    expect(banner).not.toHaveTextContent('Too many skills');
+    expect(screen.getAllByText('Title is taken')).toHaveLength(1);
+    expect(screen.getAllByText('Too many skills')).toHaveLength(1);
     expect(onSubmit).toHaveBeenCalledWith({ title: 'Engineer', skills: '', remote: false });
   });
 
   it('clears the server errors when the next submit succeeds', async () => {
-    const onSubmit = vi.fn().mockRejectedValueOnce(new ApiError('Validation failed', 400, { title: ['Title is taken'] })).mockResolvedValueOnce(undefined);
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Validation failed', 400, { title: ['Title is taken'], employeeId: ['Must be you'] }))
+      .mockResolvedValueOnce(undefined);
     render(<Example onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Engineer');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -100,5 +109,73 @@ describe('Form primitive (issue 13: one form primitive)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Engineer');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Skills' })).toHaveFocus());
+  });
+
+  it('shows no banner when every server error has its field: each message once, under its field', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('Validation failed', 400, { title: ['Ends before it starts'] });
+    });
+    render(<Example onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Engineer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Ends before it starts')).toHaveLength(1);
+    expect(screen.queryByText('Please fix below validation error(s)')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows an error without fields in the banner', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('This timesheet was already submitted', 409);
+    });
+    render(<Example onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Engineer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ErrorThis timesheet was already submitted');
+  });
+
+  it('shows a message several fields share once, above them, and marks each field', async () => {
+    const Required = z.object({ start: z.string().min(1, 'Please fill all required fields'), end: z.string().min(1, 'Please fill all required fields'), note: z.string().min(1, 'Please fill all required fields') });
+    function RequiredForm() {
+      const form = useZodForm(Required, { defaultValues: { start: '', end: '', note: '' } });
+      return (
+        <Form form={form} idPrefix="leave" aria-label="Leave" onSubmit={() => {}}>
+          {(['start', 'end', 'note'] as const).map((name) => (
+            <FormField key={name} name={name} label={name} required>
+              {(control) => <input className={INPUT_CLASS} {...control} />}
+            </FormField>
+          ))}
+          <button type="submit">Save</button>
+        </Form>
+      );
+    }
+    render(<RequiredForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'note' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please fill all required fields']);
+    const visible = screen.getAllByText('Please fill all required fields').filter((element) => !element.classList.contains('sr-only'));
+    expect(visible).toHaveLength(1);
+    for (const name of ['start', 'end', 'note']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('textbox', { name })).toHaveAccessibleDescription('Please fill all required fields');
+    }
+  });
+
+  it('no form toasts what the form already shows when the schema refuses (onInvalid never toasts)', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name)) {
+          const source = readFileSync(file, 'utf8');
+          if (/onInvalid=\{[^}]*toast/.test(source)) offenders.push(path.relative(root, file));
+        }
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
   });
 });

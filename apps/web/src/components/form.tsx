@@ -16,7 +16,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { ValidationErrors } from '@apps/contracts/envelope';
-import { ErrorBanner, toBannerError } from './error-banner';
+import { AlertCircle } from 'lucide-react';
+import { defaultFieldLabel, ErrorBanner, toBannerError } from './error-banner';
 
 // The one form primitive (issue 13, STYLE.md "One form primitive"): a form owns react-hook-form with
 // the zod resolver; each field wires its id, label, `aria-invalid`, `aria-describedby` and its error,
@@ -42,6 +43,13 @@ interface FormContextValue {
   serverErrors: ValidationErrors;
   /** Field name (and server field) -> its label, lower-cased keys; filled by the fields. */
   labels: Map<string, string>;
+  /**
+   * Field name and server field -> how many mounted fields show it, lower-cased keys: the server's
+   * errors for these keys show under their fields only, never in the banner too.
+   */
+  shown: Map<string, number>;
+  /** Client messages carried by two or more fields: shown once above the fields instead. */
+  shared: ReadonlySet<string>;
 }
 
 /**
@@ -78,10 +86,26 @@ function serverMessagesFor(errors: ValidationErrors, field: string): string[] | 
   return key ? errors[key] : undefined;
 }
 
-/** The message to show for `name`: the client's first, else the server's (joined). */
+/**
+ * The message to show for `name`: the client's first, else the server's (joined). Calling it claims
+ * `name` and `serverField` for this field while it is mounted, so the error banner leaves their server
+ * errors out (a field's error shows once, under the field).
+ */
 export function useFieldError(name: string, serverField?: string): string | null {
   const { formState } = useFormContext();
-  const { serverErrors } = useFieldsContext();
+  const { serverErrors, shown } = useFieldsContext();
+  const keys = [name, serverField].filter(Boolean).join('|').toLowerCase();
+  useEffect(() => {
+    const claimed = keys.split('|');
+    for (const key of claimed) shown.set(key, (shown.get(key) ?? 0) + 1);
+    return () => {
+      for (const key of claimed) {
+        const left = (shown.get(key) ?? 1) - 1;
+        if (left > 0) shown.set(key, left);
+        else shown.delete(key);
+      }
+    };
+  }, [shown, keys]);
   const client = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const clientMessage = client?.message ?? client?.root?.message;
   if (clientMessage) return clientMessage;
@@ -89,17 +113,49 @@ export function useFieldError(name: string, serverField?: string): string | null
   return server && server.length > 0 ? server.join(' ') : null;
 }
 
-/**
- * A form on react-hook-form: `form` comes from `useZodForm`. Submitting runs the schema; when it
- * refuses, `onInvalid` runs (the spec's toasts) and the fields show their messages. When it passes,
- * `onSubmit` runs; if that throws (an `ApiError`), the error shows in the error banner (SPEC.md
- * section 8, fields named by their labels) and each server `validationErrors` entry under its field,
- * and `onSubmitError` runs. Every submit first clears the last one's banner and the form's toasts
- * (`formToastId`), so old messages never stand beside new ones (issue 14 item 5).
- */
 /** The fields a form can focus: enabled inputs (not hidden), selects and text areas. */
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/**
+ * The client messages of `errors` that two or more fields carry, such as the spec's 'Please fill all
+ * required fields' on every empty required field: such a message is about the form, so it is shown
+ * once above the fields, and each field is only marked invalid.
+ */
+export function sharedMessages(errors: FieldErrors): Set<string> {
+  const counts = new Map<string, number>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string' && 'type' in node) {
+      if (message) counts.set(message, (counts.get(message) ?? 0) + 1);
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'ref') walk(value);
+  };
+  walk(errors);
+  return new Set([...counts].filter(([, count]) => count > 1).map(([message]) => message));
+}
+
+/**
+ * The server's errors that no mounted field shows (keys compared without case): these, and only
+ * these, go to the error banner. Null when every error has its field.
+ */
+function unclaimed(errors: ValidationErrors | null | undefined, shown: ReadonlyMap<string, number>): ValidationErrors | null {
+  if (!errors) return null;
+  const rest = Object.entries(errors).filter(([field]) => !shown.has(field.toLowerCase()));
+  return rest.length > 0 ? Object.fromEntries(rest) : null;
+}
+
+/**
+ * A form on react-hook-form: `form` comes from `useZodForm`. Submitting runs the schema; when it
+ * refuses, the fields show their messages (a message several fields share, once above them) and
+ * `onInvalid` runs; it must not toast what the form already shows. When it passes, `onSubmit` runs;
+ * if that throws (an `ApiError`), each server `validationErrors` entry shows under its field, and the
+ * error banner (SPEC.md section 8) shows only what belongs to no field of the form: errors of other
+ * fields (named by their labels), or the message of an error without fields. `onSubmitError` runs
+ * then. Every submit first clears the last one's banner and the form's toasts (`formToastId`), so old
+ * messages never stand beside new ones.
+ */
 export function Form<TInput extends FieldValues, TOutput>({
   form,
   onSubmit,
@@ -128,8 +184,13 @@ export function Form<TInput extends FieldValues, TOutput>({
 }) {
   const [serverError, setServerError] = useState<unknown>(null);
   const labels = useRef(new Map<string, string>()).current;
-  const banner = toBannerError(serverError);
+  const shown = useRef(new Map<string, number>()).current;
+  const serverBanner = toBannerError(serverError);
   const formRef = useRef<HTMLFormElement>(null);
+  const shared = sharedMessages(form.formState.errors);
+  // Field errors show under their fields; the banner keeps the rest, or nothing when all have a field.
+  const leftOver = unclaimed(serverBanner?.validationErrors, shown);
+  const banner = serverBanner?.validationErrors ? (leftOver ? { ...serverBanner, validationErrors: leftOver } : null) : serverBanner;
 
   useEffect(() => {
     const element = formRef.current;
@@ -140,9 +201,9 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   // The server refused fields (issue 14 item 9): the first of them takes the focus, below the banner.
   useEffect(() => {
-    if (!banner?.validationErrors) return;
+    if (!serverBanner?.validationErrors) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [banner?.validationErrors]);
+  }, [serverBanner?.validationErrors]);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -154,7 +215,7 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <FieldsContext.Provider value={{ idPrefix, serverErrors: banner?.validationErrors ?? {}, labels }}>
+      <FieldsContext.Provider value={{ idPrefix, serverErrors: serverBanner?.validationErrors ?? {}, labels, shown, shared }}>
         <form
           ref={formRef}
           noValidate
@@ -166,7 +227,13 @@ export function Form<TInput extends FieldValues, TOutput>({
             void submit(event);
           }}
         >
-          <ErrorBanner error={banner} onDismiss={() => setServerError(null)} fieldLabel={(field) => labels.get(field.toLowerCase()) ?? field} />
+          <ErrorBanner error={banner} onDismiss={() => setServerError(null)} fieldLabel={(field) => labels.get(field.toLowerCase()) ?? defaultFieldLabel(field)} />
+          {[...shared].map((message) => (
+            <p key={message} id={sharedMessageId(idPrefix, message)} role="alert" className="mb-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              {message}
+            </p>
+          ))}
           {children}
         </form>
       </FieldsContext.Provider>
@@ -182,8 +249,25 @@ export type FieldControlProps = UseFormRegisterReturn & {
   'aria-required': true | undefined;
 };
 
-/** The error under a control (announced), else its hint; ids `${id}-error` / `${id}-hint`. */
+/** The id of a message several fields of form `idPrefix` share (see `sharedMessages`). */
+function sharedMessageId(idPrefix: string, message: string): string {
+  return `${idPrefix}-shared-${[...message].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) >>> 0, 7).toString(36)}`;
+}
+
+/**
+ * The error under a control (announced), else its hint; ids `${id}-error` / `${id}-hint`. A message
+ * the form shows once above its fields is not repeated on screen: it stays only for screen readers,
+ * so the control's description still says what is wrong.
+ */
 export function FieldMessage({ id, error, hint }: { id: string; error: string | null; hint?: ReactNode }) {
+  const { shared } = useFieldsContext();
+  if (error && shared.has(error)) {
+    return (
+      <p id={`${id}-error`} className="sr-only">
+        {error}
+      </p>
+    );
+  }
   if (error) {
     return (
       <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">

@@ -117,7 +117,31 @@ describe('GET /v1/mytime/exports/timesheets (issue 18)', () => {
     const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     expect(values[0]).toEqual([...TIMESHEET_EXPORT_COLUMNS]);
     expect(values).toHaveLength(1 + 3 * 2);
-    expect(values[1]).toEqual(['Ann Analyst', ann.email, undefined, 'Apollo', 'APL-1', 'Acme', 'T&M', '2027-03-08', 6, 'Yes', 'Development', 'Work', 'Submitted']);
+    expect(values[1]).toEqual(['Ann Analyst', ann.email, undefined, 'Apollo', 'APL-1', 'Acme', 'T&M', new Date('2027-03-08T00:00:00Z'), 6, 'Yes', 'Development', 'Work', 'Submitted']);
+    // A real date with a date format, sized columns, the header frozen.
+    const date = sheet.getRow(2).getCell(TIMESHEET_EXPORT_COLUMNS.indexOf('Date') + 1);
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect(date.numFmt).toBe('yyyy-mm-dd');
+    const widths = sheet.columns.map((column) => column.width ?? 0);
+    expect(widths).toHaveLength(TIMESHEET_EXPORT_COLUMNS.length);
+    expect(widths[TIMESHEET_EXPORT_COLUMNS.indexOf('E-mail')]).toBeGreaterThanOrEqual(24);
+    expect(widths[TIMESHEET_EXPORT_COLUMNS.indexOf('Task')]).toBeGreaterThanOrEqual(40);
+    for (const width of widths) expect(width).toBeGreaterThanOrEqual(10);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('writes text in XLSX as text cells, without the apostrophe CSV needs', async () => {
+    const eve = await t.createPerson({ roles: MYTIME.employee, name: '=HYPERLINK("http://evil.example","x")' });
+    const week = { weekStartDate: '2027-04-11', weekEndDate: '2027-04-17' };
+    const timesheet = await createTimesheet(t, { employee: eve, projectId, week, entries: [] });
+    await t.app.db.insert(timeEntries).values({ timesheetId: timesheet.id, date: '2027-04-12', projectId, taskDescription: '@SUM(A1)', hours: '1', category: 'Meeting' });
+    const response = await get(eve, 'timesheets?from=2027-04-11&to=2027-04-17&format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.getWorksheet('Time entries')!.getRow(2);
+    expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(1).value).toBe('=HYPERLINK("http://evil.example","x")');
+    expect(row.getCell(TIMESHEET_EXPORT_COLUMNS.indexOf('Task') + 1).value).toBe('@SUM(A1)');
   });
 
   it('refuses a bad query with the envelope and field errors', async () => {
@@ -158,7 +182,9 @@ describe('GET /v1/mytime/exports/leave-requests and leave-balances (issue 18)', 
     const balances = await get(ann, 'leave-balances?year=2027&format=xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(balances.rawPayload as unknown as ArrayBuffer);
-    const values = workbook.getWorksheet('Leave balances')!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const balanceSheet = workbook.getWorksheet('Leave balances')!;
+    const values = balanceSheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(balanceSheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(values.slice(1)).toEqual([['Ann Analyst', ann.email, undefined, 2027, 'CasualLeave', 12, 2, 10]]);
     expect((await get(ann, `leave-balances?year=2027&employeeId=${outsider.id}`)).statusCode).toBe(403);
     expect((await get(ann, 'leave-balances?year=nope')).json().validationErrors.year).toBeDefined();

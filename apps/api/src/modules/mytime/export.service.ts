@@ -14,7 +14,7 @@ import { isSelf } from '@apps/contracts/core/policy';
 import type { Db } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { ValidationError } from '../../lib/errors';
-import type { Cell, ExportSheet } from '../../lib/file-export';
+import { dateCell, monthCell, type Cell, type ExportSheet } from '../../lib/file-export';
 import { allowedInLine, decisionScope, withDelegators } from '../users/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import * as exportRepository from './export.repository';
@@ -30,6 +30,38 @@ import { findById as findProject } from './project.repository';
 const PEOPLE_BATCH = 100;
 /** Projects read per batch of the summary. */
 const PROJECT_BATCH = 50;
+
+/**
+ * XLSX column widths in characters, by header: wide enough for a typical name, e-mail, project or
+ * task without cutting it; a header not listed is as wide as its text (`columnWidths`).
+ */
+const COLUMN_WIDTHS: Readonly<Record<string, number>> = {
+  Person: 24,
+  'E-mail': 30,
+  Department: 18,
+  Project: 26,
+  Code: 12,
+  Client: 22,
+  'Billing type': 14,
+  Date: 12,
+  'Start date': 12,
+  'End date': 12,
+  Month: 10,
+  Category: 16,
+  Task: 48,
+  'Timesheet status': 16,
+  'Leave type': 18,
+  Reason: 40,
+  'Rejection reason': 40,
+};
+
+/** The widths of `columns` (undefined where `COLUMN_WIDTHS` has none). */
+const widthsOf = (columns: readonly string[]) => columns.map((header) => COLUMN_WIDTHS[header]);
+
+/** A sheet with its widths. */
+function sheetOf(name: string, columns: readonly string[], rows: AsyncIterable<Cell[]>): ExportSheet {
+  return { name, columns, widths: widthsOf(columns), rows };
+}
 
 /** An export ready to stream: the file name and its sheets (rows are read while the file is sent). */
 export interface PreparedExport {
@@ -156,7 +188,7 @@ export async function prepareTimesheetExport(
       e.code,
       e.client_name,
       e.billing_type,
-      e.date,
+      dateCell(e.date),
       e.hours,
       e.is_billable,
       e.category,
@@ -168,7 +200,7 @@ export async function prepareTimesheetExport(
   return {
     fileName: exportFileName(kind, period(query.from, query.to), query.format),
     format: query.format,
-    sheets: [{ name: 'Time entries', columns: TIMESHEET_EXPORT_COLUMNS, rows }],
+    sheets: [sheetOf('Time entries', TIMESHEET_EXPORT_COLUMNS, rows)],
   };
 }
 
@@ -190,7 +222,7 @@ export async function prepareSummaryExport(
       for (const project of projects) {
         for (const row of await exportRepository.projectSummary(db, project.id, filter, people)) {
           const nonBillable = Math.round((row.hours - row.billable_hours) * 10) / 10;
-          yield [project.client_name, project.name, project.code, project.billing_type, row.name ?? '', row.email, row.month, row.hours, row.billable_hours, nonBillable];
+          yield [project.client_name, project.name, project.code, project.billing_type, row.name ?? '', row.email, monthCell(row.month), row.hours, row.billable_hours, nonBillable];
         }
       }
       if (projects.length < PROJECT_BATCH) return;
@@ -200,7 +232,7 @@ export async function prepareSummaryExport(
   return {
     fileName: exportFileName(code ? `summary-${code}` : 'summary', period(query.from, query.to), query.format),
     format: query.format,
-    sheets: [{ name: 'Summary', columns: SUMMARY_EXPORT_COLUMNS, rows: rows() }],
+    sheets: [sheetOf('Summary', SUMMARY_EXPORT_COLUMNS, rows())],
   };
 }
 
@@ -222,12 +254,12 @@ export async function prepareLeaveRequestExport(
     people,
     { kind: 'leaveRequests', filter },
     (ids) => exportRepository.leaveRequestsOfPeople(db, ids, filter),
-    (person, r) => [person.name ?? '', person.email, person.department ?? '', r.leave_type, r.start_date, r.end_date, r.total_days, r.status, r.reason, r.rejection_reason ?? ''],
+    (person, r) => [person.name ?? '', person.email, person.department ?? '', r.leave_type, dateCell(r.start_date), dateCell(r.end_date), r.total_days, r.status, r.reason, r.rejection_reason ?? ''],
   );
   return {
     fileName: exportFileName('leave-requests', period(query.from, query.to), query.format),
     format: query.format,
-    sheets: [{ name: 'Leave requests', columns: LEAVE_REQUEST_EXPORT_COLUMNS, rows }],
+    sheets: [sheetOf('Leave requests', LEAVE_REQUEST_EXPORT_COLUMNS, rows)],
   };
 }
 
@@ -252,6 +284,6 @@ export async function prepareLeaveBalanceExport(
   return {
     fileName: exportFileName('leave-balances', String(query.year), query.format),
     format: query.format,
-    sheets: [{ name: 'Leave balances', columns: LEAVE_BALANCE_EXPORT_COLUMNS, rows }],
+    sheets: [sheetOf('Leave balances', LEAVE_BALANCE_EXPORT_COLUMNS, rows)],
   };
 }

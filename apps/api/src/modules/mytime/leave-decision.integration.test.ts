@@ -63,7 +63,7 @@ describe('approve', () => {
     expect((await approve(one.id, manager)).statusCode).toBe(200);
     const response = await approve(big.id, manager);
     expect(response.statusCode).toBe(409);
-    expect(envelope(response).error).toContain('1 day(s) available');
+    expect(envelope(response).error).toContain('1 day available');
     expect(await statusOf(big.id)).toBe('Pending');
     expect(await balanceOf(person, 'CompensatoryOff')).toMatchObject({ used: 1, available: 1 });
   });

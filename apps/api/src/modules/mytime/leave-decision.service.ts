@@ -1,3 +1,4 @@
+import { countOf, WORDS } from '@apps/contracts/plural';
 import { yearOf } from '@apps/contracts/mytime/calendar';
 import { LEAVE_TYPE_LABELS, type LeaveApprovalContext, type LeaveRequest, type PendingLeaveRequest, type TeamAbsence } from '@apps/contracts/mytime/leave';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
@@ -69,7 +70,7 @@ export async function approveLeaveRequest(db: Db, caller: Caller, id: string, ap
         const current = await leaveRepository.findBalance(tx, after.employeeId, type, year);
         const available = current ? current.allocated - current.used : 0;
         throw new ConflictError(
-          `Not enough ${LEAVE_TYPE_LABELS[type]} balance: ${available} day(s) available, this request needs ${after.totalDays}`,
+          `Not enough ${LEAVE_TYPE_LABELS[type]} balance: ${countOf(available, WORDS.day)} available, this request needs ${after.totalDays}`,
         );
       }
       balance = { before: consumed.allocated - consumed.used + after.totalDays, after: consumed.allocated - consumed.used };

@@ -154,7 +154,7 @@ describe('reading leave', () => {
     const person = await t.createPerson({ roles: MYTIME.employee });
     const tooLong = await request(person, { leaveType: 'BereavementLeave', startDate: '2030-06-03', endDate: '2030-06-10' });
     expect(tooLong.statusCode).toBe(400);
-    expect(envelope(tooLong).validationErrors).toEqual({ endDate: ['At most 5 working day(s) of Bereavement Leave per request; this request needs 6'] });
+    expect(envelope(tooLong).validationErrors).toEqual({ endDate: ['At most 5 working days of Bereavement Leave per request; this request needs 6'] });
     expect((await request(person, { leaveType: 'BereavementLeave', startDate: '2030-06-03', endDate: '2030-06-07' })).statusCode).toBe(201);
     expect((await balances(person)).map((b) => b.leaveType)).not.toContain('BereavementLeave');
   });

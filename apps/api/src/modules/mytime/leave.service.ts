@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatDate } from '@apps/contracts/date-format';
+import { countOf, WORDS } from '@apps/contracts/plural';
 import { daysBetween, yearOf } from '@apps/contracts/mytime/calendar';
 import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import {
@@ -62,7 +63,7 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
   const eventMax = maxDaysPerEvent(input.leaveType);
   if (eventMax !== null && totalDays > eventMax) {
     throw new ValidationError({
-      endDate: [`At most ${eventMax} working day(s) of ${LEAVE_TYPE_LABELS[input.leaveType]} per request; this request needs ${totalDays}`],
+      endDate: [`At most ${countOf(eventMax, WORDS.workingDay)} of ${LEAVE_TYPE_LABELS[input.leaveType]} per request; this request needs ${totalDays}`],
     });
   }
 
@@ -80,7 +81,7 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
       const available = balance ? balance.allocated - balance.used : 0;
       if (totalDays > available) {
         throw new ValidationError({
-          leaveType: [`Only ${available} day(s) of ${LEAVE_TYPE_LABELS[input.leaveType]} available in ${year}; this request needs ${totalDays}`],
+          leaveType: [`Only ${countOf(available, WORDS.day)} of ${LEAVE_TYPE_LABELS[input.leaveType]} available in ${year}; this request needs ${totalDays}`],
         });
       }
     }

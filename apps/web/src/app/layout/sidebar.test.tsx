@@ -43,17 +43,17 @@ beforeEach(() => {
 
 describe('Sidebar for a delegate (issue 15)', () => {
   it('shows an Employee only the MyTime items everyone has', () => {
-    expect(renderSidebar('mytime')).toEqual(['Dashboard', 'Timesheet', 'Leave', 'Projects']);
+    expect(renderSidebar('mytime')).toEqual(['Dashboard', 'Timesheets', 'Leave', 'Projects']);
   });
 
   it('adds Approvals and Team Calendar while the person acts for a Manager on MyTime', () => {
     useAuthStore.setState({ delegators: [delegator([{ role: 'Manager', module: 'mytime' }])] });
-    expect(renderSidebar('mytime')).toEqual(['Dashboard', 'Timesheet', 'Leave', 'Projects', 'Approvals', 'Team Calendar']);
+    expect(renderSidebar('mytime')).toEqual(['Dashboard', 'Timesheets', 'Leave', 'Projects', 'Approvals', 'Team Calendar']);
   });
 
   it('follows the manager\'s own roles: a Manager on Grow only opens nothing more on MyTime', () => {
     useAuthStore.setState({ delegators: [delegator([{ role: 'Manager', module: 'grow' }])] });
-    expect(renderSidebar('mytime')).toEqual(['Dashboard', 'Timesheet', 'Leave', 'Projects']);
+    expect(renderSidebar('mytime')).toEqual(['Dashboard', 'Timesheets', 'Leave', 'Projects']);
   });
 
   it('never gives a delegate project management (not a decision a manager delegates)', () => {

@@ -61,7 +61,7 @@ export const ADMIN_TEXTS = {
   provisioning: {
     status: 'Status',
     enabled: 'Enabled',
-    disabled: 'Off: create a token to enable /scim/v2',
+    disabled: 'Off. Provisioning from Microsoft Entra ID starts working once you create a token below.',
     tenantUrl: 'Tenant URL',
     tenantUrlHint: 'Enter this in Entra (Provisioning, Admin Credentials), with the secret token below.',
     people: 'People provisioned',

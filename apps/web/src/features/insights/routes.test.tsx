@@ -41,9 +41,16 @@ describe('insights routes', () => {
       expect.stringMatching(/^Client Satisfaction.*4\.5\/5$/),
     ]);
 
-    await userEvent.click(screen.getByRole('button', { name: INSIGHTS_TEXTS.newDashboard }));
+    // A button that does nothing is disabled and says why.
+    const newDashboard = screen.getByRole('button', { name: INSIGHTS_TEXTS.newDashboard });
+    expect(newDashboard).toBeDisabled();
+    expect(newDashboard).toHaveAccessibleDescription(INSIGHTS_TEXTS.newDashboardReason);
+    await userEvent.click(newDashboard);
     expect(router.state.location.pathname).toBe(path);
     expect(fetchMock).not.toHaveBeenCalled();
+    // An empty state in the person's words, not a note to developers.
+    expect(screen.getByText(INSIGHTS_TEXTS.emptyTitle)).toBeVisible();
+    expect(screen.queryByText(/ready for implementation/i)).toBeNull();
   });
 
   it.each([

@@ -3,7 +3,9 @@ export const INSIGHTS_TEXTS = {
   title: 'Insights',
   subtitle: 'Analytics and business intelligence',
   newDashboard: 'New Dashboard',
-  sampleNotice: 'The figures, dashboards and metrics shown here are sample data. Insights is ready for implementation.',
+  newDashboardReason: 'Creating dashboards is not available yet.',
+  emptyTitle: 'No dashboards of your own yet',
+  emptyMessage: 'Dashboards you create will be listed here. Until then, the figures, dashboards and metrics below are examples of what Insights will show.',
   tiles: [
     { label: 'Active Dashboards', value: '8', caption: 'Shared across teams' },
     { label: 'KPIs Tracked', value: '24', caption: 'Across all modules' },
@@ -31,7 +33,7 @@ export const INSIGHTS_TEXTS = {
   ],
   target: 'Target',
   comingSoon: 'Coming Soon',
-  comingSoonMessage: 'This part of Insights is ready for implementation and will be available in a future release.',
+  comingSoonMessage: 'This part of Insights is not available yet. It will come in a future release.',
   backToInsights: 'Back to Insights',
   comingSoonPages: { dashboards: 'Dashboards', kpis: 'KPIs', reports: 'Reports' },
 } as const;

@@ -4,7 +4,7 @@
  */
 export const MYTIME_NAV_TEXTS = {
   dashboard: 'Dashboard',
-  timesheet: 'Timesheet',
+  timesheet: 'Timesheets',
   leave: 'Leave',
   projects: 'Projects',
   projectManagement: 'Project Management',

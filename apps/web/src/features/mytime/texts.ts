@@ -1,4 +1,5 @@
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet.values';
+import { countOf, countOfShown, WORDS } from '@apps/contracts/plural';
 import { MYTIME_NAV_TEXTS } from './nav-texts';
 
 /**
@@ -117,21 +118,23 @@ export const MYTIME_TEXTS = {
     startDate: 'Start date',
     endDate: 'End date',
     reason: 'Reason',
-    workingDays: (days: string) => `${days} working day(s), Monday to Friday, before holidays`,
+    workingDays: (days: string) => `${countOfShown(days, WORDS.workingDay)}, Monday to Friday, before holidays`,
     close: 'Close',
     submitRequest: 'Submit Request',
     subtitle: (year: number) => `Balances for ${year}, in working days (Monday to Friday).`,
     used: (days: string) => `${days} used`,
-    dayCount: (days: string) => `${days} day(s)`,
+    dayCount: (days: string) => countOfShown(days, WORDS.day),
     cancelRequest: 'Cancel Request',
     keep: 'Keep',
     // ours (issue 18): half days
     duration: 'Duration',
-    fullDays: 'Full day(s)',
+    fullDays: 'Full days',
     halfDayCount: '0.5 working day',
     halfDayOneDate: 'A half day is one day: choose the same start and end date.',
     workingDaysCounted: (days: string, holidays: number) =>
-      holidays > 0 ? `${days} working day(s): Monday to Friday, without ${holidays} public holiday(s)` : `${days} working day(s), Monday to Friday`,
+      holidays > 0
+        ? `${countOfShown(days, WORDS.workingDay)}: Monday to Friday, without ${countOf(holidays, WORDS.publicHoliday)}`
+        : `${countOfShown(days, WORDS.workingDay)}, Monday to Friday`,
     noWorkingDays: 'The selected dates contain no working days (Monday to Friday, not a holiday)',
   },
   // ours (issue 18): the week's holidays and approved leave
@@ -158,9 +161,9 @@ export const MYTIME_TEXTS = {
     year: 'Year',
     previousYear: 'Previous year',
     nextYear: 'Next year',
-    people: (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`,
+    people: (count: number) => countOf(count, WORDS.person),
     followsDefault: 'No holidays of its own: follows the default calendar',
-    holidayCount: (count: number) => `${count} holiday(s)`,
+    holidayCount: (count: number) => countOf(count, WORDS.holiday),
     date: 'Date',
     name: 'Name',
     add: 'Add Holiday',
@@ -183,9 +186,9 @@ export const MYTIME_TEXTS = {
     chooseFile: 'File',
     preview: 'Preview',
     apply: 'Import',
-    imported: (count: number) => `Imported ${count} holiday(s)`,
+    imported: (count: number) => `Imported ${countOf(count, WORDS.holiday)}`,
     importFailed: 'Failed to import holidays',
-    previewSummary: (count: number, removed: number) => `${count} holiday(s) will replace the ${removed} now in this year.`,
+    previewSummary: (count: number, removed: number) => `${countOf(count, WORDS.holiday)} will replace the ${removed} now in this year.`,
   },
   projects: {
     title: 'Projects',
@@ -253,7 +256,7 @@ export const MYTIME_TEXTS = {
     title: 'My team',
     teamCalendar: 'Team calendar',
     pendingDecisions: 'Pending decisions',
-    pendingSummary: (timesheets: string, leave: string) => `${timesheets} timesheet(s), ${leave} leave request(s)`,
+    pendingSummary: (timesheets: string, leave: string) => `${countOfShown(timesheets, WORDS.timesheet)}, ${countOfShown(leave, WORDS.leaveRequest)}`,
     openApprovals: 'Open Approvals',
     onLeaveThisWeek: 'On leave this week',
     nobodyOnLeave: 'Nobody in your team is on leave this week',

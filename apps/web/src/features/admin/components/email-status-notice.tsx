@@ -1,9 +1,11 @@
+import { countOf } from '@apps/contracts/plural';
 import { useEmailStatus } from '../api/get-email-status';
 
 /** Texts of the e-mail notice (issue 17). */
 export const EMAIL_STATUS_TEXTS = {
   off: 'E-mail notifications are off: SMTP_URL is not set. People still see their notifications in the app.',
-  failed: (count: number) => `${count} notification e-mail(s) could not be delivered after retrying for over 24 hours.`,
+  failed: (count: number) =>
+    `${countOf(count, { one: 'notification e-mail', other: 'notification e-mails' })} could not be delivered after retrying for over 24 hours.`,
 } as const;
 
 /**

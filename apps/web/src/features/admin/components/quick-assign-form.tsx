@@ -54,7 +54,6 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
         idPrefix="assign"
         aria-label={T.title}
         className="p-5"
-        onInvalid={(errors) => toast.error(errors.userId || errors.roleId ? ADMIN_TEXTS.selectUserAndRole : ADMIN_TEXTS.selectModule)}
         onSubmitError={(error) => toast.error(ADMIN_TEXTS.updateRolesFailed(errorMessage(error)))}
         onSubmit={async () => {
           if (!hasChanges(plan)) {

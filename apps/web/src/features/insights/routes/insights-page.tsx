@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { BarChart3, ChevronRight, Database, FileBarChart, Info, LayoutDashboard, Plus, Target } from 'lucide-react';
+import { BarChart3, ChevronRight, Database, FileBarChart, LayoutDashboard, Plus, Target } from 'lucide-react';
 import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { KeyMetrics, RecentDashboards } from '../components/insights-lists';
 import { StatCard } from '../../../components/stat-card';
@@ -15,10 +17,13 @@ const TILE_ICONS = [
 
 const LINK_ICONS = [LayoutDashboard, Target, BarChart3] as const;
 
+const NEW_DASHBOARD_REASON_ID = 'new-dashboard-reason';
+
 /**
  * The Insights index (SPEC.md section 2 "Insights routes"), at /insights and /insights/dashboard:
- * 'New Dashboard' (no action yet), the fixed figures 8, 24, 156, 6, links to dashboards, kpis and
- * reports, Recent Dashboards and Key Metrics. All sample data; no backend calls.
+ * 'New Dashboard' (disabled, with the reason beside it: a button that does nothing must say so), an
+ * empty state for the person's own dashboards, the fixed figures 8, 24, 156, 6, links to dashboards,
+ * kpis and reports, Recent Dashboards and Key Metrics. All sample data; no backend calls.
  */
 export function InsightsPage() {
   return (
@@ -27,16 +32,20 @@ export function InsightsPage() {
         title={INSIGHTS_TEXTS.title}
         subtitle={INSIGHTS_TEXTS.subtitle}
         actions={
-          <Button>
-            <Plus className="h-4 w-4" aria-hidden />
-            {INSIGHTS_TEXTS.newDashboard}
-          </Button>
+          <div className="flex flex-col gap-1 sm:items-end">
+            <Button disabled aria-describedby={NEW_DASHBOARD_REASON_ID}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {INSIGHTS_TEXTS.newDashboard}
+            </Button>
+            <p id={NEW_DASHBOARD_REASON_ID} className="text-xs text-slate-500">
+              {INSIGHTS_TEXTS.newDashboardReason}
+            </p>
+          </div>
         }
       />
-      <p role="note" className="mb-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {INSIGHTS_TEXTS.sampleNotice}
-      </p>
+      <Card className="mb-6">
+        <EmptyState icon={LayoutDashboard} title={INSIGHTS_TEXTS.emptyTitle} description={INSIGHTS_TEXTS.emptyMessage} />
+      </Card>
       <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {INSIGHTS_TEXTS.tiles.map((tile, index) => (
           <StatCard key={tile.label} {...tile} {...TILE_ICONS[index]!} />

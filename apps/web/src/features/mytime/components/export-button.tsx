@@ -87,9 +87,10 @@ export function ExportButton({
           id={`${baseId}-panel`}
           aria-label={label}
           onSubmit={(event) => void submit(event)}
-          className="fixed inset-x-4 top-24 z-20 space-y-3 rounded-md border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-72"
+          className="fixed inset-x-4 top-24 z-20 space-y-3 rounded-md border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
-          <div className="grid grid-cols-2 gap-2">
+          {/* Each date field needs about 150 px for "mm/dd/yyyy" and its picker button: side by side from sm (the panel is 24rem), stacked on a phone. */}
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <label className="text-xs font-medium text-slate-700">
               {T.from}
               <input type="date" required className={INPUT_CLASS} value={range.from} onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))} />

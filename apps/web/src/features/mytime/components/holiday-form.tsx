@@ -30,7 +30,6 @@ export function HolidayForm({ officeLocation, holiday, onDone }: { officeLocatio
       idPrefix={holiday ? `holiday-${holiday.id}` : 'holiday-new'}
       aria-label={holiday ? `${H.edit} ${holiday.name}` : H.add}
       className="flex flex-wrap items-end gap-3"
-      onInvalid={() => toast.error(H.fillRequired, { id: TOAST_ID })}
       onSubmit={async (values) => {
         await save.mutateAsync({ id: holiday?.id, officeLocation, date: toLocalMidnightIso(values.date), name: values.name });
         toast.success(holiday ? H.updated : H.added, { id: TOAST_ID });

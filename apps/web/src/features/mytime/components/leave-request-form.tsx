@@ -74,7 +74,6 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
       idPrefix="leave"
       aria-label={L.requestLeave}
       className="space-y-4"
-      onInvalid={() => toast.error(L.fillRequired, { id: TOAST_ID })}
       onSubmit={async (values) => {
         await create.mutateAsync({
           employeeId,

@@ -49,7 +49,6 @@ export function ProjectFormDialog({ project, managers, currentUserId, onClose }:
         idPrefix="project"
         aria-label={P.formLabel}
         className="space-y-4"
-        onInvalid={() => toast.error(P.fillRequired)}
         onSubmitError={() => toast.error(project ? P.updateFailed : P.createFailed)}
         onSubmit={async (values) => {
           const body = { ...values, startDate: toLocalMidnightIso(values.startDate), endDate: values.endDate ? toLocalMidnightIso(values.endDate) : null };

@@ -65,9 +65,6 @@ export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; p
       idPrefix="entry"
       aria-label={T.addEntry}
       className="space-y-4"
-      onInvalid={(errors) => {
-        if (errors.date || errors.projectId || errors.taskDescription) toast.error(REQUIRED, { id: TOAST_ID });
-      }}
       onSubmitError={() => toast.error(T.addEntryFailed, { id: TOAST_ID })}
       onSubmit={async (values) => {
         const project = active.find((p) => p.id === values.projectId);

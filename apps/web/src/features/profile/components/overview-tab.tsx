@@ -51,7 +51,7 @@ export function OverviewTab({ name, email, azureId, createdAt, userRoles }: Over
         <dl className="divide-y divide-slate-100">
           <Field label={PROFILE_TEXTS.fullName} value={name?.trim() || PROFILE_TEXTS.notSet} missing={!name?.trim()} />
           <Field label={PROFILE_TEXTS.emailAddress} value={email || PROFILE_TEXTS.notSet} missing={!email} />
-          <Field label={PROFILE_TEXTS.azureAccountId} value={azureId || PROFILE_TEXTS.notAvailable} missing={!azureId} />
+          <Field label={PROFILE_TEXTS.entraObjectId} value={azureId || PROFILE_TEXTS.notAvailable} missing={!azureId} />
           <Field label={PROFILE_TEXTS.accountCreated} value={created ?? PROFILE_TEXTS.notAvailable} missing={!created} />
         </dl>
       </Card>

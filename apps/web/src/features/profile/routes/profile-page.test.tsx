@@ -73,7 +73,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Joined N/A')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-account-id')).not.toBeInTheDocument();
     expect(screen.getByText(PROFILE_TEXTS.fullName).nextSibling).toHaveTextContent(PROFILE_TEXTS.notSet);
-    expect(screen.getByText(PROFILE_TEXTS.azureAccountId).nextSibling).toHaveTextContent(PROFILE_TEXTS.notAvailable);
+    expect(screen.getByText(PROFILE_TEXTS.entraObjectId).nextSibling).toHaveTextContent(PROFILE_TEXTS.notAvailable);
     expect(screen.getByText(PROFILE_TEXTS.accountCreated).nextSibling).toHaveTextContent(PROFILE_TEXTS.notAvailable);
   });
 

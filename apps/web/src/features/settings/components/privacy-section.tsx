@@ -16,7 +16,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Privacy & Security: the account e-mail, authentication 'Azure AD', the current session (time the
+ * Privacy & Security: the account e-mail, authentication 'Microsoft Entra ID' (the directory once called Azure AD), the current session (time the
  * page opened, 'Active'), the analytics and usage-sharing checkboxes, and the Microsoft-account notice.
  */
 export function PrivacySection({ email, values, onChange }: { email: string; values: SettingsValues; onChange: (patch: Partial<SettingsValues>) => void }) {
@@ -25,7 +25,7 @@ export function PrivacySection({ email, values, onChange }: { email: string; val
     <SettingsSection id="privacy" icon={ShieldCheck} title={SETTINGS_TEXTS.privacy} hint={SETTINGS_TEXTS.privacyHint}>
       <dl className="space-y-3 rounded-lg bg-slate-50 p-4">
         <InfoRow label={SETTINGS_TEXTS.accountEmail}>{email}</InfoRow>
-        <InfoRow label={SETTINGS_TEXTS.authentication}>{SETTINGS_TEXTS.azureAd}</InfoRow>
+        <InfoRow label={SETTINGS_TEXTS.authentication}>{SETTINGS_TEXTS.entraId}</InfoRow>
         <InfoRow label={SETTINGS_TEXTS.currentSession}>
           <span className="inline-flex flex-wrap items-center gap-2 sm:justify-end">
             <span data-testid="session-time">{sessionTime}</span>

@@ -75,7 +75,7 @@ describe('SettingsPage', () => {
 
     const privacy = section(SETTINGS_TEXTS.privacy);
     expect(within(privacy).getByText('divya.menon@example.com')).toBeInTheDocument();
-    expect(within(privacy).getByText('Azure AD')).toBeInTheDocument();
+    expect(within(privacy).getByText('Microsoft Entra ID')).toBeInTheDocument();
     expect(within(privacy).getByText('Active')).toBeInTheDocument();
     expect(within(privacy).getByTestId('session-time')).toHaveTextContent(String(new Date().getFullYear()));
     expect(within(privacy).getByRole('checkbox', { name: SETTINGS_TEXTS.analytics })).toBeChecked();

@@ -35,7 +35,7 @@ export function SettingsPage() {
         <AppearanceSection values={values} onChange={change} />
         <PrivacySection email={email} values={values} onChange={change} />
       </div>
-      <div className="sticky bottom-0 -mx-4 mt-6 flex justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+      <div data-bottom-bar="" className="sticky bottom-0 -mx-4 mt-6 flex justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <Button variant="secondary" onClick={() => setValues(DEFAULT_SETTINGS)}>
           {SETTINGS_TEXTS.cancel}
         </Button>
