@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { mytimeRoutes } from './modules/mytime/mytime.routes';
 import { growRoutes } from './modules/grow/grow.routes';
 import { roleRoutes } from './modules/roles/role.routes';
+import { roleDefaultsRoutes } from './modules/roles/role-defaults.routes';
+import { accessRequestRoutes } from './modules/access/access-request.routes';
 import { userImportRoutes } from './modules/users/user-import.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { hireRoutes } from './modules/hire/hire.routes';
@@ -124,6 +126,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(userRoutes);
       await v1.register(userImportRoutes);
       await v1.register(roleRoutes);
+      await v1.register(roleDefaultsRoutes);
+      await v1.register(accessRequestRoutes);
       await v1.register(provisioningAdminRoutes);
       await v1.register(notificationRoutes);
       await v1.register(hireRoutes, { prefix: '/hire' });

@@ -63,7 +63,7 @@ const EnvSchema = z.object({
   AZURE_AUTHORITY: z.url().default('https://login.microsoftonline.com'),
   ADMIN_EMAILS: emailList.optional(),
   ADMIN_OBJECT_IDS: objectIdList.optional(),
-  ADMIN_CONTACT_EMAIL: z.email().default('admin@example.com'),
+  ADMIN_CONTACT_EMAIL: z.email().optional(),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: originList.optional(),
@@ -133,7 +133,8 @@ export interface AppConfig {
   adminEmails: string[];
   /** Lower-cased Entra object ids (`oid`) that receive Admin on 'all' at sign-in: the recommended bootstrap. */
   adminObjectIds: string[];
-  adminContactEmail: string;
+  /** Where "Contact Admin" mails go; null: the active Admins on 'all' (`GET /v1/access/contact`). */
+  adminContactEmail: string | null;
   seedDemo: boolean;
   logLevel: string;
   corsOrigins: string[];
@@ -222,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     adminEmails,
     adminObjectIds: e.ADMIN_OBJECT_IDS ?? [],
-    adminContactEmail: e.ADMIN_CONTACT_EMAIL,
+    adminContactEmail: e.ADMIN_CONTACT_EMAIL ?? null,
     seedDemo: e.SEED_DEMO ?? mode === 'dev',
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS ?? [],

@@ -12,3 +12,15 @@ export const ALL_MODULES = 'all' as const;
 
 /** A role assignment's module: one module id or 'all' (SPEC.md section 3, "Module values"). */
 export type RoleModule = ModuleId | typeof ALL_MODULES;
+
+/** Each module's name as people read it (the home tiles' names), for texts written by the server. */
+export const MODULE_NAMES: Record<ModuleId, string> = {
+  mytime: 'MyTime',
+  grow: 'Grow',
+  hire: 'Hire',
+  project: 'Project',
+  innovation: 'Innovation Hub',
+  pipeline: 'Pipeline',
+  talent: 'Talent',
+  insights: 'Insights',
+};

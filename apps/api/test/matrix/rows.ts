@@ -1,3 +1,4 @@
+import { accessMatrix } from './access.matrix';
 import { coreMatrix } from './core.matrix';
 import { growMatrix } from './grow.matrix';
 import { hireMatrix } from './hire.matrix';
@@ -7,4 +8,4 @@ import { provisioningMatrix } from './provisioning.matrix';
 import type { MatrixRow } from './types';
 
 /** Every module's rows; a module adds its file here. */
-export const MATRIX_ROWS: MatrixRow[] = [...coreMatrix, ...mytimeMatrix, ...growMatrix, ...hireMatrix, ...notificationsMatrix, ...provisioningMatrix];
+export const MATRIX_ROWS: MatrixRow[] = [...coreMatrix, ...mytimeMatrix, ...growMatrix, ...hireMatrix, ...notificationsMatrix, ...provisioningMatrix, ...accessMatrix];

@@ -19,7 +19,8 @@ export const AuthConfigSchema = z.object({
   clientId: z.string().nullable(),
   authority: z.string().nullable(),
   apiScope: z.string().nullable(),
-  adminContactEmail: z.string(),
+  /** `ADMIN_CONTACT_EMAIL`, or null: signed-in screens ask `GET /v1/access/contact` for the active Admins. */
+  adminContactEmail: z.string().nullable(),
   devAccounts: z.array(DevAccountSchema),
 });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;

@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'reminder.timesheet_missing',
   'reminder.team_timesheets_missing',
   'reminder.decisions_waiting',
+  'access.requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -50,6 +50,8 @@ export const UserImportChangeSchema = z.object({
     jobTitle: z.string().nullable().optional(),
     department: z.string().nullable().optional(),
     officeLocation: z.string().nullable().optional(),
+    /** Role assignments the row adds (`<Role>.<module>`), those the person does not hold yet. */
+    roles: z.array(z.string()).optional(),
   }),
 });
 export type UserImportChange = z.infer<typeof UserImportChangeSchema>;
@@ -69,7 +71,8 @@ export type UserImportResult = z.infer<typeof UserImportResultSchema>;
 
 /** Messages of the import's validation; field errors are keyed `line N` ("file" for the whole file). */
 export const USER_IMPORT_MESSAGES = {
-  empty: 'The file has no rows: the first line names the columns (email,name,managerEmail,jobTitle,department,officeLocation), then one person per line',
+  empty: 'The file has no rows: the first line names the columns (email,name,managerEmail,jobTitle,department,officeLocation,roles), then one person per line',
+  roleUnknown: (value: string) => `roles: "${value}" is not a role; write <Role>.<module> (for example Employee.mytime), separated by ;`,
   noEmailColumn: 'The header must name an email column',
   unknownColumn: (name: string) => `Unknown column "${name}"; the columns are ${USER_IMPORT_COLUMNS.join(', ')}`,
   duplicateColumn: (name: string) => `Column "${name}" appears twice`,

@@ -1,8 +1,12 @@
 // The plain values of user-import.ts (no zod): the columns and limits a screen needs before any schema (issue 19,
 // decision 0082). user-import.ts builds its schemas from these and re-exports them.
 
-/** The columns the file may have, in the documented order. `email` is required; the others optional. */
-export const USER_IMPORT_COLUMNS = ['email', 'name', 'managerEmail', 'jobTitle', 'department', 'officeLocation'] as const;
+/**
+ * The columns the file may have, in the documented order. `email` is required; the others optional.
+ * `roles`: role assignments to add, `;`-separated, each `<Role>.<module>` as Entra's app roles
+ * (`Employee.mytime;Manager.grow`); a new person whose cell is empty receives the default roles.
+ */
+export const USER_IMPORT_COLUMNS = ['email', 'name', 'managerEmail', 'jobTitle', 'department', 'officeLocation', 'roles'] as const;
 export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
 
 /** The most data rows one file may carry (the 10,000-person organisation fits twice). */

@@ -1,7 +1,8 @@
 /**
  * User administration rules (SPEC.md sections 2 and 6 "Admin"; issue 13). Plain code, no zod.
  */
-import { can, isSelf, type Subject } from './policy';
+import type { ModuleId } from '../module-ids';
+import { can, canUseModule, isSelf, type Subject } from './policy';
 import { isAboveInLine, type LineRecord } from './reporting-line';
 
 /** SPEC.md section 2: what non-admins see on User Management, and the API's 403 message. */
@@ -42,4 +43,12 @@ export function readsPerson(subject: Subject, line: LineRecord): boolean {
  */
 export function managesDelegationsOf(subject: Subject, managerId: string): boolean {
   return isSelf(subject, managerId) || managesUsers(subject);
+}
+
+/**
+ * "Request access": a person may ask for a module they cannot use (no role on it or on 'all'); one who
+ * can use it already is refused (403 `ACCESS_ALREADY_HELD_MESSAGE`) and sees no button.
+ */
+export function mayRequestAccess(subject: Subject, moduleId: ModuleId): boolean {
+  return !canUseModule(subject, moduleId);
 }

@@ -5,3 +5,4 @@ export * from './hire';
 export * from './mytime';
 export * from './provisioning';
 export * from './notifications';
+export * from './access';

@@ -2,7 +2,9 @@ import { sameId } from '@apps/contracts/common';
 import { formatDate } from '@apps/contracts/date-format';
 import { leavePeriod } from '@apps/contracts/mytime/leave-text';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
+import { MODULE_NAMES, type ModuleId } from '@apps/contracts/module-ids';
 import type { DbOrTx } from '../../db/client';
+import { activeUserAdministrators } from '../access/access-request.service';
 import type { AuditEntry } from '../../lib/audit';
 import { approversOf } from './notification-recipients';
 import { deleteByDedupePrefix, insertNotifications, type NewNotification } from './notification.repository';
@@ -187,6 +189,22 @@ const BUILDERS: Record<string, Builder> = {
     if (!change) return [];
     const where = change.module === 'all' ? 'every module' : change.module;
     return [{ recipientId: change.userId, kind: 'role.removed', title: `Your ${change.roleName} role was removed`, body: `You no longer have ${change.roleName} on ${where}.`, link: '/', email: false }];
+  },
+  'access_request.created': async (db, entry) => {
+    const request = entry.after as { userId?: string; module?: ModuleId } | null;
+    if (!request?.userId || !request.module) return [];
+    const name = await nameOf(db, request.userId);
+    const moduleName = MODULE_NAMES[request.module] ?? request.module;
+    const admins = await activeUserAdministrators(db);
+    return toEach(
+      admins.map((admin) => admin.id),
+      {
+        kind: 'access.requested',
+        title: `${name} asks for access to ${moduleName}`,
+        body: `${name} asked for a role on ${moduleName}. Open their roles in User Management to give one.`,
+        link: `/admin/users?tab=users&userId=${request.userId}`,
+      },
+    );
   },
   'user.deactivated': deactivated,
   'user.deprovisioned': deactivated,

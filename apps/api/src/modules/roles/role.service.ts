@@ -7,6 +7,7 @@ import * as userRepository from '../users/user.repository';
 import { toPermissionDto, toRoleDto, toUserRoleDto } from './role.mapper';
 import * as roleRepository from './role.repository';
 import { keepingAnActiveAdmin } from './admin-invariant.service';
+import { closeAnsweredRequests } from '../access/access-request.service';
 
 /** Every role ordered by name. */
 export async function listRoles(db: Db): Promise<Role[]> {
@@ -70,7 +71,8 @@ export async function listAllAssignments(db: Db): Promise<UserRole[]> {
 }
 
 /**
- * Gives a user a role on a module or 'all' (admin; SPEC.md section 2 "Manage Roles").
+ * Gives a user a role on a module or 'all' (admin; SPEC.md section 2 "Manage Roles"); closes the
+ * person's open access requests it answers.
  * @throws NotFoundError when the user or role does not exist.
  * @throws ConflictError when the user already holds that role on that module.
  */
@@ -83,6 +85,7 @@ export async function assignRole(db: Db, caller: Caller, input: AssignRole): Pro
     const created = await roleRepository.insertUserRole(tx, input);
     if (!created) throw new ConflictError(`${user.name ?? user.email} already has ${role.name} on ${input.module}`);
     const dto = toUserRoleDto({ ...created, role });
+    await closeAnsweredRequests(tx, [input.userId], input.module);
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: 'user_role.assigned',

@@ -106,7 +106,7 @@ export function personFromProfile(profile: ScimProfile, email: string, isActive:
 
 /**
  * Applies the profile to a provisioned person inside `tx`: the person's fields, the manager, the app
- * roles and the audit record. Used by create, replace and patch.
+ * roles and the audit record. Used by create, replace and patch. `appRoles`: how many app roles were understood.
  * @throws ScimError 400 `invalidValue` when the manager would make the reporting line loop.
  */
 export async function applyProfile(
@@ -115,7 +115,7 @@ export async function applyProfile(
   target: { scimId: string; userId: string; wasActive: boolean; before: ProvisionedPerson | null },
   profile: ScimProfile,
   email: string,
-): Promise<{ unknownRoles: string[]; person: ProvisionedPerson }> {
+): Promise<{ unknownRoles: string[]; appRoles: number; person: ProvisionedPerson }> {
   const isActive = profile.active !== false;
   const { wanted, unknown } = parseAppRoles(roleValues(profile));
   const managerUserId = await resolveManager(tx, managerReference(profile));
@@ -143,5 +143,5 @@ export async function applyProfile(
       after: { isActive, via: 'provisioning' },
     });
   }
-  return { unknownRoles: unknown, person };
+  return { unknownRoles: unknown, appRoles: wanted.length, person };
 }

@@ -4,6 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
 import * as userRepository from '../users/user.repository';
 import { syncProvisionedRoles } from './provisioning-roles';
+import { applyRoleDefaults } from '../roles/role-defaults.service';
 import { applyProfile, isObjectId, personFromProfile, requireValidProfile, resolveManager, resolveWaitingManagers, type WriteContext, type WriteOutcome } from './scim-user-write';
 import { readableDetail, ScimError } from './scim-error';
 import { parseUserFilter } from './scim-filter';
@@ -132,6 +133,7 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
         throw new ScimError(409, `The e-mail ${email} belongs to a person linked to a different Microsoft account`, 'uniqueness');
       }
       const wasActive = user?.isActive ?? false;
+      const isNew = !user;
       if (!user) {
         user = await userRepository.insert(tx, { email, azureId: objectId, name: null });
         if (!user) throw new ScimError(409, `A user with e-mail ${email} already exists`, 'uniqueness');
@@ -148,7 +150,9 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
         managerRef: managerReference(profile),
         managerUserId,
       });
-      const { unknownRoles } = await applyProfile(tx, context, { scimId: row.id, userId: user.id, wasActive, before: null }, profile, email);
+      const { unknownRoles, appRoles } = await applyProfile(tx, context, { scimId: row.id, userId: user.id, wasActive, before: null }, profile, email);
+      // A new person whom Entra gives no app role starts with the default roles, like a first sign-in.
+      if (isNew && appRoles === 0) await applyRoleDefaults(tx, [user.id], context.tokenId, 'provisioning');
       const unresolved = await resolveWaitingManagers(tx, [row.id, externalId ?? ''], user.id);
       const created = await scimUserRepository.findById(tx, row.id);
       return {

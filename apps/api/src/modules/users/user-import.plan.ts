@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacter, STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
 import { canBeManager } from '@apps/contracts/core/reporting-line';
+import { parseRoleValue, type RoleDefault } from '@apps/contracts/core/role-defaults';
 import { ProfileTextSchema } from '@apps/contracts/core/user';
 import {
   USER_IMPORT_COLUMNS,
@@ -67,6 +68,8 @@ export interface PlannedPerson extends UserImportChange {
   managerKey?: string | null;
   /** The person before, for the audit (updates only). */
   before: DirectoryPerson | null;
+  /** Role assignments to add (those not held yet); undefined when the row names none. */
+  roles?: RoleDefault[];
 }
 
 /** The plan: every created or changed person in file order, and how many rows change nothing. */
@@ -158,10 +161,12 @@ function oneLineCell(column: 'name' | (typeof PROFILE_COLUMNS)[number], cell: st
  * - `managerEmail` names an active person of the directory (`canBeManager`, as PATCH /v1/users/{id})
  *   or a person the file creates; not the row's own person; the reporting line after the whole import
  *   may not loop;
- * - the same person on two lines is an error.
+ * - the same person on two lines is an error;
+ * - `roles` lists `<Role>.<module>` values separated by `;` (Entra's app role form); each is added
+ *   unless the person holds it (`heldRoles`: user id -> `Role.module` keys); roles are never removed.
  * @returns the plan, or every error keyed by line.
  */
-export function planImport(file: ImportFile, directory: readonly DirectoryPerson[]): Outcome<ImportPlan> {
+export function planImport(file: ImportFile, directory: readonly DirectoryPerson[], heldRoles: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Outcome<ImportPlan> {
   const errors = new LineErrors(MAX_ERROR_LINES);
   for (const { line, message } of file.unreadable) errors.add(line, message);
   const byEmail = new Map(directory.map((person) => [person.email.toLowerCase(), person]));
@@ -174,6 +179,7 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
     email: string;
     values: ImportValues;
     managerKey?: string | null;
+    roles: RoleDefault[];
   }
   const parsed: Parsed[] = [];
   const lineOf = new Map<string, number>();
@@ -213,7 +219,15 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
         else errors.add(line, manager.error.issues[0]?.message ?? 'invalid');
       }
     }
-    parsed.push({ row, key, email: email.data, values, managerKey });
+    const roles: RoleDefault[] = [];
+    if (file.columns.has('roles')) {
+      for (const value of (cells.roles ?? '').split(';').map((part) => part.trim()).filter(Boolean)) {
+        const role = parseRoleValue(value);
+        if (!role) errors.add(line, USER_IMPORT_MESSAGES.roleUnknown(value));
+        else if (!roles.some((held) => held.roleName === role.roleName && held.module === role.module)) roles.push(role);
+      }
+    }
+    parsed.push({ row, key, email: email.data, values, managerKey, roles });
   }
 
   // 2. Managers may manage by the rule PATCH /v1/users/{id} applies (an active person), and are not the
@@ -265,7 +279,8 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
         before: null,
         values: entry.values,
         managerKey: entry.managerKey ?? undefined,
-        changes: { ...entry.values, ...(entry.managerKey ? { managerEmail: entry.managerKey } : {}) },
+        ...(entry.roles.length > 0 ? { roles: entry.roles } : {}),
+        changes: { ...entry.values, ...(entry.managerKey ? { managerEmail: entry.managerKey } : {}), ...rolesChange(entry.roles) },
       });
       continue;
     }
@@ -275,7 +290,9 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
     }
     const currentManager = before.managerId ? (emailOfId.get(before.managerId) ?? null) : null;
     const managerKey = entry.managerKey !== undefined && entry.managerKey !== currentManager ? entry.managerKey : undefined;
-    if (Object.keys(values).length === 0 && managerKey === undefined) {
+    const held = heldRoles.get(before.id);
+    const roles = entry.roles.filter((role) => !held?.has(roleKey(role)));
+    if (Object.keys(values).length === 0 && managerKey === undefined && roles.length === 0) {
       unchanged += 1;
       continue;
     }
@@ -287,8 +304,18 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
       before,
       values,
       managerKey,
-      changes: { ...values, ...(managerKey !== undefined ? { managerEmail: managerKey } : {}) },
+      ...(roles.length > 0 ? { roles } : {}),
+      changes: { ...values, ...(managerKey !== undefined ? { managerEmail: managerKey } : {}), ...rolesChange(roles) },
     });
   }
   return { ok: true, value: { rows: file.rows.length + file.unreadable.length, people, unchanged } };
+}
+
+/** A role assignment as the file and Entra write it: `Employee.mytime`. */
+export function roleKey(role: RoleDefault): string {
+  return `${role.roleName}.${role.module}`;
+}
+
+function rolesChange(roles: readonly RoleDefault[]): { roles?: string[] } {
+  return roles.length > 0 ? { roles: roles.map(roleKey) } : {};
 }

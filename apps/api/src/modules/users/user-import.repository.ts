@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema/core';
+import { roles, userRoles, users } from '../../db/schema/core';
 import type { DirectoryPerson, ImportValues } from './user-import.plan';
 
 /**
@@ -56,4 +56,19 @@ export async function setManagers(tx: Tx, changes: ReadonlyArray<{ id: string; m
   if (changes.length === 0) return;
   const rows = changes.map(({ id, managerId }) => sql`(${id}::uuid, ${managerId}::uuid)`);
   await tx.execute(sql`update ${users} set manager_id = v.manager_id from (values ${sql.join(rows, sql`, `)}) as v(id, manager_id) where ${users.id} = v.id`);
+}
+
+/** Every person's role assignments as `Role.module` keys, by user id (the import adds only missing ones). */
+export async function loadHeldRoles(tx: Tx): Promise<Map<string, Set<string>>> {
+  const rows = await tx
+    .select({ userId: userRoles.userId, role: roles.name, module: userRoles.module })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId));
+  const held = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const keys = held.get(row.userId) ?? new Set<string>();
+    keys.add(`${row.role}.${row.module}`);
+    held.set(row.userId, keys);
+  }
+  return held;
 }

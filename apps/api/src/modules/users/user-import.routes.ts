@@ -38,7 +38,8 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Import people from a CSV file: create them, set their manager, job title, department, office location (Admin on all)',
         description:
-          'Body: `text/csv`, header `email,name,managerEmail,jobTitle,department,officeLocation` (any order, only `email` required), ' +
+          'Body: `text/csv`, header `email,name,managerEmail,jobTitle,department,officeLocation,roles` (any order, only `email` required), ' +
+          '`roles`: `;`-separated `<Role>.<module>` values added to the person (a new person without any receives the default roles), ' +
           'one person per line, at most 20,000 lines and 5 MB. A column left out changes nothing; an empty cell clears the field ' +
           '(except `name`). The whole file is validated first: any error answers 400 with every error keyed `line N` and nothing ' +
           'is applied; otherwise everything is applied in one transaction. 413 names the limit a file is past: 5 MB, 20,000 rows, ' +

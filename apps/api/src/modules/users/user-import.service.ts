@@ -4,6 +4,7 @@ import type { Caller } from '../../lib/access';
 import { writeAudits, type AuditEntry } from '../../lib/audit';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
+import { applyRoleDefaults, assignRolesByName } from '../roles/role-defaults.service';
 import { lockReportingLines } from './reporting-line.repository';
 import * as importRepository from './user-import.repository';
 import type * as UserImportPlan from './user-import.plan';
@@ -21,8 +22,9 @@ const INSERT_CHUNK = 1_000;
  * the reporting-line lock (so no concurrent manager edit can make the result loop), and applies it in
  * the same transaction: people created (they link to their Microsoft account at first sign-in by
  * e-mail), profile fields and managers changed, one audit record per person (`user.imported`, before
- * and after). With `dryRun` nothing is written: the answer is the preview of the same plan.
- * @param csv the file's text: header `email,name,managerEmail,jobTitle,department,officeLocation`
+ * and after), the `roles` column's assignments added (a new person without any receives the default
+ * roles), each audited. With `dryRun` nothing is written: the answer is the preview of the same plan.
+ * @param csv the file's text: header `email,name,managerEmail,jobTitle,department,officeLocation,roles`
  *   (any order; only `email` required), then one person per line.
  * @throws ValidationError every error of the file keyed `line N` (or `file`); nothing is applied.
  * @throws AppError 413 for a file past a limit (rows, columns, line length), 400 past the time budget,
@@ -36,7 +38,8 @@ export async function importUsers(db: Db, caller: Caller, csv: string, dryRun: b
   return db.transaction(async (tx) => {
     await lockReportingLines(tx);
     const directory = await importRepository.loadDirectory(tx);
-    const plan = planImport(file.value, directory);
+    const heldRoles = file.value.columns.has('roles') ? await importRepository.loadHeldRoles(tx) : new Map<string, Set<string>>();
+    const plan = planImport(file.value, directory, heldRoles);
     if (!plan.ok) throw new ValidationError(plan.errors, 'The file has errors; nothing was imported');
     if (!dryRun) await applyPlan(tx, caller.user.id, plan.value, directory);
     return resultOf(plan.value, dryRun);
@@ -72,6 +75,19 @@ async function applyPlan(tx: Tx, actorId: string, plan: ImportPlan, directory: r
     await importRepository.setManagers(tx, managerChanges.slice(start, start + INSERT_CHUNK));
   }
   await writeAudits(tx, audits);
+  await assignImportedRoles(tx, actorId, plan, idOf);
+}
+
+/**
+ * The roles of the file: each row's `roles` added to its person (audited, reason 'import'); a person
+ * the import created whose row names no role receives the default roles instead, as at a first sign-in.
+ */
+async function assignImportedRoles(tx: Tx, actorId: string, plan: ImportPlan, idOf: ReadonlyMap<string, string>): Promise<void> {
+  const idFor = (person: PlannedPerson) => person.id ?? idOf.get(person.email.toLowerCase())!;
+  const withoutRoles = plan.people.filter((person) => person.action === 'create' && !person.roles).map(idFor);
+  await applyRoleDefaults(tx, withoutRoles, actorId, 'import');
+  const wanted = plan.people.filter((person) => person.roles).flatMap((person) => person.roles!.map((role) => ({ userId: idFor(person), ...role })));
+  await assignRolesByName(tx, wanted, actorId, 'import');
 }
 
 function auditOf(actorId: string, id: string, person: PlannedPerson, managerId: string | null | undefined): AuditEntry {
