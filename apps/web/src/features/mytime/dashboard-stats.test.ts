@@ -17,6 +17,7 @@ function leave(status: LeaveRequest['status'], startDate: string): LeaveRequest 
     id: `${status}-${startDate}`,
     employeeId: 'e',
     employeeName: null,
+    employeeActive: true,
     leaveType: 'CasualLeave',
     startDate,
     endDate: startDate,
