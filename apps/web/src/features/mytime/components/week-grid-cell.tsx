@@ -39,6 +39,7 @@ export function steppedText(key: string, text: string): string | undefined {
 /**
  * One hours cell: a text input (so arrows move instead of changing the number) with its errors under
  * it. `errors` are the client's check of the typed text and the server's field errors for this cell.
+ * `readOnly` shows the hours as text (someone else's week), no input.
  */
 export function GridCell({
   id,
@@ -47,6 +48,7 @@ export function GridCell({
   changed,
   errors,
   disabled,
+  readOnly = false,
   onChange,
   onMove,
   register,
@@ -57,10 +59,18 @@ export function GridCell({
   changed: boolean;
   errors: string[];
   disabled: boolean;
+  readOnly?: boolean;
   onChange: (text: string) => void;
   onMove: (move: CellMove) => void;
   register: (element: HTMLInputElement | null) => void;
 }) {
+  if (readOnly) {
+    return (
+      <div id={id} className="min-w-[2.5rem] px-1.5 py-1 text-right tabular-nums text-slate-800" data-testid="grid-value">
+        {text}
+      </div>
+    );
+  }
   const invalid = errors.length > 0;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const stepped = steppedText(event.key, event.currentTarget.value);

@@ -156,6 +156,7 @@ export function WeekGrid({
       changed: isChanged(grid, edits, key),
       errors: errorsOf(key),
       disabled: !editable || save.isPending,
+      readOnly,
       onChange: (text: string) => setCell(key, text),
       onMove: move({ row: rowIndex, col: colIndex }),
       register: (element: HTMLInputElement | null) => {
@@ -166,12 +167,7 @@ export function WeekGrid({
   };
 
   return (
-    <Card data-testid="week-grid">
-      <CardHeader
-        title={G.title}
-        description={description ?? (editable ? G.description : G.readOnly)}
-      />
-      <div className="space-y-4 p-5">
+    <GridFrame plain={readOnly} description={description ?? (editable ? G.description : G.readOnly)}>
         {editable && timesheet.status === 'Draft' && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Button variant="secondary" size="sm" onClick={onCopy} disabled={!copySource || save.isPending} aria-describedby="copy-source">
@@ -289,7 +285,30 @@ export function WeekGrid({
             {footer}
           </>
         )}
-      </div>
+    </GridFrame>
+  );
+}
+
+/**
+ * The grid's frame: a card with its header, or (`plain`, inside another card such as the approver's
+ * detail) a section with a small heading and no border or padding of its own.
+ */
+function GridFrame({ plain, description, children }: { plain: boolean; description: ReactNode; children: ReactNode }) {
+  if (plain) {
+    return (
+      <section data-testid="week-grid" aria-labelledby="week-grid-title">
+        <h3 id="week-grid-title" className="text-sm font-semibold text-slate-900">
+          {G.title}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-500">{description}</p>
+        <div className="mt-3 space-y-4">{children}</div>
+      </section>
+    );
+  }
+  return (
+    <Card data-testid="week-grid">
+      <CardHeader title={G.title} description={description} />
+      <div className="space-y-4 p-5">{children}</div>
     </Card>
   );
 }

@@ -35,12 +35,9 @@ export function WeekNavigator({
   const previous = addDays(week, -7);
   const next = addDays(week, 7);
   return (
-    <nav aria-label={W.weekNavigation} className="flex flex-wrap items-end gap-2">
-      <Button variant="secondary" size="sm" className="h-9" onClick={() => onChange(previous)} disabled={previous < range.first}>
-        <ChevronLeft className="h-4 w-4" aria-hidden /> {W.previousWeek}
-      </Button>
-      <label className="min-w-0 flex-1 sm:flex-none">
-        <select className={`${INPUT_CLASS} h-9 py-1 sm:w-80`} value={week} onChange={(e) => onChange(e.target.value)} aria-label={W.week}>
+    <nav aria-label={W.weekNavigation} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+      <label className="col-span-2 min-w-0 sm:order-2">
+        <select className={`${INPUT_CLASS} h-9 py-1 sm:w-auto`} value={week} onChange={(e) => onChange(e.target.value)} aria-label={W.week}>
           {weeksOf(range).map((option) => {
             const label = W.weekOption(weekLabel(option), statuses.get(option) ?? null);
             return (
@@ -51,7 +48,10 @@ export function WeekNavigator({
           })}
         </select>
       </label>
-      <Button variant="secondary" size="sm" className="h-9" onClick={() => onChange(next)} disabled={next > range.last}>
+      <Button variant="secondary" size="sm" className="h-9 sm:order-1" onClick={() => onChange(previous)} disabled={previous < range.first}>
+        <ChevronLeft className="h-4 w-4" aria-hidden /> {W.previousWeek}
+      </Button>
+      <Button variant="secondary" size="sm" className="h-9 sm:order-3" onClick={() => onChange(next)} disabled={next > range.last}>
         {W.nextWeek} <ChevronRight className="h-4 w-4" aria-hidden />
       </Button>
     </nav>
