@@ -1,0 +1,48 @@
+import { CalendarOff } from 'lucide-react';
+import { formatWeekday } from '@apps/contracts/date-format';
+import { Card, CardHeader } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { QueryContent } from '../../../components/query-state';
+import { useMyHolidays } from '../api/get-my-holidays';
+import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
+
+const M = LEAVE_CONTEXT_TEXTS.myHolidays;
+
+/**
+ * "My holidays" of the Leave screen: the signed-in person's holidays of `year` from their office's
+ * calendar (the default calendar when their office has none), the days their leave does not count
+ * (`GET /v1/mytime/holidays/mine`). Past ones are greyed; the calendar it comes from is named.
+ */
+export function MyHolidays({ year, today }: { year: number; today: string }) {
+  const holidays = useMyHolidays(year);
+  return (
+    <Card>
+      <CardHeader
+        title={M.title}
+        description={holidays.data ? M.subtitle(year, holidays.data.find((h) => h.officeLocation !== null)?.officeLocation ?? null) : undefined}
+      />
+      <QueryContent query={holidays}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={M.empty(year)} icon={CalendarOff} />
+          ) : (
+            <ul className="grid gap-x-6 divide-y divide-slate-100 px-5 py-2 sm:grid-cols-2 sm:divide-y-0" aria-label={M.title} data-testid="my-holidays">
+              {list.map((holiday) => {
+                const past = holiday.date < today;
+                return (
+                  <li key={holiday.id} className={`flex items-baseline gap-3 py-2 text-sm ${past ? 'text-slate-500' : 'text-slate-900'}`}>
+                    <span className="w-28 shrink-0 tabular-nums">{formatWeekday(holiday.date)}</span>
+                    <span className="min-w-0 [overflow-wrap:anywhere]">
+                      {holiday.name}
+                      {past && <span className="sr-only"> ({M.past})</span>}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryContent>
+    </Card>
+  );
+}
