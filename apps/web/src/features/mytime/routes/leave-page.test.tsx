@@ -19,7 +19,7 @@ const holiday = (id: string, date: string, name: string, officeLocation: string 
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-beforeEach(() => useAuthStore.setState({ user: aUser({ id: 'arjun', name: 'Arjun Reddy' }), userRoles: [], isLoadingRoles: false }));
+beforeEach(() => useAuthStore.setState({ user: aUser({ id: 'arjun', name: 'Arjun Reddy', officeLocation: 'Bengaluru' }), userRoles: [], isLoadingRoles: false }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the Leave screen', () => {
@@ -36,7 +36,7 @@ describe('the Leave screen', () => {
       expect.stringMatching(/Jan 26.*Republic Day/),
       expect.stringMatching(/Nov 24.*Guru Nanak's Birthday/),
     ]);
-    expect(screen.getByText(M.subtitle(year, 'Bengaluru'))).toBeInTheDocument();
+    expect(screen.getByText(M.subtitle(year, 'Bengaluru', true))).toBeInTheDocument();
     const mine = fetchMock.mock.calls.map(([input]) => new URL(String(input))).find((url) => url.pathname === '/v1/mytime/holidays/mine')!;
     expect(Object.fromEntries(mine.searchParams)).toEqual({ from: `${year}-01-01`, to: `${year}-12-31` });
     expect(await screen.findByTestId('leave-request')).toHaveTextContent('First half · 0.5 days');
@@ -46,5 +46,6 @@ describe('the Leave screen', () => {
     stubApi((url) => (url.pathname === '/v1/mytime/holidays/mine' || url.pathname === '/v1/mytime/leaves/balances' ? [] : aPage([])));
     renderWithProviders(<LeavePage />, { path: '/mytime/leave' });
     expect(await screen.findByText(M.empty(year))).toBeInTheDocument();
+    expect(screen.getByText(M.subtitle(year, 'Bengaluru', false))).toHaveTextContent('Bengaluru office: the default calendar');
   });
 });

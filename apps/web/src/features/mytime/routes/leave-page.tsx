@@ -62,7 +62,7 @@ export function LeavePage() {
         <CardHeader title={L.myRequests} />
         <QueryContent query={requests}>{(list) => <LeaveRequestList requests={list} />}</QueryContent>
       </Card>
-      {me && <MyHolidays year={year} today={todayLocal()} />}
+      {me && <MyHolidays year={year} today={todayLocal()} office={me.officeLocation} />}
     </div>
   );
 }
