@@ -132,3 +132,11 @@ it("gives Vikram a missing week before last, later weeks filled, and the reminde
   await seedDemo(t.app.db);
   expect(await rows(sql`select id from notifications where recipient_id = ${vikram} and kind = 'reminder.timesheet_missing'`)).toHaveLength(1);
 });
+
+it("puts a pending half-day request in Neha Kapoor's approvals", async () => {
+  const arjun = await personId('arjun.reddy@example.com');
+  const half = await rows<{ half_day: string; total_days: number; manager: string }>(sql`
+    select r.half_day, r.total_days, m.email as manager from leave_requests r join users u on u.id = r.employee_id join users m on m.id = u.manager_id
+    where r.employee_id = ${arjun} and r.status = 'Pending' and r.half_day is not null`);
+  expect(half.map((r) => [r.half_day, Number(r.total_days), r.manager])).toEqual([['FirstHalf', 0.5, 'neha.kapoor@example.com']]);
+});

@@ -127,6 +127,8 @@ function demoLeaves(today: string): DemoLeave[] {
     { email: 'meera.joshi@example.com', leaveType: 'SickLeave', startDate: addDays(thisWeek, 3), endDate: addDays(thisWeek, 3), status: 'Approved', reason: 'Dentist', halfDay: 'SecondHalf' },
     { email: 'kavya.nair@example.com', leaveType: 'CasualLeave', startDate: nthWeekday(year, 8, 5, 1), endDate: nthWeekday(year, 8, 5, 1), status: 'Approved', reason: 'Festival' },
     { email: 'neha.kapoor@example.com', leaveType: 'CasualLeave', startDate: addDays(nextWeek, 11), endDate: addDays(nextWeek, 12), status: 'Pending', reason: 'Conference travel' },
+    // A pending half day for Neha's approvals: the morning of the Tuesday Meera is away moving house.
+    { email: 'arjun.reddy@example.com', leaveType: 'CasualLeave', startDate: addDays(nextWeek, 9), endDate: addDays(nextWeek, 9), status: 'Pending', reason: 'Bank appointment', halfDay: 'FirstHalf' },
   ];
 }
 

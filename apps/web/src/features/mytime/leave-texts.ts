@@ -21,7 +21,8 @@ export const LEAVE_CONTEXT_TEXTS = {
   },
   myHolidays: {
     title: 'My holidays',
-    subtitle: (year: number, office: string | null) => (office ? `${office} office, ${year}` : `Default calendar, ${year}`),
+    subtitle: (year: number, office: string | null, ownCalendar: boolean) =>
+      ownCalendar && office ? `${office} office, ${year}` : office ? `${office} office: the default calendar, ${year}` : `Default calendar, ${year}`,
     empty: (year: number) => `No holidays in ${year}`,
     upcoming: 'Upcoming',
     past: 'Past',
@@ -29,6 +30,7 @@ export const LEAVE_CONTEXT_TEXTS = {
   teamCalendar: {
     holiday: 'Holiday',
     holidayEntry: (name: string, people: string) => `${name}, holiday of ${people}`,
+    peopleCount: (count: number) => `${count} people`,
     awayCount: (leave: number, holidays: number) => {
       const parts = [] as string[];
       if (leave > 0) parts.push(`${leave} on leave`);

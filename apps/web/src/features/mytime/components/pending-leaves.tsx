@@ -58,7 +58,8 @@ export function PendingLeaves({ requests, approverId }: { requests: PendingLeave
     const label = `${request.employeeName ?? 'Unknown'}, ${LEAVE_TYPE_LABELS[request.leaveType]} ${formatDateRange(request.startDate, request.endDate)}${half ? ` (${half})` : ''}`;
     return (
       <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="pending-leave">
-        <div className="min-w-0 flex-1">
+        {/* At least 18rem wide: on a phone the buttons go below the request and its context. */}
+        <div className="min-w-0 flex-1 basis-72">
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
             {request.employeeName ?? 'Unknown'} <InactiveBadge isActive={request.employeeActive} />
           </p>

@@ -25,7 +25,7 @@ const CHIP_TONE = {
   Holiday: 'border-sky-200 bg-sky-50 text-sky-900',
 } as const;
 
-/** A holiday of some members on one day: the holiday's name, then whose it is. */
+/** A holiday of some members on one day: the holiday's name, then whose it is (in the grid, their number when several; the title names them). */
 function HolidayChip({ holiday, compact }: { holiday: HolidayOnDate; compact: boolean }) {
   const people = holiday.people.join(', ');
   return (
@@ -37,7 +37,7 @@ function HolidayChip({ holiday, compact }: { holiday: HolidayOnDate; compact: bo
       <span className={compact ? 'block truncate font-medium' : 'block font-medium'}>{holiday.name}</span>
       <span className={compact ? 'block truncate' : 'block text-xs'}>
         <span className="sr-only">, </span>
-        {C.holiday}: {people}
+        {C.holiday}: {compact && holiday.people.length > 1 ? C.peopleCount(holiday.people.length) : people}
       </span>
     </li>
   );

@@ -10,6 +10,7 @@ import { useLeaveBalances } from '../api/get-leave-balances';
 import { useMyLeaveRequests } from '../api/get-my-leave-requests';
 import { LeaveBalanceCards } from '../components/leave-balance-cards';
 import { LeaveRequestList } from '../components/leave-request-list';
+import { MyHolidays } from '../components/my-holidays';
 import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
@@ -19,7 +20,7 @@ const L = MYTIME_TEXTS.leave;
 // screen's first load has no form layer and no schema.
 const LeaveRequestForm = lazy(() => import('../components/leave-request-form').then((m) => ({ default: m.LeaveRequestForm })));
 
-/** /mytime/leave (SPEC.md section 2 "Leave"): balance cards, Request Leave form, my requests. */
+/** /mytime/leave (SPEC.md section 2 "Leave"): balance cards, Request Leave form, my requests, and my holidays of the year. */
 export function LeavePage() {
   const me = useAuthStore((s) => s.user);
   const year = Number(todayLocal().slice(0, 4));
@@ -61,6 +62,7 @@ export function LeavePage() {
         <CardHeader title={L.myRequests} />
         <QueryContent query={requests}>{(list) => <LeaveRequestList requests={list} />}</QueryContent>
       </Card>
+      {me && <MyHolidays year={year} today={todayLocal()} office={me.officeLocation} />}
     </div>
   );
 }

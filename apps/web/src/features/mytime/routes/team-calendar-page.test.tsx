@@ -118,7 +118,8 @@ describe('Team calendar: holidays and half days', () => {
     const grid = await screen.findByTestId('team-calendar-grid');
     const the24th = within(grid).getByText(/Tuesday, Nov 24, 2026/).closest('td')!;
     const chip = await within(the24th).findByTestId('team-holiday');
-    expect(chip).toHaveTextContent(`Guru Nanak's Birthday, ${LEAVE_CONTEXT_TEXTS.teamCalendar.holiday}: Arjun Reddy, Kavya Nair`);
+    expect(chip).toHaveTextContent(`Guru Nanak's Birthday, ${LEAVE_CONTEXT_TEXTS.teamCalendar.holiday}: 2 people`);
+    expect(chip).toHaveAttribute('title', LEAVE_CONTEXT_TEXTS.teamCalendar.holidayEntry("Guru Nanak's Birthday", 'Arjun Reddy, Kavya Nair'));
     const the27th = within(grid).getByText(/Friday, Nov 27, 2026/).closest('td')!;
     expect(within(the27th).getByText('Meera Joshi').closest('li')).toHaveTextContent('Casual Leave, First half');
 
@@ -128,5 +129,6 @@ describe('Team calendar: holidays and half days', () => {
       expect.stringMatching(/Nov 27.*1 on leave$/),
     ]);
     expect(within(list).getByText('Meera Joshi').closest('li')).toHaveTextContent('First half');
+    expect(within(list).getByTestId('team-holiday')).toHaveTextContent('Arjun Reddy, Kavya Nair');
   });
 });
