@@ -41,6 +41,8 @@ test('a delegate without a Manager role sees Approvals and approves for the mana
   const detail = tara.getByTestId('approval-detail');
   await expect(detail.getByRole('heading', { name: employee.name })).toBeVisible();
   await detail.getByRole('button', { name: 'Approve' }).click();
+  // Approve asks for an optional comment first.
+  await tara.getByRole('dialog', { name: /^Approve timesheet of/ }).getByRole('button', { name: 'Approve', exact: true }).click();
   await expectToast(tara, 'Timesheet approved successfully');
 
   await ravi.reload();

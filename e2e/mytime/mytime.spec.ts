@@ -93,6 +93,8 @@ test('timesheet: create this week, add entries, submit; rejected with a reason; 
   review = await openTimesheetOf(rohan, employee.name);
   await expect(review.getByText('Billable code review')).toBeVisible();
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  // Approve asks for an optional comment first.
+  await rohan.getByRole('dialog', { name: /^Approve timesheet of/ }).getByRole('button', { name: 'Approve', exact: true }).click();
   await expectToast(rohan, 'Timesheet approved successfully');
 
   await arjun.reload();

@@ -55,6 +55,8 @@ test('approvals follow the reporting line an admin sets', async ({ browser, page
   const detail = lalit.getByTestId('approval-detail');
   await expect(detail.getByRole('heading', { name: employee.name })).toBeVisible();
   await detail.getByRole('button', { name: 'Approve' }).click();
+  // Approve asks for an optional comment first.
+  await lalit.getByRole('dialog', { name: /^Approve timesheet of/ }).getByRole('button', { name: 'Approve', exact: true }).click();
   await expectToast(lalit, 'Timesheet approved successfully');
   await expect(lalit.getByText('No pending approvals')).toBeVisible();
 

@@ -14,9 +14,13 @@ export function withInactiveMark(label: string, isActive: boolean): string {
  */
 export function InactiveBadge({ isActive, className = '' }: { isActive: boolean; className?: string }) {
   if (isActive) return null;
+  // The space keeps the name and the mark apart in accessible names ('Meera Iyer Inactive').
   return (
-    <Badge tone="slate" className={`shrink-0 ${className}`}>
-      {INACTIVE_TEXT}
-    </Badge>
+    <>
+      {' '}
+      <Badge tone="slate" className={`shrink-0 ${className}`}>
+        {INACTIVE_TEXT}
+      </Badge>
+    </>
   );
 }

@@ -13,6 +13,8 @@ export interface DemoPerson {
   jobTitle?: string;
   department: string;
   officeLocation: string;
+  /** False for someone who has left: deactivated, still in the team's lists and records. Default true. */
+  isActive?: boolean;
 }
 
 const EVERYDAY: DemoPerson['roles'] = [
@@ -101,6 +103,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     roles: [...EVERYDAY, { role: 'Employee', module: 'talent' }, { role: 'Employee', module: 'project' }],
   },
   { email: 'meera.joshi@example.com', name: 'Meera Joshi', title: 'UX Designer', manager: NEHA, department: 'Design', officeLocation: 'Bengaluru', roles: EVERYDAY },
+  // Left the company last week: deactivated, with a timesheet still waiting for Neha (marked Inactive).
+  { email: 'karan.malhotra@example.com', name: 'Karan Malhotra', title: 'Former Frontend Engineer (deactivated)', jobTitle: 'Frontend Engineer', manager: NEHA, department: 'Engineering', officeLocation: 'Bengaluru', roles: EVERYDAY, isActive: false },
   { email: 'sanjay.rao@example.com', name: 'Sanjay Rao', title: 'New joiner (no roles yet)', manager: NEHA, jobTitle: 'Software Engineer', department: 'Engineering', officeLocation: 'Bengaluru', roles: [] },
   {
     email: 'divya.menon@example.com',

@@ -52,7 +52,7 @@ async function seedPeople(db: Db): Promise<void> {
       }
       const [user] = await tx
         .insert(users)
-        .values({ email: person.email, name: person.name, azureId: devObjectId(person.email), ...profile })
+        .values({ email: person.email, name: person.name, azureId: devObjectId(person.email), isActive: person.isActive ?? true, ...profile })
         .returning();
       ids.set(person.email, user!.id);
       const values = person.roles.map((r) => ({ userId: user!.id, roleId: roleId.get(r.role)!, module: r.module }));

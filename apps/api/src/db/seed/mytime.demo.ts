@@ -33,6 +33,7 @@ const WORKERS: Array<{ email: string; project: ProjectKey; task: string; categor
   { email: 'kavya.nair@example.com', project: 'internal', task: 'Hiring pipeline tooling', category: 'Support' },
   { email: 'rohan.iyer@example.com', project: 'atlas', task: 'Delivery planning with the client', category: 'Planning' },
   { email: 'neha.kapoor@example.com', project: 'nimbus', task: 'Architecture reviews', category: 'CodeReview' },
+  { email: 'karan.malhotra@example.com', project: 'atlas', task: 'Checkout front end', category: 'Development' },
 ];
 
 /**
@@ -48,7 +49,7 @@ function statusFor(email: string, weeksAgo: number): TimesheetStatus | null {
   if (email === 'arjun.reddy@example.com') return weeksAgo >= 2 ? 'Approved' : null;
   if (weeksAgo >= 3) return 'Approved';
   if (weeksAgo === 2) return email === 'kavya.nair@example.com' ? 'Rejected' : 'Approved';
-  return ['meera.joshi@example.com', 'ishita.verma@example.com', 'vikram.singh@example.com', 'neha.kapoor@example.com'].includes(email)
+  return ['meera.joshi@example.com', 'ishita.verma@example.com', 'vikram.singh@example.com', 'neha.kapoor@example.com', 'karan.malhotra@example.com'].includes(email)
     ? 'Submitted'
     : 'Draft';
 }
@@ -66,7 +67,8 @@ async function seedTimesheets(tx: Tx, people: DemoDirectory, projectIds: Record<
     const employeeId = people.get(worker.email);
     if (!employeeId) continue;
     for (let weeksAgo = 0; weeksAgo <= 6; weeksAgo += 1) {
-      const status = weeksAgo === 0 ? (worker.email === 'arjun.reddy@example.com' ? null : 'Draft') : statusFor(worker.email, weeksAgo);
+      // Karan left before this week: no current timesheet.
+      const status = weeksAgo === 0 ? (['arjun.reddy@example.com', 'karan.malhotra@example.com'].includes(worker.email) ? null : 'Draft') : statusFor(worker.email, weeksAgo);
       if (!status) continue;
       const weekStartDate = addDays(thisWeek, -7 * weeksAgo);
       const reviewer = people.get(demoManagerOf(worker.email) ?? '');

@@ -71,7 +71,26 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
   const { isPending: grouping, groups } = useLineGroups(approverId, timesheets);
   const selected = timesheets.find((s) => s.id === chosenId) ?? groups[0]?.items[0]?.item ?? timesheets[0] ?? null;
 
-  if (timesheets.length === 0) return <Card><EmptyState title={A.empty} /></Card>;
+  // The refusals of the last bulk approval stay in view, also when nothing is left to decide.
+  const refusedPanel = refused.length > 0 && (
+    <div role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p className="font-semibold">{AT.bulkRefused(refused.length)}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 [overflow-wrap:anywhere]">
+        {refused.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  if (timesheets.length === 0) {
+    return (
+      <Card className="overflow-hidden" aria-label={A.pendingTimesheets} role="region">
+        {refusedPanel}
+        <EmptyState title={A.empty} />
+      </Card>
+    );
+  }
 
   const onUndo = async (sheet: PendingTimesheet) => {
     try {
@@ -155,16 +174,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
             <Check className="h-4 w-4" aria-hidden /> {AT.approveSelected(selectedIds.length)}
           </Button>
         </div>
-        {refused.length > 0 && (
-          <div role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <p className="font-semibold">{AT.bulkRefused(refused.length)}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5 [overflow-wrap:anywhere]">
-              {refused.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {refusedPanel}
         {grouping ? (
           <Spinner />
         ) : (

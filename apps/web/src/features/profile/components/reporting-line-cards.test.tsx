@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Delegation } from '@apps/contracts/core/people';
 import { aUser } from '../../../test/fixtures';
+import { INACTIVE_TEXT } from '../../../components/inactive-badge';
 import { renderWithProviders } from '../../../test/render';
 import { LINE_TEXTS as T } from '../texts';
 import { DelegationsCard } from './delegations-card';
@@ -55,6 +56,19 @@ describe('ReportingLineCard', () => {
     const reports = screen.getByRole('region', { name: T.directReports });
     expect(await within(reports).findByText('Arjun Reddy')).toBeInTheDocument();
     expect(within(reports).getByText(T.moreReports(1, 51))).toBeInTheDocument();
+  });
+
+  it('marks a deactivated direct report Inactive', async () => {
+    const meera = aUser({ id: 'meera', name: 'Meera Iyer', isActive: false });
+    serve((url) => {
+      if (url.pathname === '/v1/users/neha/reporting-line') return envelope(200, [priya]);
+      if (url.pathname === '/v1/users/neha/direct-reports') return envelope(200, { items: [arjun, meera], total: 2, limit: 50, offset: 0 });
+      return undefined;
+    });
+    renderWithProviders(<ReportingLineCard userId="neha" />);
+    const reports = await screen.findByRole('region', { name: T.directReports });
+    const items = await within(reports).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Arjun ReddySenior Engineer', `Meera Iyer ${INACTIVE_TEXT}`]);
   });
 
   it('says so without a manager or reports, and shows a failed read with Retry', async () => {
