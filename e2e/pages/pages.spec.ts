@@ -99,8 +99,9 @@ test('a person with roles on the five placeholder modules reaches every route, a
   await expect(page).toHaveURL(/\/insights$/);
   await expect(heading(page, 'Insights')).toBeVisible();
   await expect(page.getByText('All connected')).toBeVisible();
-  await page.getByRole('button', { name: 'New Dashboard' }).click();
-  await expect(page).toHaveURL(/\/insights$/);
+  // A button that does nothing yet is disabled and says why.
+  await expect(page.getByRole('button', { name: 'New Dashboard' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'New Dashboard' })).toHaveAccessibleDescription('Creating dashboards is not available yet.');
   for (const [link, path] of [['Dashboards', 'dashboards'], ['KPIs', 'kpis'], ['Reports', 'reports']] as const) {
     await sidebar.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/insights\/dashboard$/);

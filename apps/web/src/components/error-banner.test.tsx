@@ -40,4 +40,11 @@ describe('ErrorBanner (SPEC.md section 8)', () => {
     expect(toBannerError({ message: 'x', status: 409, traceId: 't' })?.traceId).toBeNull();
     expect(toBannerError({ message: 'x', status: 500, traceId: 't' })?.traceId).toBe('t');
   });
+
+  it("writes an imported file's lines as 'Line 4', the same word as the import screens", () => {
+    render(<ErrorBanner error={{ message: 'Validation failed', validationErrors: { 'line 4': ['2026-01-26 is already a holiday on line 2'], file: ['Empty file'] } }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Line 4: 2026-01-26 is already a holiday on line 2');
+    expect(screen.getByRole('alert')).toHaveTextContent('File: Empty file');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('line 4:');
+  });
 });
