@@ -43,6 +43,7 @@ export function PersonPicker({
   value,
   onChange,
   excludeId,
+  excludeReportsOf,
   placeholder,
   clearLabel,
   texts,
@@ -51,6 +52,8 @@ export function PersonPicker({
   value: Pick<User, 'id' | 'name' | 'email'> | null;
   onChange: (person: User | null) => void;
   excludeId?: string;
+  /** Leaves out this person and everyone below them (their direct and indirect reports): a manager picker. */
+  excludeReportsOf?: string;
   placeholder?: string;
   /** The accessible name of the clear button, e.g. 'Remove manager'. */
   clearLabel: string;
@@ -62,7 +65,7 @@ export function PersonPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const search = useDebouncedValue(text ?? '', 200);
-  const results = useSearchPeople(search, { limit: OPTIONS + 1, enabled: open });
+  const results = useSearchPeople(search, { limit: OPTIONS + 1, enabled: open, notUnder: excludeReportsOf });
   const query = (text ?? '').trim();
   // The answer on screen is for the text typed (not an earlier one kept while the next loads): only then
   // is every option the server's; before that, only the kept options that match what is typed are offered,

@@ -9,7 +9,8 @@ export interface TabItem<T extends string> {
 
 /**
  * An accessible tab strip (WAI-ARIA tabs pattern): `tablist` / `tab`, only the selected tab in the tab
- * order, ArrowLeft / ArrowRight / Home / End move and select. Pair it with `TabPanel` (same `idPrefix`).
+ * order, ArrowLeft / ArrowRight / Home / End move and select. Tabs wrap onto a second line on a narrow
+ * screen, so every tab stays in reach. Pair it with `TabPanel` (same `idPrefix`).
  */
 export function TabList<T extends string>({
   label,
@@ -38,7 +39,7 @@ export function TabList<T extends string>({
   };
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200">
       {tabs.map((tab) => {
         const active = tab.id === selected;
         return (

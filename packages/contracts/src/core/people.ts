@@ -28,6 +28,8 @@ export const UsersQuerySchema = z.object({
     .max(MAX_USER_SEARCH_LENGTH, { message: `Must be at most ${MAX_USER_SEARCH_LENGTH} characters` })
     .optional(),
   isActive: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
+  /** Leaves out this person and everyone below them (a manager picker: choosing one would make the line loop). */
+  notUnder: IdSchema.optional(),
   limit: page.limit.unwrap().optional(),
   offset: page.offset.unwrap().optional(),
 });

@@ -211,3 +211,19 @@ describe('with ADMIN_CONTACT_EMAIL', () => {
     }
   });
 });
+
+describe('GET /v1/users?notUnder= (the manager picker)', () => {
+  it("leaves out the person and everyone below them, so the picker offers no loop", async () => {
+    const top = await t.createPerson({ name: 'Loopcheck Top' });
+    const middle = await t.createPerson({ name: 'Loopcheck Middle', managerId: top.id });
+    const bottom = await t.createPerson({ name: 'Loopcheck Bottom', managerId: middle.id });
+    const outsider = await t.createPerson({ name: 'Loopcheck Outsider' });
+    const found = async (notUnder: string) =>
+      envelope<{ items: Array<{ id: string }> }>(await t.request({ method: 'GET', url: `/v1/users?search=loopcheck&notUnder=${notUnder}`, as: admin })).data.items.map((p) => p.id);
+    expect((await found(top.id)).sort()).toEqual([outsider.id].sort());
+    expect((await found(middle.id)).sort()).toEqual([top.id, outsider.id].sort());
+    expect((await found(bottom.id)).sort()).toEqual([top.id, middle.id, outsider.id].sort());
+    const bad = await t.request({ method: 'GET', url: '/v1/users?notUnder=nope', as: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+});

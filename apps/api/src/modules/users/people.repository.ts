@@ -33,6 +33,8 @@ export interface PeopleFilter {
   isActive?: boolean;
   /** Only these people (`visibleIds` of a caller who is not Admin on 'all'); undefined for everyone. */
   onlyIds?: readonly string[];
+  /** Leaves out this person and everyone below them in the reporting line. */
+  notUnder?: string;
 }
 
 /**
@@ -70,6 +72,17 @@ function conditions(filter: PeopleFilter): SQL | undefined {
   if (filter.isActive !== undefined) parts.push(eq(users.isActive, filter.isActive));
   // One text parameter holding a uuid[] literal (ids read from the database): the planner knows its length.
   if (filter.onlyIds !== undefined) parts.push(sql`${users.id} = any(${`{${filter.onlyIds.join(',')}}`}::uuid[])`);
+  if (filter.notUnder !== undefined) {
+    parts.push(sql`${users.id} not in (
+      with recursive below(id, depth) as (
+        select id, 0 from users where id = ${filter.notUnder}
+        union all
+        select u.id, b.depth + 1 from below b
+          cross join lateral (select id from users where manager_id = b.id offset 0) u
+        where b.depth < ${MAX_LINE_DEPTH}
+      )
+      select id from below)`);
+  }
   return parts.length > 0 ? and(...parts) : undefined;
 }
 

@@ -34,6 +34,7 @@ export async function listOrSearchUsers(db: Db, caller: Caller, query: UsersQuer
   const filter: peopleRepository.PeopleFilter = {
     terms: peopleRepository.searchTerms(query.search ?? ''),
     ...(query.isActive === undefined ? {} : { isActive: query.isActive === 'true' }),
+    ...(query.notUnder === undefined ? {} : { notUnder: query.notUnder }),
     ...(readsUsers(caller) ? {} : { onlyIds: await peopleRepository.visibleIds(db, caller.user.id) }),
   };
   const { rows, total } = await peopleRepository.searchPage(db, filter, page.limit, page.offset);

@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { Lock, Mail, ShieldAlert } from 'lucide-react';
+import { Lock, ShieldAlert } from 'lucide-react';
 import type { ModuleId } from '@apps/contracts/module-ids';
 import { Badge } from '../../components/badge';
+import { ContactAdminLink } from '../../features/access/components/contact-admin-link';
+import { RequestAccessButton } from '../../features/access/components/request-access-button';
 import { Spinner } from '../../components/spinner';
 import { useAuthClient } from '../../lib/auth/auth-context';
 import { roleNamesOn } from '@apps/contracts/core/policy';
@@ -20,15 +22,6 @@ export const noModuleAccessText = (moduleName: string) => `You don't have access
 function useDeniedModule(): ModuleId | null {
   const state = useLocation().state as Partial<DeniedModuleState> | null;
   return state?.deniedModule && MODULE_TILES.some((tile) => tile.id === state.deniedModule) ? state.deniedModule : null;
-}
-
-function ContactAdminLink({ email }: { email: string }) {
-  return (
-    <a href={`mailto:${email}`} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
-      <Mail className="h-4 w-4" aria-hidden />
-      Contact Admin
-    </a>
-  );
 }
 
 function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: string[]; enabled: boolean }) {
@@ -58,9 +51,15 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
   );
   const base = 'block h-full rounded-xl border bg-white p-5 text-left shadow-sm transition';
   if (!enabled) {
+    // The tile stays dimmed and unclickable (SPEC.md section 2); its "Request access" button is not.
     return (
-      <div data-testid={`tile-${tile.id}`} aria-disabled="true" className={`${base} cursor-not-allowed border-slate-200 opacity-55`}>
-        {body}
+      <div data-testid={`tile-${tile.id}`} className={`${base} flex flex-col border-slate-200`}>
+        <div aria-disabled="true" className="flex-1 cursor-not-allowed opacity-55">
+          {body}
+        </div>
+        <div className="mt-3">
+          <RequestAccessButton moduleId={tile.id} />
+        </div>
       </div>
     );
   }
@@ -77,7 +76,8 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
 
 /**
  * Home (SPEC.md section 2): greeting by name (e-mail if none), a spinner with 'Loading your
- * permissions...' while roles load, then the eight tiles and the footer mail link.
+ * permissions...' while roles load, then the eight tiles and the footer mail link. A locked tile and the
+ * no-access notice offer "Request access"; the mail link goes to a real administrator.
  */
 export function HomePage() {
   const user = useAuthStore((s) => s.user);
@@ -98,7 +98,8 @@ export function HomePage() {
         <div role="alert" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden />
           <span className="font-medium">{noModuleAccessText(moduleTile(denied).name)}</span>
-          <ContactAdminLink email={config.adminContactEmail} />
+          <RequestAccessButton moduleId={denied} />
+          <ContactAdminLink fallback={config.adminContactEmail} />
         </div>
       )}
       {loading ? (
@@ -111,7 +112,7 @@ export function HomePage() {
         </div>
       )}
       <footer className="mt-12 border-t border-slate-200 pt-6 text-center text-sm text-slate-600">
-        Need access to an application? <ContactAdminLink email={config.adminContactEmail} />
+        Need access to an application? <ContactAdminLink fallback={config.adminContactEmail} />
       </footer>
     </div>
   );

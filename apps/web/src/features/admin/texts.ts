@@ -136,6 +136,8 @@ export const ADMIN_TEXTS = {
     columns: 'Columns',
     columnsHelp:
       'email is required; the others are optional and may come in any order. A column you leave out changes nothing; an empty cell clears the field (except name). managerEmail names someone already in the app or in the same file.',
+    rolesHelp:
+      'roles adds role assignments, separated by ; and written <Role>.<module> as in Microsoft Entra ID (Employee.mytime;Manager.grow). A new person without roles in the file receives the default roles.',
     template: 'Download a template',
     file: 'CSV file',
     fileHelp: 'UTF-8 CSV, header row first, at most 20,000 people and 5 MB.',
@@ -157,6 +159,6 @@ export const ADMIN_TEXTS = {
     chooseAnother: 'Choose another file',
     imported: (created: number, updated: number) => `Imported: ${created} created, ${updated} updated`,
     failed: (message: string) => `Import failed: ${message}`,
-    fieldNames: { name: 'name', managerEmail: 'manager', jobTitle: 'job title', department: 'department', officeLocation: 'office location' },
+    fieldNames: { name: 'name', managerEmail: 'manager', jobTitle: 'job title', department: 'department', officeLocation: 'office location', roles: 'roles' },
   },
 } as const;

@@ -9,15 +9,20 @@ import { PEOPLE_STALE_MS, peopleKeys } from './keys';
  * by name; word-prefix search over name and e-mail. Admin on all finds everyone; others find
  * themselves, the people above them and everyone below them.
  */
-export function searchPeople(search: string, limit: number): Promise<Page<User>> {
-  return api.get<Page<User>>('/users', { query: { search: search.trim() || undefined, isActive: true, limit } });
+export function searchPeople(search: string, limit: number, notUnder?: string): Promise<Page<User>> {
+  return api.get<Page<User>>('/users', { query: { search: search.trim() || undefined, isActive: true, limit, notUnder } });
 }
 
-export function searchPeopleQueryOptions(search: string, limit: number) {
-  return queryOptions({ queryKey: peopleKeys.search(search.trim(), limit), queryFn: () => searchPeople(search, limit), staleTime: PEOPLE_STALE_MS });
+/** `notUnder`: leave out that person and everyone below them (a manager picker). */
+export function searchPeopleQueryOptions(search: string, limit: number, notUnder?: string) {
+  return queryOptions({
+    queryKey: notUnder ? [...peopleKeys.search(search.trim(), limit), 'not-under', notUnder] : peopleKeys.search(search.trim(), limit),
+    queryFn: () => searchPeople(search, limit, notUnder),
+    staleTime: PEOPLE_STALE_MS,
+  });
 }
 
 /** The people matching `search`; the previous answer stays shown while the next one loads. */
-export function useSearchPeople(search: string, { limit = 10, enabled = true } = {}) {
-  return useQuery({ ...searchPeopleQueryOptions(search, limit), enabled, placeholderData: keepPreviousData });
+export function useSearchPeople(search: string, { limit = 10, enabled = true, notUnder }: { limit?: number; enabled?: boolean; notUnder?: string | undefined } = {}) {
+  return useQuery({ ...searchPeopleQueryOptions(search, limit, notUnder), enabled, placeholderData: keepPreviousData });
 }

@@ -8,6 +8,7 @@ export const adminKeys = {
   directReports: (userId: string, limit: number, offset: number) => [...adminKeys.users(), 'direct-reports', userId, limit, offset] as const,
   roles: () => [...adminKeys.all, 'roles'] as const,
   assignments: () => [...adminKeys.all, 'user-roles'] as const,
+  roleDefaults: () => [...adminKeys.all, 'role-defaults'] as const,
   provisioning: () => [...adminKeys.all, 'provisioning'] as const,
   provisioningStatus: () => [...adminKeys.provisioning(), 'status'] as const,
   provisioningTokens: () => [...adminKeys.provisioning(), 'tokens'] as const,

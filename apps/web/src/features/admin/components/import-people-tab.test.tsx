@@ -76,6 +76,19 @@ describe('Import people tab (issue 15)', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('shows the roles a line adds in the preview', async () => {
+    stubApi(() => ({
+      ...resultOf(true),
+      people: [{ line: 2, email: 'new@x.example', action: 'create', changes: { name: 'New Person', roles: ['Employee.mytime', 'Manager.grow'] } }],
+    }));
+    renderWithProviders(<ImportPeopleTab />);
+    expect(screen.getByText(T.rolesHelp)).toBeInTheDocument();
+
+    await userEvent.upload(screen.getByLabelText(T.file), new File(['email,name,roles\nnew@x.example,New Person,Employee.mytime;Manager.grow\n'], 'people.csv', { type: 'text/csv' }));
+
+    expect(await screen.findByText('name: New Person · roles: Employee.mytime, Manager.grow')).toBeInTheDocument();
+  });
+
   it('refuses a file over 5 MB without sending it', async () => {
     const fetchMock = stubApi(() => null);
     renderWithProviders(<ImportPeopleTab />);

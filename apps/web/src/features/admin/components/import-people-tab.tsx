@@ -17,8 +17,8 @@ const T = ADMIN_TEXTS.importPeople;
 const PREVIEW_ROWS = 100;
 
 const TEMPLATE = `${USER_IMPORT_COLUMNS.join(',')}
-priya.sharma@company.com,Priya Sharma,,Head of Engineering,Engineering,Bengaluru
-neha.kapoor@company.com,Neha Kapoor,priya.sharma@company.com,Engineering Manager,Engineering,Pune
+priya.sharma@company.com,Priya Sharma,,Head of Engineering,Engineering,Bengaluru,Manager.mytime;Manager.grow
+neha.kapoor@company.com,Neha Kapoor,priya.sharma@company.com,Engineering Manager,Engineering,Pune,
 `;
 
 type Step = 'idle' | 'reading' | 'checking' | 'preview' | 'importing' | 'done';
@@ -109,6 +109,7 @@ export function ImportPeopleTab() {
           </h3>
           <p className="mt-1 break-words font-mono text-sm text-slate-800">{USER_IMPORT_COLUMNS.join(',')}</p>
           <p className="mt-1 text-sm text-slate-600">{T.columnsHelp}</p>
+          <p className="mt-1 text-sm text-slate-600">{T.rolesHelp}</p>
           <a
             className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-blue-700 hover:underline"
             href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`}
@@ -209,7 +210,7 @@ function describeChanges(change: UserImportChange): string {
   return Object.entries(change.changes)
     .map(([field, value]) => {
       const label = T.fieldNames[field as keyof typeof T.fieldNames] ?? field;
-      const shown = value === null ? (field === 'managerEmail' ? T.noManager : T.cleared) : value;
+      const shown = Array.isArray(value) ? value.join(', ') : value === null ? (field === 'managerEmail' ? T.noManager : T.cleared) : value;
       return `${label}: ${shown}`;
     })
     .join(' · ');

@@ -13,7 +13,7 @@ const admin = { id: 'r1', name: 'Admin', description: null };
 const assignment = { id: 'a1', userId: 'u1', roleId: 'r1', module: 'all', role: admin } as unknown as UserRole;
 
 beforeEach(() => {
-  stubApi(() => []);
+  stubApi((url) => (url.pathname.endsWith('/role-defaults') ? { items: [] } : []));
 });
 
 describe('ManageRolesTab (decision 0087)', () => {

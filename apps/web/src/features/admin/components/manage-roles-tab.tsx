@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRemoveRole } from '../api/remove-role';
 import { ADMIN_TEXTS } from '../texts';
 import { moduleLabel } from './module-label';
+import { RoleDefaultsCard } from './role-defaults-card';
 import { UserRolesCard } from './user-roles-card';
 
 /**
@@ -30,7 +31,10 @@ const NO_USERS: readonly User[] = [];
 /** Cards rendered at first and added per 'Show more' (an organisation has thousands of users). */
 const CARDS_PER_STEP = 60;
 
-/** Manage Roles tab (SPEC.md section 2): the quick-assign form and a card per user with removable roles. */
+/**
+ * Manage Roles tab (SPEC.md section 2): the quick-assign form, the default roles of new people and a
+ * card per user with removable roles.
+ */
 export function ManageRolesTab({ users, roles, assignments }: { users: User[]; roles: Role[]; assignments: UserRole[] }) {
   const [filter, setFilter] = useState('');
   const [pending, setPending] = useState<UserRole | null>(null);
@@ -67,6 +71,7 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
       <Suspense fallback={<Spinner className="py-6" />}>
         <QuickAssignForm users={users} roles={roles} assignments={assignments} />
       </Suspense>
+      <RoleDefaultsCard />
       <div>
         <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <h2 className="text-base font-semibold text-slate-900">{ADMIN_TEXTS.roleAssignments}</h2>

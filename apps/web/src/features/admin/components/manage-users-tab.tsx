@@ -23,6 +23,8 @@ import { usePerson } from '../api/get-person';
 import { useUserSearch } from '../api/get-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { ADMIN_TEXTS } from '../texts';
+import { ROLE_TEXTS } from '../role-texts';
+import { BulkAssignBar } from './bulk-assign-bar';
 import { DirectReports } from './direct-reports';
 import { moduleLabel } from './module-label';
 
@@ -40,7 +42,17 @@ const PAGE_SIZE = 20;
  * `GET /v1/users?search=&limit=&offset=` (asked per pause in typing) and visible paging, so it stays
  * usable with 10,000 people. Loading, failed (Retry) and empty states; each person is a button.
  */
-function PeopleList({ selectedId, onSelect }: { selectedId: string | null; onSelect: (user: User) => void }) {
+function PeopleList({
+  selectedId,
+  onSelect,
+  ticked,
+  onTick,
+}: {
+  selectedId: string | null;
+  onSelect: (user: User) => void;
+  ticked: ReadonlySet<string>;
+  onTick: (users: readonly User[], on: boolean) => void;
+}) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
   const [paging, setPaging] = useState({ search, offset: 0 });
@@ -61,9 +73,25 @@ function PeopleList({ selectedId, onSelect }: { selectedId: string | null; onSel
             <EmptyState title={search ? ADMIN_TEXTS.noUsersMatch : T.noUsers} />
           ) : (
             <>
+              <label className="flex items-center gap-3 border-b border-slate-100 px-3 py-2 text-xs font-medium text-slate-600">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  checked={page.items.length > 0 && page.items.every((user) => ticked.has(user.id))}
+                  onChange={(event) => onTick(page.items, event.target.checked)}
+                />
+                {ROLE_TEXTS.bulk.selectPage}
+              </label>
               <ul className="divide-y divide-slate-100" aria-label={ADMIN_TEXTS.users} aria-busy={users.isPlaceholderData}>
                 {page.items.map((user) => (
-                  <li key={user.id}>
+                  <li key={user.id} className="flex items-center">
+                    <input
+                      type="checkbox"
+                      className="ml-3 h-4 w-4 shrink-0"
+                      aria-label={ROLE_TEXTS.bulk.select(user.name ?? user.email)}
+                      checked={ticked.has(user.id)}
+                      onChange={(event) => onTick([user], event.target.checked)}
+                    />
                     <button
                       type="button"
                       aria-current={user.id === selectedId}
@@ -100,17 +128,20 @@ function PeopleList({ selectedId, onSelect }: { selectedId: string | null; onSel
  * Manage Users tab (SPEC.md section 2): find a person (search and paging), then activate/deactivate,
  * delete, see their roles, set their manager, job title, department and office location, and see
  * their direct reports (issue 15). On one's own account Deactivate and Delete are disabled with the
- * spec's reasons (issue 14 item 4).
+ * spec's reasons (issue 14 item 4). People ticked in the list get a role at once (`BulkAssignBar`).
  */
-export function ManageUsersTab({ assignments }: { assignments: UserRole[] }) {
+export function ManageUsersTab({ assignments, initialUserId = null }: { assignments: UserRole[]; initialUserId?: string | null }) {
   const me = useAuthStore((s) => s.user);
   const [chosen, setChosen] = useState<User | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  // The people ticked for bulk assignment, kept across searches and pages.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
-  // The person as the server has them now (after a save), else as the list showed them.
-  const fresh = usePerson(chosen?.id ?? null);
-  const selected = chosen ? (fresh.data ?? chosen) : null;
+  // The person as the server has them now (after a save), else as the list showed them; a link
+  // (`?userId=`, e.g. from an access request's notification) opens that person before any choice.
+  const fresh = usePerson(chosen?.id ?? initialUserId);
+  const selected = chosen ? (fresh.data ?? chosen) : (fresh.data ?? null);
   const selectedId = selected?.id ?? null;
   const roles = useMemo(() => assignments.filter((a) => a.userId === selectedId), [assignments, selectedId]);
   // SPEC.md section 5: nobody deactivates or deletes their own account; the buttons say so up front.
@@ -157,10 +188,24 @@ export function ManageUsersTab({ assignments }: { assignments: UserRole[] }) {
     setPending(null);
   }
 
+  function tick(users: readonly User[], on: boolean) {
+    setTicked((current) => {
+      const next = new Set(current);
+      for (const user of users) {
+        if (on) next.add(user.id);
+        else next.delete(user.id);
+      }
+      return next;
+    });
+  }
+
   const who = pending ? (pending.user.name ?? pending.user.email) : '';
   return (
     <div className="grid gap-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <PeopleList selectedId={selectedId} onSelect={setChosen} />
+      <div className="space-y-4">
+        <PeopleList selectedId={selectedId} onSelect={setChosen} ticked={ticked} onTick={tick} />
+        <BulkAssignBar selectedIds={[...ticked]} onClear={() => setTicked(new Set())} />
+      </div>
 
       <div ref={details} className="scroll-mt-20">
         <Card className="p-6">

@@ -37,7 +37,10 @@ beforeEach(() => {
     }
     if (path === '/users') {
       const q = (url.searchParams.get('search') ?? '').toLowerCase();
-      const items = people.filter((p) => !q || p.name!.toLowerCase().split(' ').some((w) => w.startsWith(q)));
+      // As the server does: `notUnder` leaves out that person and everyone reporting to them.
+      const notUnder = url.searchParams.get('notUnder');
+      const below = (p: User): boolean => p.id === notUnder || (p.managerId !== null && people.some((m) => m.id === p.managerId && below(m)));
+      const items = people.filter((p) => (!q || p.name!.toLowerCase().split(' ').some((w) => w.startsWith(q))) && !(notUnder && below(p)));
       return envelope({ items, total: items.length, limit: 9, offset: 0 });
     }
     return envelope(people.find((p) => path === `/users/${p.id}`) ?? null);
@@ -84,9 +87,12 @@ describe('a person\'s manager and profile in User Management (issue 15)', () => 
   });
 
   it("shows the server's refusal under the manager field (a loop) and in the banner", async () => {
+    // The picker leaves out the person's reports; the server still refuses a loop made meanwhile.
     refuse = { managerId: [REPORTING_LINE_MESSAGES.cycle] };
-    renderWithProviders(<PersonDetailsForm person={priya} />);
+    renderWithProviders(<PersonDetailsForm person={rohan} />);
     const picker = await screen.findByRole('combobox', { name: T.manager });
+    await screen.findByDisplayValue('Priya Sharma');
+    await userEvent.clear(picker);
     await userEvent.type(picker, 'neha');
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Neha Kapoor')]), { timeout: 5000 });
     await userEvent.keyboard('{Enter}');
@@ -105,5 +111,14 @@ describe('a person\'s manager and profile in User Management (issue 15)', () => 
     await userEvent.type(screen.getByLabelText(T.officeLocation), 'Pune');
     await userEvent.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(patches).toEqual([{ managerId: null, jobTitle: null, department: null, officeLocation: 'Pune' }]));
+  });
+
+  it("never offers the person's own reports as their manager (the line would loop)", async () => {
+    renderWithProviders(<PersonDetailsForm person={priya} />);
+    const picker = await screen.findByRole('combobox', { name: T.manager });
+    await userEvent.type(picker, 'r');
+    // Rohan reports to Priya: leaving him out is the server's answer to notUnder=Priya.
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeNull());
+    expect(within(screen.getByRole('listbox')).queryByRole('option', { name: /Rohan Iyer/ })).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,7 @@ function ManagerField({ person }: { person: User }) {
         value={chosen}
         onChange={(next) => field.onChange(next ? next.id : null)}
         excludeId={person.id}
+        excludeReportsOf={person.id}
         placeholder={T.managerPlaceholder}
         clearLabel={T.removeManager}
         texts={{ results: T.pickerResults, failed: T.pickerFailed, noMatch: ADMIN_TEXTS.noUsersMatch }}

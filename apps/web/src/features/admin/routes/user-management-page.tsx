@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ShieldAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card';
 import { PageHeader } from '../../../components/page-header';
 import { TabList, TabPanel } from '../../../components/tabs';
@@ -22,7 +23,8 @@ import { ManageUsersTab } from '../components/manage-users-tab';
 import { ProvisioningTab } from '../components/provisioning-tab';
 import { ADMIN_TEXTS } from '../texts';
 
-type Tab = 'roles' | 'users' | 'import' | 'provisioning';
+const TABS = ['roles', 'users', 'import', 'provisioning'] as const;
+type Tab = (typeof TABS)[number];
 
 function AccessDenied() {
   return (
@@ -39,7 +41,10 @@ function AccessDenied() {
  * flag or replaces the roles, and without it every user card re-rendered with it (issue 19, decision 0086).
  */
 const Management = memo(function Management() {
-  const [tab, setTab] = useState<Tab>('roles');
+  // A link may open a tab and a person (`?tab=users&userId=...`, from an access request's notification).
+  const [params] = useSearchParams();
+  const linkedUserId = params.get('userId');
+  const [tab, setTab] = useState<Tab>(() => TABS.find((id) => id === params.get('tab')) ?? (linkedUserId ? 'users' : 'roles'));
   // The whole list only for Manage Roles' picker; Manage Users searches and pages (issue 14 item 11).
   const users = useUsers({ enabled: tab === 'roles' });
   const roles = useRoles();
@@ -86,7 +91,7 @@ const Management = memo(function Management() {
         ) : tab === 'roles' ? (
           <ManageRolesTab users={users.data ?? []} roles={roles.data ?? []} assignments={assignments.data ?? []} />
         ) : (
-          <ManageUsersTab assignments={assignments.data ?? []} />
+          <ManageUsersTab assignments={assignments.data ?? []} initialUserId={linkedUserId} />
         )}
       </TabPanel>
     </div>
