@@ -178,10 +178,18 @@ const WALKS: Array<{ name: string; person: Person; screens: Screen[] }> = [
         path: '/mytime/timesheet',
         states: [
           {
-            name: 'a timesheet open with the add-entry form',
+            name: 'a timesheet open with the week grid',
             open: async (page) => {
               await page.getByRole('list', { name: 'My timesheets' }).getByRole('button').first().click();
               await settled(page);
+            },
+          },
+          {
+            name: 'the add-entry dialog opened from the week grid',
+            scope: DIALOG,
+            open: async (page) => {
+              await page.getByTestId('week-grid').getByRole('button', { name: 'Add Entry' }).click();
+              await dialog(page);
             },
           },
         ],

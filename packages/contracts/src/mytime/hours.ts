@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { MAX_HOURS_PER_ENTRY } from './hours.values';
+import { HOURS_MESSAGES, MAX_HOURS_PER_ENTRY } from './hours.values';
 
 export {
   computeTotals,
   DEFAULT_ENTRY_HOURS,
   fromHalfHours,
+  HOURS_MESSAGES,
   MAX_HOURS_PER_DAY,
   MAX_HOURS_PER_ENTRY,
   toHalfHours,
@@ -17,7 +18,7 @@ export {
  * Checked on the doubled value, so binary fractions never decide.
  */
 export const HoursSchema = z
-  .number({ message: 'Hours must be a number' })
-  .min(0, { message: 'Hours must be at least 0' })
-  .max(MAX_HOURS_PER_ENTRY, { message: `Hours must be at most ${MAX_HOURS_PER_ENTRY}` })
-  .refine((value) => Number.isInteger(value * 2), { message: 'Hours must be in steps of 0.5' });
+  .number({ message: HOURS_MESSAGES.number })
+  .min(0, { message: HOURS_MESSAGES.min })
+  .max(MAX_HOURS_PER_ENTRY, { message: HOURS_MESSAGES.max })
+  .refine((value) => Number.isInteger(value * 2), { message: HOURS_MESSAGES.step });

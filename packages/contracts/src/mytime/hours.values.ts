@@ -6,6 +6,14 @@ export const MAX_HOURS_PER_ENTRY = 24;
 export const MAX_HOURS_PER_DAY = 24;
 /** Default hours of a new entry (SPEC.md section 5). */
 export const DEFAULT_ENTRY_HOURS = 8;
+
+/** The messages of hours that break the rules: one text for the API, the add-entry form and the week grid. */
+export const HOURS_MESSAGES = {
+  number: 'Hours must be a number',
+  min: 'Hours must be at least 0',
+  max: `Hours must be at most ${MAX_HOURS_PER_ENTRY}`,
+  step: 'Hours must be in steps of 0.5',
+} as const;
 /** Weekly target shown on the dashboard (SPEC.md section 9), in hours. */
 export const WEEKLY_TARGET_HOURS = 40;
 

@@ -51,7 +51,7 @@ describe('week grid model (issue 18)', () => {
   it('checks typed hours: a number 0 to 24 in steps of 0.5', () => {
     expect(cellProblem('7.5')).toBeNull();
     expect(cellProblem('')).toBeNull();
-    expect(cellProblem('abc')).toBe('Enter hours as a number');
+    expect(cellProblem('abc')).toBe('Hours must be a number');
     expect(cellProblem('24.5')).toBe('Hours must be at most 24');
     expect(cellProblem('1.25')).toBe('Hours must be in steps of 0.5');
     expect(cellProblem('-1')).toBe('Hours must be at least 0');

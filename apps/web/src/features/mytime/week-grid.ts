@@ -1,5 +1,5 @@
 import { addDays, datesOfWeek, daysBetween } from '@apps/contracts/mytime/calendar.values';
-import { computeTotals, fromHalfHours, MAX_HOURS_PER_DAY, MAX_HOURS_PER_ENTRY, toHalfHours, type HourTotals } from '@apps/contracts/mytime/hours.values';
+import { computeTotals, fromHalfHours, HOURS_MESSAGES, MAX_HOURS_PER_DAY, MAX_HOURS_PER_ENTRY, toHalfHours, type HourTotals } from '@apps/contracts/mytime/hours.values';
 import type { TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { SaveWeekEntries } from '@apps/contracts/mytime/week-entries';
 
@@ -61,15 +61,15 @@ export function buildWeekGrid(timesheet: Pick<Timesheet, 'weekStartDate' | 'entr
   return { dates: datesOfWeek(timesheet.weekStartDate), rows: [...rows.values()], stored };
 }
 
-/** Why typed text is not hours; null when it is (empty text is "no hours"). */
+/** Why typed text is not hours, in the API's and the add-entry form's words; null when it is (empty text is "no hours"). */
 export function cellProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return 'Enter hours as a number';
-  if (value < 0) return 'Hours must be at least 0';
-  if (value > MAX_HOURS_PER_ENTRY) return `Hours must be at most ${MAX_HOURS_PER_ENTRY}`;
-  if (!Number.isInteger(value * 2)) return 'Hours must be in steps of 0.5';
+  if (!Number.isFinite(value)) return HOURS_MESSAGES.number;
+  if (value < 0) return HOURS_MESSAGES.min;
+  if (value > MAX_HOURS_PER_ENTRY) return HOURS_MESSAGES.max;
+  if (!Number.isInteger(value * 2)) return HOURS_MESSAGES.step;
   return null;
 }
 

@@ -21,7 +21,7 @@ import { TimeOffGridRows, TimeOffSummary } from './time-off-rows';
 const T = MYTIME_TEXTS.timesheet;
 const W = WEEK_TEXTS;
 
-// The add-entry form (react-hook-form, the timesheet schema) comes with its own chunk (decision 0083):
+// The add-entry form (react-hook-form, the timesheet schema) comes with its own chunk:
 // the timesheet screen's first load has no form layer and no schema.
 const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ default: m.TimeEntryForm })));
 
