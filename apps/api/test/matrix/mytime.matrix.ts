@@ -275,6 +275,12 @@ export const mytimeMatrix: MatrixRow[] = [
     policy: approvesLeave,
   },
   {
+    route: 'GET /v1/mytime/leaves/:id/context',
+    request: async (ctx) => ({ url: `/v1/mytime/leaves/${(await othersPendingLeave(ctx.t)).id}/context` }),
+    expect: approvers(200),
+    policy: approvesLeave,
+  },
+  {
     route: 'POST /v1/mytime/leaves/:id/reject',
     request: async (ctx) => ({
       url: `/v1/mytime/leaves/${(await othersPendingLeave(ctx.t)).id}/reject`,
@@ -310,6 +316,12 @@ export const mytimeMatrix: MatrixRow[] = [
   },
   // Issue 18: holiday calendars. Every MyTime user reads holidays; Admin on mytime or all manages them.
   { route: 'GET /v1/mytime/holidays', request: () => ({ url: '/v1/mytime/holidays?year=2040' }), expect: moduleUsers(200), policy: usesModule('mytime') },
+  {
+    route: 'GET /v1/mytime/holidays/team',
+    request: (ctx) => ({ url: `/v1/mytime/holidays/team?teamId=${owner(ctx).id}&from=2040-01-01&to=2040-12-31` }),
+    expect: moduleUsers(200),
+    policy: usesModule('mytime'),
+  },
   { route: 'GET /v1/mytime/holidays/mine', request: () => ({ url: '/v1/mytime/holidays/mine?from=2040-01-01&to=2040-12-31' }), expect: moduleUsers(200), policy: usesModule('mytime') },
   {
     route: 'GET /v1/mytime/holidays/calendars',

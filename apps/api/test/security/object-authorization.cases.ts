@@ -148,6 +148,7 @@ const mytime: BolaCase[] = [
   only('GET /v1/mytime/leaves/my', (w) => ({ url: `/v1/mytime/leaves/my?employeeId=${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/leaves/pending-approval', (w) => ({ url: `/v1/mytime/leaves/pending-approval?managerId=${w.victim.id}` })),
   only('GET /v1/mytime/leaves/balances', (w) => ({ url: `/v1/mytime/leaves/balances?employeeId=${w.victim.id}&year=2030` }), MYTIME_APPROVER),
+  only('GET /v1/mytime/holidays/team', (w) => ({ url: `/v1/mytime/holidays/team?teamId=${w.victim.id}&from=2030-01-01&to=2030-12-31` })),
   only('GET /v1/mytime/leaves/calendar', (w) => ({ url: `/v1/mytime/leaves/calendar?teamId=${w.victim.id}&startDate=2030-01-01&endDate=2030-12-31` })),
   // Issue 18: exports name A by employeeId; approvers may export their line (A is below them here).
   only('GET /v1/mytime/exports/timesheets', (w) => ({ url: `/v1/mytime/exports/timesheets?from=2026-01-01&to=2026-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
@@ -155,6 +156,7 @@ const mytime: BolaCase[] = [
   only('GET /v1/mytime/exports/leave-requests', (w) => ({ url: `/v1/mytime/exports/leave-requests?from=2030-01-01&to=2030-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/exports/leave-balances', (w) => ({ url: `/v1/mytime/exports/leave-balances?year=2030&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/leaves/:id', (w) => ({ url: `/v1/mytime/leaves/${w.a.pendingLeaveId}` }), MYTIME_APPROVER),
+  only('GET /v1/mytime/leaves/:id/context', (w) => ({ url: `/v1/mytime/leaves/${w.a.pendingLeaveId}/context` }), MYTIME_APPROVER),
   decision('POST /v1/mytime/leaves/:id/approve', (w) => `/v1/mytime/leaves/${w.a.pendingLeaveId}/approve`, 'approverId', MYTIME_APPROVER),
   decision('POST /v1/mytime/leaves/:id/reject', (w) => `/v1/mytime/leaves/${w.a.pendingLeaveId}/reject`, 'rejectorId', MYTIME_APPROVER, { reason: 'No' }),
   // Only the person cancels their own request; an approver gets 403 too.

@@ -7,11 +7,14 @@ import { HALF_DAY_LABELS, LEAVE_TYPE_LABELS, type HalfDay, type LeaveType } from
  * screens and the server. Plain code, no zod; English of the app (`en-US`).
  */
 
-const dayRules = new Intl.PluralRules('en-US');
+// Made on first use: the first Intl object of a page costs tens of milliseconds while ICU data loads,
+// which must not land in the evaluation of a screen's module.
+let dayRules: Intl.PluralRules | undefined;
 
 /** Days with at most one decimal and the word in its plural form: 1 -> '1 day', 0.5 -> '0.5 days', 3 -> '3 days'. */
 export function formatLeaveDays(days: number): string {
   const text = Number.isInteger(days) ? String(days) : days.toFixed(1).replace(/\.0$/, '');
+  dayRules ??= new Intl.PluralRules('en-US');
   return `${text} ${dayRules.select(days) === 'one' ? 'day' : 'days'}`;
 }
 
