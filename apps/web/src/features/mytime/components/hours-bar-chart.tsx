@@ -2,6 +2,21 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { CHART_TEXTS } from '../export-texts';
 import type { HoursBar } from './hours-table';
 
+/** A person tick of the team chart: one word per line (at most three), so names and "(Inactive)" never overlap. */
+function PersonTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+  const words = (payload?.value ?? '').split(' ');
+  const lines = words.length > 3 ? [...words.slice(0, 2), words.slice(2).join(' ')] : words;
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize={11} fill="#475569">
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? 12 : 13}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /**
  * A stacked bar chart of hours, billable and non-billable (issue 18, decision 0069). The only module
  * that imports recharts: the dashboard loads it lazily, so the library stays out of the first load.
@@ -15,7 +30,11 @@ export default function HoursBarChart({ bars, summary, layout = 'days' }: { bars
         <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {/* Day ticks without the year, so five of them fit at 390 px; the table keeps full dates. */}
-          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={layout === 'days' ? 6 : 0} tickFormatter={(label: string) => label.replace(/, \d{4}$/, '')} />
+          {layout === 'days' ? (
+            <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={6} tickFormatter={(label: string) => label.replace(/, \d{4}$/, '')} />
+          ) : (
+            <XAxis dataKey="label" tick={<PersonTick />} interval={0} height={48} />
+          )}
           <YAxis tick={{ fontSize: 11 }} allowDecimals={false} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
