@@ -16,7 +16,7 @@ import { projectRoutes } from '../features/project/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { talentRoutes } from '../features/talent/routes';
 import { Spinner } from '../components/spinner';
-import { RouteErrorScreen } from './error-boundary';
+import { RouteErrorScreen } from './route-error-screen';
 import { AppShell } from './layout/app-shell';
 import { ModuleGuard } from './layout/module-guard';
 import { AccountDeactivatedScreen } from './routes/account-deactivated';

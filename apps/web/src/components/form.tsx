@@ -260,8 +260,9 @@ function sharedMessageId(idPrefix: string, message: string): string {
  * so the control's description still says what is wrong.
  */
 export function FieldMessage({ id, error, hint }: { id: string; error: string | null; hint?: ReactNode }) {
-  const { shared } = useFieldsContext();
-  if (error && shared.has(error)) {
+  // Outside a <Form> (a hand-made field) nothing is shared.
+  const shared = useContext(FieldsContext)?.shared;
+  if (error && shared?.has(error)) {
     return (
       <p id={`${id}-error`} className="sr-only">
         {error}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countOf } from '@apps/contracts/plural';
 import { nameOf, type LineGroup } from '../lib/people/line-groups';
 import { InactiveBadge } from './inactive-badge';
 
@@ -7,7 +8,7 @@ export const LINE_GROUP_TEXTS = {
   outside: 'Outside your reporting line',
   outsideHint: 'Shown to you as an admin or as a delegate.',
   via: (names: readonly string[]) => `via ${names.join(' › ')}`,
-  count: (n: number) => `${n} item${n === 1 ? '' : 's'}`,
+  count: (n: number) => countOf(n, { one: 'item', other: 'items' }),
 } as const;
 
 /** "via Neha Kapoor" under an item of someone further down the line; nothing for the head's own items. */

@@ -1,4 +1,5 @@
 import type { ReviewStatus, ReviewType } from '@apps/contracts/grow/review';
+import { countOf } from '@apps/contracts/plural';
 
 /**
  * Grow texts. Toasts, empty states and card names are verbatim from SPEC.md sections 2 and 8; the
@@ -74,7 +75,7 @@ export const GROW_TEXTS = {
   careerSubtitle: 'Where you are heading and the milestones on the way',
   milestoneCompleted: 'Milestone completed',
   milestoneCompleteFailed: 'Failed to complete milestone',
-  months: (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`,
+  months: (n: number) => countOf(n, { one: 'month', other: 'months' }),
 
   // Form labels and hints (ours).
   cancel: 'Cancel',

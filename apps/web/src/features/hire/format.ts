@@ -1,4 +1,5 @@
 import type { EmploymentType, ExperienceLevel } from '@apps/contracts/hire/job-posting';
+import { countOf } from '@apps/contracts/plural';
 import { formatIndianWhole } from '../../lib/number-format';
 
 
@@ -9,7 +10,7 @@ export function formatRupees(rupees: number): string {
 
 /** Years of experience: 1 -> '1 year', 4.5 -> '4.5 years'. */
 export function formatYears(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
+  return countOf(years, { one: 'year', other: 'years' });
 }
 
 /** Display names of the employment types (values of SPEC.md section 3). */

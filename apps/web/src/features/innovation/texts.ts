@@ -1,3 +1,5 @@
+import { countOf } from '@apps/contracts/plural';
+
 /** Innovation Hub texts (SPEC.md section 2 "Innovation routes"); figures are fixed (section 9). */
 export const INNOVATION_TEXTS = {
   title: 'Innovation Hub',
@@ -28,8 +30,8 @@ export const INNOVATION_TEXTS = {
   noIdeas: 'No ideas found',
   noIdeasHint: 'Try a different search term or status filter.',
   clearFilters: 'Clear filters',
-  votes: (count: number) => `${count} ${count === 1 ? 'vote' : 'votes'}`,
-  comments: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
+  votes: (count: number) => countOf(count, { one: 'vote', other: 'votes' }),
+  comments: (count: number) => countOf(count, { one: 'comment', other: 'comments' }),
   comingSoon: 'Coming Soon',
   comingSoonMessage: 'This part of the Innovation Hub is ready for implementation and will be available in a future release.',
   backToHub: 'Back to Innovation Hub',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type NonIndexRouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_ERROR_TEXTS, isChunkLoadError, RouteErrorScreen } from './error-boundary';
+import { CHUNK_ERROR_TEXTS, isChunkLoadError, RouteErrorScreen } from './route-error-screen';
 import { appRoutes } from './router';
 import { reloadPage } from '../lib/reload-page';
 
