@@ -90,7 +90,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * Playwright fixtures (epic-stack's model): `createPerson({ name, roles })` creates a new person
- * through the API (their first sign-in, then role assignments by the demo admin) with a unique e-mail
+ * through the API (their first sign-in, then exactly the roles asked for, by the demo admin) with a unique e-mail
  * and a name ending in a short unique tag, so each test works on people no other test touches
  * (`active: false` deactivates them at once; `managerId` puts them under that person in the reporting
  * line, issue 15, so that person's approvals show their work). After
@@ -108,9 +108,14 @@ export const test = base.extend<{ createPerson: (options?: { name?: string; role
       const person = { name: `${name} ${tag}`, email: `e2e.${tag}.${Date.now().toString(36)}@example.com` };
       const user = await dataOf<User>(await request.post('/v1/auth/login', { headers: bearer(await devToken(request, person)) }), 'first sign-in');
       roles ??= await dataOf<Role[]>(await request.get('/v1/roles', { headers: admin }), 'roles');
+      // The first sign-in gave the organisation's default roles: keep only those the test asks for.
+      const held = (await dataOf<{ userRoles: UserRole[] }>(await request.get(`/v1/users/${user.id}/roles`, { headers: admin }), 'roles of the person')).userRoles;
+      const wanted = (assignment: UserRole) => grants.some((grant) => grant.role === assignment.role.name && grant.module === assignment.module);
+      for (const assignment of held.filter((a) => !wanted(a))) await dataOf(await request.delete(`/v1/user-roles/${assignment.id}`, { headers: admin }), 'default role removal');
       for (const grant of grants) {
         const role = roles.find((r) => r.name === grant.role);
         if (!role) throw new Error(`No role named ${grant.role}`);
+        if (held.some((a) => a.role.name === grant.role && a.module === grant.module)) continue;
         await dataOf<UserRole>(await request.post('/v1/user-roles', { headers: admin, data: { userId: user.id, roleId: role.id, module: grant.module } }), 'role assignment');
       }
       if (managerId) await dataOf<User>(await request.patch(`/v1/users/${user.id}`, { headers: admin, data: { managerId } }), 'manager');

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { roles, userRoles, users } from '../schema/core';
 import { devObjectId } from '../../lib/auth/dev-tokens';
 import { DEMO_PEOPLE } from './demo-people';
+import { seedAccessDemo } from './access.demo';
 import { seedGrowDemo } from './grow.demo';
 import { seedHireDemo } from './hire.demo';
 import { seedHolidaysDemo } from './holidays.demo';
@@ -19,7 +20,7 @@ export type DemoDirectory = ReadonlyMap<string, string>;
 export type DemoSeeder = (db: Db, people: DemoDirectory) => Promise<void>;
 
 /** Module demo seeders, in order; each module adds its own here. */
-const MODULE_SEEDERS: DemoSeeder[] = [seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo];
+const MODULE_SEEDERS: DemoSeeder[] = [seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo];
 
 /**
  * Fills an empty database with the demo organisation (dev mode, `SEED_DEMO`): the people of

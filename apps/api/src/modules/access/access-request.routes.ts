@@ -39,10 +39,13 @@ export const accessRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/access/contact',
     {
+      // Any verified sign-in of the organisation, even a deactivated or not yet created account: the
+      // deactivated screen's mail link needs it, and it tells nothing beyond whom to write to.
+      config: { identityOnly: true },
       schema: {
         tags: ['access'],
         summary: 'Where the Contact Admin mail link goes',
-        description: 'ADMIN_CONTACT_EMAIL when set, else the e-mail addresses of the active Admins on all.',
+        description: 'ADMIN_CONTACT_EMAIL when set, else the e-mail addresses of the active Admins on all. Any verified sign-in, also of a deactivated account.',
         response: envelopeResponses(AdminContactSchema),
       },
     },

@@ -1,4 +1,5 @@
-import { LogOut, Mail, UserX } from 'lucide-react';
+import { LogOut, UserX } from 'lucide-react';
+import { ContactAdminLink } from '../../features/access/components/contact-admin-link';
 import { useAuthClient } from '../../lib/auth/auth-context';
 import { useLogout } from '../../lib/auth/use-session';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -30,15 +31,10 @@ export function AccountDeactivatedScreen({ message }: { message: string }) {
           {message}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          {/* A deactivated account can read nothing from the API, so only a configured ADMIN_CONTACT_EMAIL is offered. */}
-          {config.adminContactEmail && (
-            <a
-              href={`mailto:${config.adminContactEmail}`}
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
-            >
-              <Mail className="h-4 w-4" aria-hidden /> {ACCOUNT_DEACTIVATED_TEXTS.contact}
-            </a>
-          )}
+          <ContactAdminLink
+            fallback={config.adminContactEmail}
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
+          />
           <button
             type="button"
             onClick={() => void logout()}

@@ -6,22 +6,24 @@ import { WithQueryClient } from './with-query-client';
 /**
  * SPEC.md section 2's "Contact Admin" mail link, to a real administrator: `ADMIN_CONTACT_EMAIL` when
  * set (`fallback`, from the sign-in configuration, shown at once), else the active Admins' addresses
- * (`GET /v1/access/contact`). Nothing while no address is known.
+ * (`GET /v1/access/contact`, open to a deactivated account too). Nothing while no address is known.
  */
-export function ContactAdminLink({ fallback }: { fallback: string | null }) {
+export function ContactAdminLink({ fallback, className = LINK_CLASS }: { fallback: string | null; className?: string }) {
   return (
     <WithQueryClient>
-      <ContactLink fallback={fallback} />
+      <ContactLink fallback={fallback} className={className} />
     </WithQueryClient>
   );
 }
 
-function ContactLink({ fallback }: { fallback: string | null }) {
+const LINK_CLASS = 'inline-flex items-center gap-1 font-medium text-blue-700 hover:underline';
+
+function ContactLink({ fallback, className }: { fallback: string | null; className: string }) {
   const contact = useAdminContact({ enabled: !fallback });
   const emails = fallback ? [fallback] : (contact.data?.emails ?? []);
   if (emails.length === 0) return null;
   return (
-    <a href={`mailto:${emails.join(',')}`} className="inline-flex items-center gap-1 font-medium text-blue-700 hover:underline">
+    <a href={`mailto:${emails.join(',')}`} className={className}>
       <Mail className="h-4 w-4" aria-hidden />
       {ACCESS_TEXTS.contactAdmin}
     </a>
