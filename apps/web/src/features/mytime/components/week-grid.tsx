@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Copy } from 'lucide-react';
 import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import type { Project } from '@apps/contracts/mytime/project';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import { EDITABLE_TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet.values';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { formatDateRange, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
@@ -138,7 +139,8 @@ export function WeekGrid({
   const sourceWeek = copySource ? formatDateRange(copySource.weekStartDate, addDays(copySource.weekStartDate, 6)) : '';
   const onCopy = () => {
     if (!copySource) return;
-    const copied = copyLastWeek(grid, rows, edits, copySource, withHours);
+    const billingOf = new Map(projects.map((project) => [project.id, project.billingType]));
+    const copied = copyLastWeek(grid, rows, edits, copySource, withHours, (projectId) => allowsBillable(billingOf.get(projectId) ?? ''));
     const known = new Set(grid.rows.map((row) => row.key));
     setExtraRows(copied.rows.filter((row) => !known.has(row.key)));
     setEdits(copied.edits);
