@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeEntry } from '@apps/contracts/mytime/timesheet';
-import { buildWeekGrid, cellKey, cellProblem, changesOf, errorsByCell, gridTotals } from './week-grid';
+import { buildWeekGrid, cellKey, cellProblem, changesOf, copyLastWeek, errorsByCell, gridTotals, inShownOrder, rowKeyOf } from './week-grid';
 
 const entry = (id: string, date: string, hours: number, overrides: Partial<TimeEntry> = {}): TimeEntry => ({
   id,
@@ -55,5 +55,33 @@ describe('week grid model (issue 18)', () => {
     expect(cellProblem('24.5')).toBe('Hours must be at most 24');
     expect(cellProblem('1.25')).toBe('Hours must be in steps of 0.5');
     expect(cellProblem('-1')).toBe('Hours must be at least 0');
+  });
+});
+
+describe('copyLastWeek', () => {
+  const empty = buildWeekGrid({ weekStartDate: '2020-01-26', entries: [] });
+
+  it('copies from any earlier week onto the same weekdays and counts rows and cells', () => {
+    // Three weeks before: Monday 2020-01-06 -> Monday 2020-01-27.
+    const copied = copyLastWeek(empty, [], new Map(), { weekStartDate: '2020-01-05', entries: [entry('a', '2020-01-06', 3), entry('c', '2020-01-07', 1, { isBillable: false })] }, true);
+    expect(copied).toMatchObject({ rowsAdded: 2, cellsFilled: 2 });
+    expect(copied.edits.get(cellKey(copied.rows[0]!.key, '2020-01-27'))).toBe('3');
+    expect(copied.edits.get(cellKey(copied.rows[1]!.key, '2020-01-28'))).toBe('1');
+  });
+
+  it('brings a billable row of a project that may not bill over as non-billable', () => {
+    const copied = copyLastWeek(empty, [], new Map(), { weekStartDate: '2020-01-05', entries: [entry('a', '2020-01-06', 3, { projectId: 'internal' })] }, true, (id) => id !== 'internal');
+    expect(copied.rows[0]).toMatchObject({ projectId: 'internal', isBillable: false });
+    expect(copied.rows[0]!.key).toBe(rowKeyOf({ projectId: 'internal', taskDescription: 'Work', category: 'Development', isBillable: false }));
+    expect(copied.edits.get(cellKey(copied.rows[0]!.key, '2020-01-27'))).toBe('3');
+  });
+});
+
+describe('inShownOrder', () => {
+  it('keeps the order rows were first shown in, new rows last', () => {
+    const seen: string[] = [];
+    const [a, b] = [work!, nonBillable!];
+    expect(inShownOrder([a, b], seen).map((r) => r.key)).toEqual([a.key, b.key]);
+    expect(inShownOrder([b, a], seen).map((r) => r.key)).toEqual([a.key, b.key]);
   });
 });

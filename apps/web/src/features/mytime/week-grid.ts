@@ -192,8 +192,9 @@ export function errorsByCell(save: GridSave, fields: Record<string, string[]> | 
  * An earlier week's rows moved to this week (Copy last week's rows): rows not already in the grid,
  * and with `withHours` the hours of the earlier week's cells as edits of the same weekday, never over
  * a cell that already has hours or an edit. `source` is any earlier week (the most recent one with
- * entries, not only the week before). Returns the rows and edits after the copy and what it did:
- * `rowsAdded` new rows, `cellsFilled` cells given hours.
+ * entries, not only the week before). A row marked billable on a project that `allowsBillable` says
+ * may not bill (a Non-billable project) comes over non-billable, so the save is not refused. Returns
+ * the rows and edits after the copy and what it did: `rowsAdded` new rows, `cellsFilled` cells given hours.
  */
 export function copyLastWeek(
   grid: WeekGrid,
@@ -201,17 +202,28 @@ export function copyLastWeek(
   edits: CellEdits,
   source: Pick<Timesheet, 'weekStartDate' | 'entries'>,
   withHours: boolean,
+  allowsBillable: (projectId: string) => boolean = () => true,
 ): { rows: GridRow[]; edits: Map<string, string>; rowsAdded: number; cellsFilled: number } {
   const previous = buildWeekGrid(source);
   const shift = daysBetween(source.weekStartDate, grid.dates[0]!);
   const known = new Set(rows.map((row) => row.key));
-  const added = previous.rows.filter((row) => !known.has(row.key));
+  const copies = previous.rows.map((row) => {
+    if (!row.isBillable || allowsBillable(row.projectId)) return { from: row.key, row };
+    const fixed = { ...row, isBillable: false };
+    return { from: row.key, row: { ...fixed, key: rowKeyOf(fixed) } };
+  });
+  const added: GridRow[] = [];
+  for (const { row } of copies) {
+    if (known.has(row.key)) continue;
+    known.add(row.key);
+    added.push(row);
+  }
   const nextEdits = new Map(edits);
   let cellsFilled = 0;
   if (withHours) {
-    for (const row of previous.rows) {
+    for (const { from, row } of copies) {
       for (const date of previous.dates) {
-        const hours = previous.stored.get(cellKey(row.key, date))?.hours;
+        const hours = previous.stored.get(cellKey(from, date))?.hours;
         const key = cellKey(row.key, addDays(date, shift));
         if (hours === undefined || nextEdits.has(key) || grid.stored.has(key)) continue;
         nextEdits.set(key, String(hours));

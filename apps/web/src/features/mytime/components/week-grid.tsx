@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Copy } from 'lucide-react';
 import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import type { Project } from '@apps/contracts/mytime/project';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import { EDITABLE_TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet.values';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { formatDateRange, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
@@ -138,7 +139,8 @@ export function WeekGrid({
   const sourceWeek = copySource ? formatDateRange(copySource.weekStartDate, addDays(copySource.weekStartDate, 6)) : '';
   const onCopy = () => {
     if (!copySource) return;
-    const copied = copyLastWeek(grid, rows, edits, copySource, withHours);
+    const billingOf = new Map(projects.map((project) => [project.id, project.billingType]));
+    const copied = copyLastWeek(grid, rows, edits, copySource, withHours, (projectId) => allowsBillable(billingOf.get(projectId) ?? ''));
     const known = new Set(grid.rows.map((row) => row.key));
     setExtraRows(copied.rows.filter((row) => !known.has(row.key)));
     setEdits(copied.edits);
@@ -168,123 +170,123 @@ export function WeekGrid({
 
   return (
     <GridFrame plain={readOnly} description={description ?? (editable ? G.description : G.readOnly)}>
-        {editable && timesheet.status === 'Draft' && (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Button variant="secondary" size="sm" onClick={onCopy} disabled={!copySource || save.isPending} aria-describedby="copy-source">
-              <Copy className="h-4 w-4" aria-hidden /> {G.copyLastWeek}
-            </Button>
-            <label className="flex items-center gap-1.5 text-sm text-slate-600">
-              <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={withHours} onChange={(e) => setWithHours(e.target.checked)} disabled={!copySource} />
-              {G.copyWithHours}
-            </label>
-            <p id="copy-source" className="text-xs text-slate-500" data-testid="copy-source">
-              {copySource ? W.copySource(sourceWeek) : W.noEarlierWeek}
-            </p>
-          </div>
-        )}
-        {narrow ? (
-          <WeekGridDayView grid={grid} rows={rows} totals={totals} cellProps={cellProps} readOnlyRows={readOnlyRows} />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full border-separate border-spacing-x-1 border-spacing-y-1 text-sm" aria-label={G.title}>
-              <thead>
-                <tr className="text-xs uppercase tracking-wide text-slate-500">
-                  <th scope="col" className="px-1 text-left font-medium">
-                    {G.rowHeader}
+      {editable && timesheet.status === 'Draft' && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button variant="secondary" size="sm" onClick={onCopy} disabled={!copySource || save.isPending} aria-describedby="copy-source">
+            <Copy className="h-4 w-4" aria-hidden /> {G.copyLastWeek}
+          </Button>
+          <label className="flex items-center gap-1.5 text-sm text-slate-600">
+            <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={withHours} onChange={(e) => setWithHours(e.target.checked)} disabled={!copySource} />
+            {G.copyWithHours}
+          </label>
+          <p id="copy-source" className="text-xs text-slate-500" data-testid="copy-source">
+            {copySource ? W.copySource(sourceWeek) : W.noEarlierWeek}
+          </p>
+        </div>
+      )}
+      {narrow ? (
+        <WeekGridDayView grid={grid} rows={rows} totals={totals} cellProps={cellProps} readOnlyRows={readOnlyRows} />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-separate border-spacing-x-1 border-spacing-y-1 text-sm" aria-label={G.title}>
+            <thead>
+              <tr className="text-xs uppercase tracking-wide text-slate-500">
+                <th scope="col" className="px-1 text-left font-medium">
+                  {G.rowHeader}
+                </th>
+                {grid.dates.map((date) => (
+                  <th key={date} scope="col" className="px-1 text-right font-medium">
+                    <abbr title={formatWeekday(date)} className="no-underline">
+                      {formatWeekdayName(date)}
+                    </abbr>
+                    <span className="block font-normal normal-case text-slate-600">{formatWeekday(date).replace(/^\w+, /, '')}</span>
                   </th>
-                  {grid.dates.map((date) => (
-                    <th key={date} scope="col" className="px-1 text-right font-medium">
-                      <abbr title={formatWeekday(date)} className="no-underline">
-                        {formatWeekdayName(date)}
-                      </abbr>
-                      <span className="block font-normal normal-case text-slate-600">{formatWeekday(date).replace(/^\w+, /, '')}</span>
-                    </th>
-                  ))}
-                  <th scope="col" className="px-1 text-right font-medium">
-                    {G.rowTotal}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={9} className="px-1 py-3 text-slate-500">
-                      {G.noRows}
-                    </td>
-                  </tr>
-                )}
-                {rows.map((row, rowIndex) => (
-                  <tr key={row.key} className="align-top" data-testid="grid-row">
-                    <th scope="row" className="max-w-[16rem] px-1 py-1 text-left font-normal">
-                      <span className="block truncate font-medium text-slate-900" title={row.projectName}>
-                        {row.projectName}
-                      </span>
-                      <span className="block truncate text-xs text-slate-500" title={row.taskDescription}>
-                        {row.taskDescription} · {categoryLabel(row.category)} · {row.isBillable ? G.billable : G.nonBillable}
-                      </span>
-                    </th>
-                    {grid.dates.map((date, colIndex) => (
-                      <td key={date} className="px-0">
-                        <GridCell {...cellProps(row, rowIndex, date, colIndex)} />
-                      </td>
-                    ))}
-                    <td className="px-1 py-1 text-right font-medium tabular-nums text-slate-900" data-testid="row-total">
-                      {formatNumber(totals.perRow.get(row.key) ?? 0)}
-                    </td>
-                  </tr>
                 ))}
-              </tbody>
-              {readOnlyRows && <tbody data-testid="read-only-rows">{readOnlyRows({ dates: grid.dates, layout: 'table' })}</tbody>}
-              <tfoot>
-                <tr className="align-top">
-                  <th scope="row" className="px-1 pt-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
-                    {G.dayTotal}
-                  </th>
-                  {grid.dates.map((date) => {
-                    const over = totals.overDays.has(date);
-                    return (
-                      <td key={date} className={`px-1 pt-2 text-right font-semibold tabular-nums ${over ? 'text-red-700' : 'text-slate-900'}`} data-testid={`day-total-${date}`}>
-                        {formatNumber(totals.perDay.get(date) ?? 0)}
-                        {over && (
-                          <span role="alert" className="block whitespace-nowrap text-xs font-normal" title={G.overDayHint(MAX_HOURS_PER_DAY)}>
-                            {G.overDay(MAX_HOURS_PER_DAY)}
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td className="px-1 pt-2 text-right font-bold tabular-nums text-slate-900" data-testid="week-total">
-                    {formatNumber(totals.week.totalHours)}
+                <th scope="col" className="px-1 text-right font-medium">
+                  {G.rowTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={9} className="px-1 py-3 text-slate-500">
+                    {G.noRows}
                   </td>
                 </tr>
-              </tfoot>
-            </table>
+              )}
+              {rows.map((row, rowIndex) => (
+                <tr key={row.key} className="align-top" data-testid="grid-row">
+                  <th scope="row" className="max-w-[16rem] px-1 py-1 text-left font-normal">
+                    <span className="block truncate font-medium text-slate-900" title={row.projectName}>
+                      {row.projectName}
+                    </span>
+                    <span className="block truncate text-xs text-slate-500" title={row.taskDescription}>
+                      {row.taskDescription} · {categoryLabel(row.category)} · {row.isBillable ? G.billable : G.nonBillable}
+                    </span>
+                  </th>
+                  {grid.dates.map((date, colIndex) => (
+                    <td key={date} className="px-0">
+                      <GridCell {...cellProps(row, rowIndex, date, colIndex)} />
+                    </td>
+                  ))}
+                  <td className="px-1 py-1 text-right font-medium tabular-nums text-slate-900" data-testid="row-total">
+                    {formatNumber(totals.perRow.get(row.key) ?? 0)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {readOnlyRows && <tbody data-testid="read-only-rows">{readOnlyRows({ dates: grid.dates, layout: 'table' })}</tbody>}
+            <tfoot>
+              <tr className="align-top">
+                <th scope="row" className="px-1 pt-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+                  {G.dayTotal}
+                </th>
+                {grid.dates.map((date) => {
+                  const over = totals.overDays.has(date);
+                  return (
+                    <td key={date} className={`px-1 pt-2 text-right font-semibold tabular-nums ${over ? 'text-red-700' : 'text-slate-900'}`} data-testid={`day-total-${date}`}>
+                      {formatNumber(totals.perDay.get(date) ?? 0)}
+                      {over && (
+                        <span role="alert" className="block whitespace-nowrap text-xs font-normal" title={G.overDayHint(MAX_HOURS_PER_DAY)}>
+                          {G.overDay(MAX_HOURS_PER_DAY)}
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+                <td className="px-1 pt-2 text-right font-bold tabular-nums text-slate-900" data-testid="week-total">
+                  {formatNumber(totals.week.totalHours)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      <WeekFigures totals={totals.week} />
+      {readOnlySummary}
+      {general && (
+        <p role="alert" className="text-sm text-red-700">
+          {general.join(' ')}
+        </p>
+      )}
+      {editable && (
+        <>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {changedCount > 0 && <span className="mr-auto text-sm text-amber-700">{G.unsaved(changedCount)}</span>}
+            <Button variant="ghost" onClick={() => { setEdits(new Map()); setServerErrors(new Map()); }} disabled={changedCount === 0 || save.isPending}>
+              {G.discard}
+            </Button>
+            <Button onClick={() => void onSave()} isLoading={save.isPending} disabled={changedCount === 0 || hasProblems}>
+              {G.save}
+            </Button>
           </div>
-        )}
-        <WeekFigures totals={totals.week} />
-        {readOnlySummary}
-        {general && (
-          <p role="alert" className="text-sm text-red-700">
-            {general.join(' ')}
-          </p>
-        )}
-        {editable && (
-          <>
-            <div className="flex flex-wrap items-center justify-end gap-3">
-              {changedCount > 0 && <span className="mr-auto text-sm text-amber-700">{G.unsaved(changedCount)}</span>}
-              <Button variant="ghost" onClick={() => { setEdits(new Map()); setServerErrors(new Map()); }} disabled={changedCount === 0 || save.isPending}>
-                {G.discard}
-              </Button>
-              <Button onClick={() => void onSave()} isLoading={save.isPending} disabled={changedCount === 0 || hasProblems}>
-                {G.save}
-              </Button>
-            </div>
-            <div className="border-t border-slate-100 pt-4">
-              <AddGridRow projects={projects} existing={new Set(rows.map((row) => row.key))} onAdd={(row) => setExtraRows((current) => [...current, row])} />
-            </div>
-            {footer}
-          </>
-        )}
+          <div className="border-t border-slate-100 pt-4">
+            <AddGridRow projects={projects} existing={new Set(rows.map((row) => row.key))} onAdd={(row) => setExtraRows((current) => [...current, row])} />
+          </div>
+          {footer}
+        </>
+      )}
     </GridFrame>
   );
 }

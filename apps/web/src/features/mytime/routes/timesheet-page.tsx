@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { addDays, weekOf, type CalendarDate } from '@apps/contracts/mytime/calendar.values';
-import type { Timesheet, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import type { TimesheetStatus } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -137,7 +137,7 @@ export function TimesheetPage() {
                     <LoadError className="p-5" error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />
                   </Card>
                 ) : detail.data ? (
-                  <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} copySource={copySourceFor(list, detail.data)} />
+                  <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} copySource={latestEarlierWeekWithEntries(list, detail.data.weekStartDate)} />
                 ) : (
                   <Spinner />
                 )}
@@ -148,9 +148,4 @@ export function TimesheetPage() {
       )}
     </div>
   );
-}
-
-/** The week Copy last week's rows copies from: the most recent earlier week with entries. */
-function copySourceFor(list: Timesheet[], sheet: Timesheet): Timesheet | null {
-  return latestEarlierWeekWithEntries(list, sheet.weekStartDate);
 }
