@@ -122,8 +122,21 @@ const holidayStates: State[] = [
       await main.getByLabel('File').setInputFiles({ name: 'holidays.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,name\n${new Date().getFullYear()}-12-31,Year End\n`) });
       // Preview is a dry run: nothing is imported.
       await main.getByRole('button', { name: 'Preview' }).click();
-      await expect(main.getByText(/will replace the/)).toBeVisible();
+      await expect(main.getByTestId('holiday-import-preview')).toBeVisible();
       await settled(page);
+    },
+  },
+  {
+    name: 'the import confirmation dialog',
+    scope: DIALOG,
+    open: async (page) => {
+      const main = page.getByRole('main');
+      await main.getByRole('region', { name: 'Calendar' }).getByRole('button', { name: /Pune/ }).click();
+      await main.getByLabel('File').setInputFiles({ name: 'holidays.csv', mimeType: 'text/csv', buffer: Buffer.from(`date,name\n${new Date().getFullYear()}-12-31,Year End\n`) });
+      await main.getByRole('button', { name: 'Preview' }).click();
+      await expect(main.getByTestId('holiday-import-preview')).toBeVisible();
+      await main.getByRole('button', { name: 'Import' }).click();
+      await dialog(page);
     },
   },
 ];

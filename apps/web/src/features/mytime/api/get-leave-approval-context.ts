@@ -15,7 +15,7 @@ export function getLeaveApprovalContextQueryOptions(leaveId: string) {
   return queryOptions({ queryKey: [...mytimeKeys.leaves(), 'context', leaveId] as const, queryFn: () => getLeaveApprovalContext(leaveId) });
 }
 
-/** The approval context of one pending request; under `mytimeKeys.leaves()`, so every leave decision refreshes it. */
-export function useLeaveApprovalContext(leaveId: string) {
-  return useQuery(getLeaveApprovalContextQueryOptions(leaveId));
+/** The approval context of one pending request, read once `enabled`; under `mytimeKeys.leaves()`, so every leave decision refreshes it. */
+export function useLeaveApprovalContext(leaveId: string, enabled = true) {
+  return useQuery({ ...getLeaveApprovalContextQueryOptions(leaveId), enabled });
 }

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { PendingLeaveRequest, TeamAbsence } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { halfDayLabel } from '@apps/contracts/mytime/leave-text';
+import { useNearViewport } from '../../../components/use-near-viewport';
 import { useLeaveApprovalContext } from '../api/get-leave-approval-context';
 import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
@@ -22,14 +24,18 @@ function absenceText(absence: TeamAbsence): string {
 /**
  * Beside Approve and Reject of one pending leave request: the requester's balance of its type (and what
  * is left after approving it) and who else of the team is away on its days, on leave or a holiday
- * (`GET /v1/mytime/leaves/{id}/context`). Loads on its own; a failure says so without hiding the buttons.
+ * (`GET /v1/mytime/leaves/{id}/context`). Loads on its own once near the viewport; a failure says so
+ * without hiding the buttons.
  */
 export function LeaveApprovalContextPanel({ request }: { request: PendingLeaveRequest }) {
-  const context = useLeaveApprovalContext(request.id);
+  // A long list asks for the context of the requests someone scrolls to, not of all at once.
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const context = useLeaveApprovalContext(request.id, near);
   const label = C.region(request.employeeName ?? MYTIME_TEXTS.unknown);
   if (context.isPending) {
     return (
-      <div role="status" aria-label={label} className="mt-2 space-y-1.5" data-testid="leave-context">
+      <div ref={box} role="status" aria-label={label} className="mt-2 space-y-1.5" data-testid="leave-context">
         <span className="sr-only">{C.loading}</span>
         <span className="block h-3 w-48 max-w-full animate-pulse rounded bg-slate-200" aria-hidden />
         <span className="block h-3 w-64 max-w-full animate-pulse rounded bg-slate-200" aria-hidden />
