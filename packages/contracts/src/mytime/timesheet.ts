@@ -114,6 +114,14 @@ export const EntryParamsSchema = z.object({ id: IdSchema, entryId: IdSchema });
  */
 export const PendingApprovalQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ managerId: IdSchema });
 
+/**
+ * Query of `GET /v1/mytime/timesheets/employee/{id}`: the shared page query, and `weekStartDate` (the
+ * Sunday that starts a week, `YYYY-MM-DD` or a local-midnight timestamp) to read only that week's
+ * timesheet, whatever its age. The server refuses a day other than a Sunday (400, field error).
+ */
+export const EmployeeTimesheetsQuerySchema = pageQuery().extend({ weekStartDate: calendarDateInput().optional() });
+export type EmployeeTimesheetsQuery = z.output<typeof EmployeeTimesheetsQuerySchema>;
+
 /** One page of `GET /v1/mytime/timesheets/employee/{id}` (decision 0016). */
 export const TimesheetPageSchema = pageSchema(TimesheetSchema);
 

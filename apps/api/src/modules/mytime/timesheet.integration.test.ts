@@ -144,6 +144,50 @@ describe('GET /v1/mytime/timesheets/:id and /employee/:id', () => {
     expect((await t.request({ method: 'GET', url: `/v1/mytime/timesheets/employee/${person.id}`, as: manager })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/timesheets/employee/${person.id}?limit=101`, as: person })).statusCode).toBe(400);
   });
+
+  it('finds the timesheet of one week (weekStartDate) however old, past the first page; refuses a day that is not a Sunday', async () => {
+    const person = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
+    // freshWeek goes back in time: the first one created is the newest, the last one the oldest.
+    const sheets: Timesheet[] = [];
+    for (let i = 0; i < 3; i += 1) sheets.push(await createOk(person));
+    const oldest = sheets[2]!;
+    const list = (query: string, as: TestPerson = person) => t.request({ method: 'GET', url: `/v1/mytime/timesheets/employee/${person.id}?${query}`, as });
+
+    const firstPage = envelope<Page<Timesheet>>(await list('limit=1')).data;
+    expect(firstPage.items.map((s) => s.id)).toEqual([sheets[0]!.id]);
+
+    const found = await list(`limit=1&weekStartDate=${oldest.weekStartDate}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(envelope<Page<Timesheet>>(found).data).toMatchObject({ total: 1, limit: 1, offset: 0, items: [{ id: oldest.id, weekStartDate: oldest.weekStartDate }] });
+    // A local-midnight timestamp names the same week, as the create call accepts it.
+    const stamped = envelope<Page<Timesheet>>(await list(`weekStartDate=${encodeURIComponent(`${oldest.weekStartDate}T00:00:00.000+05:30`)}`)).data;
+    expect(stamped.items.map((s) => s.id)).toEqual([oldest.id]);
+    // Past the only row: an empty page that still counts it.
+    expect(envelope<Page<Timesheet>>(await list(`offset=1&weekStartDate=${oldest.weekStartDate}`)).data).toMatchObject({ total: 1, items: [] });
+
+    // A week without a timesheet: an empty page, not an error.
+    const missing = envelope<Page<Timesheet>>(await list(`weekStartDate=${addDays(oldest.weekStartDate, -7)}`)).data;
+    expect(missing).toMatchObject({ total: 0, items: [] });
+
+    // Only that person's timesheet: a colleague with the same week has theirs apart.
+    const other = await t.createPerson({ managerId: manager.id, roles: MYTIME.employee });
+    await create(other, other.id, { weekStartDate: oldest.weekStartDate, weekEndDate: oldest.weekEndDate });
+    expect(envelope<Page<Timesheet>>(await list(`weekStartDate=${oldest.weekStartDate}`)).data.items.map((s) => s.employeeId)).toEqual([person.id]);
+    expect((await list(`weekStartDate=${oldest.weekStartDate}`, colleague)).statusCode).toBe(403);
+    expect((await list(`weekStartDate=${oldest.weekStartDate}`, manager)).statusCode).toBe(200);
+
+    for (const [value, message] of [
+      [addDays(oldest.weekStartDate, 1), 'The week must start on a Sunday'],
+      ['2026-02-30', undefined],
+      ['not-a-date', undefined],
+    ] as const) {
+      const refused = await list(`weekStartDate=${value}`);
+      expect(refused.statusCode, value).toBe(400);
+      const errors = envelope(refused).validationErrors!;
+      expect(Object.keys(errors)).toEqual(['weekStartDate']);
+      if (message) expect(errors.weekStartDate).toEqual([message]);
+    }
+  });
 });
 
 describe('time entries', () => {

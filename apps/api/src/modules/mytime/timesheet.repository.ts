@@ -77,6 +77,23 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
   return { rows: flatten(rows), total };
 }
 
+function selectByEmployeeWeek(db: DbOrTx) {
+  return db
+    .select(withEmployeeName)
+    .from(timesheets)
+    .innerJoin(users, eq(users.id, timesheets.employeeId))
+    .where(and(eq(timesheets.employeeId, sql.placeholder('employeeId')), eq(timesheets.weekStartDate, sql.placeholder('weekStartDate'))));
+}
+
+/**
+ * A person's timesheet of the week starting `weekStartDate` (`YYYY-MM-DD`), whatever its age; undefined
+ * when there is none. One row of the unique index `timesheets_employee_week_key`; prepared.
+ */
+export async function findByEmployeeWeek(db: DbOrTx, employeeId: string, weekStartDate: string): Promise<TimesheetRow | undefined> {
+  const query = preparedFor(db, 'timesheet_by_employee_week', (on) => selectByEmployeeWeek(on).prepare('timesheet_by_employee_week'));
+  return flatten(await query.execute({ employeeId, weekStartDate }))[0];
+}
+
 function flattenPlaced(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; employeeActive: boolean; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
   return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement }));
 }

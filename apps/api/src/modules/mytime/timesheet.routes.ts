@@ -5,6 +5,7 @@ import {
   BulkApproveResultSchema,
   BulkApproveSchema,
   CreateTimesheetSchema,
+  EmployeeTimesheetsQuerySchema,
   EntryParamsSchema,
   PendingApprovalQuerySchema,
   PendingTimesheetPageSchema,
@@ -13,7 +14,6 @@ import {
   TimesheetPageSchema,
   TimesheetSchema,
 } from '@apps/contracts/mytime/timesheet';
-import { PageQuerySchema } from '@apps/contracts/page';
 import { TimeOffWeekSchema } from '@apps/contracts/mytime/time-off';
 import { ok } from '../../lib/envelope';
 import { getTimeOff } from './time-off.service';
@@ -82,9 +82,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A person's timesheets, newest week first",
-        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 20), \`offset\`. Answers one page: \`{ items, total, limit, offset }\` (decision 0016).`,
+        description:
+          `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 20), \`offset\`. Answers one page: \`{ items, total, limit, offset }\` (decision 0016). ` +
+          "`weekStartDate` (a Sunday; 400 otherwise): only that week's timesheet, whatever its age (a page of zero or one). " +
+          DATES_NOTE,
         params: IdParamsSchema,
-        querystring: PageQuerySchema,
+        querystring: EmployeeTimesheetsQuerySchema,
         response: envelopeResponses(TimesheetPageSchema),
       },
     },

@@ -7,6 +7,7 @@ import {
   type BulkApproveResult,
   type BulkRefusalCode,
   type CreateTimesheetSchema,
+  type EmployeeTimesheetsQuery,
   type PendingTimesheet,
   type Timesheet,
 } from '@apps/contracts/mytime/timesheet';
@@ -93,17 +94,33 @@ export async function createTimesheet(db: Db, caller: Caller, input: z.output<ty
 
 /**
  * One page of a person's timesheets, newest week first (SPEC.md section 7 GET /employee/{id}; decision 0016).
+ * With `weekStartDate` (a Sunday), only that week's timesheet: a page of at most one, found by the
+ * person and week whatever its age, so a link to an old week opens it although it is past the first page.
  * @throws ForbiddenError when a non-approver asks for someone else's.
+ * @throws ValidationError `weekStartDate` not a Sunday.
  */
 export async function listEmployeeTimesheets(
   db: Db,
   caller: Caller,
   employeeId: string,
-  page: PageQuery,
+  page: EmployeeTimesheetsQuery,
 ): Promise<Page<Timesheet>> {
+  if (page.weekStartDate !== undefined && dayOfWeek(page.weekStartDate) !== 0) {
+    throw new ValidationError({ weekStartDate: ['The week must start on a Sunday'] });
+  }
   await assertActsOnTimesheetsOf(db, caller, employeeId, 'You can only see your own timesheets');
-  const { rows, total } = await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset);
+  const { rows, total } =
+    page.weekStartDate === undefined
+      ? await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset)
+      : await oneWeekPage(db, employeeId, page.weekStartDate, page);
   return pageOf(toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id))), total, page);
+}
+
+/** The page of the week's timesheet (at most one: one timesheet per person and week), `limit` and `offset` applied. */
+async function oneWeekPage(db: DbOrTx, employeeId: string, weekStartDate: string, page: PageQuery) {
+  const row = await timesheetRepository.findByEmployeeWeek(db, employeeId, weekStartDate);
+  const rows = row ? [row] : [];
+  return { rows: rows.slice(page.offset, page.offset + page.limit), total: rows.length };
 }
 
 /**

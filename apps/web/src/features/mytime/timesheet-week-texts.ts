@@ -19,6 +19,8 @@ export const WEEK_TEXTS = {
   noTimesheet: (range: string) => `No timesheet for the week of ${range}`,
   noTimesheetHint: 'Create it to record the hours of that week.',
   createWeek: (range: string) => `Create timesheet for ${range}`,
+  /** Creating a week that turned out to exist already: it opens instead. */
+  weekExisted: (range: string) => `The week of ${range} already has a timesheet; it is open now`,
   /** Beside Copy last week's rows: where the copy comes from. */
   copySource: (range: string) => `From the week of ${range}`,
   noEarlierWeek: 'No earlier week with entries to copy',

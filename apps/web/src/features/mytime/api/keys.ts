@@ -3,6 +3,7 @@ export const mytimeKeys = {
   all: ['mytime'] as const,
   timesheets: () => [...mytimeKeys.all, 'timesheets'] as const,
   employeeTimesheets: (employeeId: string) => [...mytimeKeys.timesheets(), 'employee', employeeId] as const,
+  employeeTimesheetOfWeek: (employeeId: string, weekStartDate: string) => [...mytimeKeys.timesheets(), 'employee-week', employeeId, weekStartDate] as const,
   timesheet: (id: string) => [...mytimeKeys.timesheets(), 'detail', id] as const,
   // Under leaves() too: approving or cancelling leave refreshes the weeks' time off (issue 18).
   timeOff: (timesheetId: string) => [...mytimeKeys.leaves(), 'time-off', timesheetId] as const,

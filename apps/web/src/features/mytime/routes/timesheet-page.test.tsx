@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weekOf } from '@apps/contracts/mytime/calendar';
+import { formatDateRange } from '@apps/contracts/date-format';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { aPage, aTimeOffWeek, aTimesheet } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { todayLocal } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
+import { WEEK_TEXTS } from '../timesheet-week-texts';
 import { TimesheetPage } from './timesheet-page';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
@@ -50,7 +52,7 @@ describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
     expect(screen.queryByRole('button', { name: T.openThisWeek })).not.toBeInTheDocument();
   });
 
-  it("shows the spec's toast and opens the existing week when the server refuses a second one", async () => {
+  it('opens the existing week, with a note and no failure, when the server refuses a second one', async () => {
     let created = false;
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
@@ -67,7 +69,8 @@ describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
     const button = await screen.findByRole('button', { name: T.newTimesheet });
     await vi.waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.createFailed));
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(WEEK_TEXTS.weekExisted(formatDateRange(week.weekStartDate, week.weekEndDate))));
+    expect(toast.error).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(button).toBeDisabled());
     expect(screen.getByText(T.weekExists)).toBeInTheDocument();
     expect(await screen.findByRole('button', { current: true })).not.toHaveTextContent('2020');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -10,9 +11,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { LoadError, QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useCreateTimesheet } from '../api/create-timesheet';
 import { useEmployeeTimesheets } from '../api/get-employee-timesheets';
+import { getEmployeeTimesheetOfWeekQueryOptions, useEmployeeTimesheetOfWeek } from '../api/get-employee-timesheet-of-week';
+import { mytimeKeys } from '../api/keys';
 import { useProjects } from '../api/get-projects';
 import { useTimesheet } from '../api/get-timesheet';
 import { TimesheetDetail } from '../components/timesheet-detail';
@@ -22,7 +26,7 @@ import { WeekNavigator, weekLabel } from '../components/week-navigator';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { WEEK_TEXTS } from '../timesheet-week-texts';
-import { allowedWeeks, clampWeek, latestEarlierWeekWithEntries, weekFromParam } from '../timesheet-weeks';
+import { allowedWeeks, clampWeek, FIRST_WEEK_LIMIT, latestEarlierWeekWithEntries, weekFromParam } from '../timesheet-weeks';
 
 const T = MYTIME_TEXTS.timesheet;
 const W = WEEK_TEXTS;
@@ -32,29 +36,42 @@ const W = WEEK_TEXTS;
  * week shown comes from the URL (`?week=YYYY-MM-DD`, the Sunday that starts it; any day of it is
  * read as its week; `?timesheetId=` of older notifications opens that timesheet's week), else the
  * current week. Previous week / Next week and a week picker move between the weeks the person may open
- * (`allowedWeeks`); a week without a timesheet offers to create it in one click. A failed load is an
- * error with Retry, never the empty list. New Timesheet creates the current week; when it exists the
- * button is disabled with the reason and a way to open it; if the server still refuses a creation
- * (another tab made it), the spec's toast shows and the existing week opens.
+ * (`allowedWeeks`); a week without a timesheet offers to create it in one click. The list holds only
+ * the newest timesheets, so a week it lacks is looked up by its Sunday before the screen calls it
+ * missing: an old week opens whatever its age. A failed load is an error with Retry, never the empty
+ * list. New Timesheet creates the current week; when it exists the button is disabled with the reason
+ * and a way to open it; if the server still refuses a creation because the week exists (another tab
+ * made it), that week opens with a note instead of a failure.
  */
 export function TimesheetPage() {
   const me = useAuthStore((s) => s.user);
   const timesheets = useEmployeeTimesheets(me?.id);
   const projects = useProjects();
   const create = useCreateTimesheet();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [creatingWeek, setCreatingWeek] = useState<CalendarDate | null>(null);
   const list = timesheets.data ?? [];
   const current = weekOf(todayLocal());
-  const range = allowedWeeks(todayLocal(), me?.createdAt, list);
   const linkedId = params.get('timesheetId');
   const requested = weekFromParam(params.get('week')) ?? list.find((sheet) => sheet.id === linkedId)?.weekStartDate ?? current.weekStartDate;
+  // The loaded page holds only the newest weeks: a week it lacks (inside the limits every person has)
+  // is asked for by its Sunday, so an older week that exists opens instead of being offered for creation.
+  const sought = clampWeek(requested, { first: FIRST_WEEK_LIMIT, last: current.weekStartDate });
+  const inList = list.some((sheet) => sheet.weekStartDate === sought);
+  const lookup = useEmployeeTimesheetOfWeek(me?.id, timesheets.isSuccess && !inList ? sought : null);
+  const older = !inList && lookup.data ? lookup.data : null;
+  const known = older ? [...list, older] : list;
+  const range = allowedWeeks(todayLocal(), me?.createdAt, known);
   const week = clampWeek(requested, range);
-  const selected = list.find((sheet) => sheet.weekStartDate === week) ?? null;
+  const selected = known.find((sheet) => sheet.weekStartDate === week) ?? null;
   const selectedId = selected?.id ?? null;
-  const detail = useTimesheet(selectedId, { timesheet: selected ?? undefined, updatedAt: timesheets.dataUpdatedAt });
+  const detail = useTimesheet(selectedId, {
+    timesheet: selected ?? undefined,
+    updatedAt: selected && selected === older ? lookup.dataUpdatedAt : timesheets.dataUpdatedAt,
+  });
   const thisWeek = list.find((sheet) => sheet.weekStartDate === current.weekStartDate) ?? null;
-  const statuses = new Map<CalendarDate, TimesheetStatus>(list.map((sheet) => [sheet.weekStartDate, sheet.status]));
+  const statuses = new Map<CalendarDate, TimesheetStatus>(known.map((sheet) => [sheet.weekStartDate, sheet.status]));
 
   const openWeek = (next: CalendarDate) => setParams({ week: next });
   const createWeek = async (start: CalendarDate) => {
@@ -64,9 +81,15 @@ export function TimesheetPage() {
       await create.mutateAsync({ employeeId: me.id, weekStartDate: toLocalMidnightIso(start), weekEndDate: toLocalMidnightIso(addDays(start, 6)) });
       toast.success(T.created);
       openWeek(start);
-    } catch {
-      toast.error(T.createFailed);
-      await timesheets.refetch();
+    } catch (error) {
+      // 409: the week exists already (made elsewhere, or older than the loaded page): open it.
+      const existing =
+        error instanceof ApiError && error.status === 409
+          ? await queryClient.fetchQuery({ ...getEmployeeTimesheetOfWeekQueryOptions(me.id, start), staleTime: 0 }).catch(() => null)
+          : null;
+      if (existing) toast(W.weekExisted(weekLabel(start)));
+      else toast.error(T.createFailed);
+      await queryClient.invalidateQueries({ queryKey: mytimeKeys.employeeTimesheets(me.id) });
       openWeek(start);
     } finally {
       setCreatingWeek(null);
@@ -123,7 +146,13 @@ export function TimesheetPage() {
               </Card>
               <div className="min-w-0 space-y-4">
                 <WeekNavigator week={week} range={range} current={current.weekStartDate} statuses={statuses} onChange={openWeek} />
-                {!selected ? (
+                {lookup.isLoading ? (
+                  <Spinner label={T.loading} />
+                ) : lookup.isError && !selected ? (
+                  <Card>
+                    <LoadError className="p-5" error={lookup.error} onRetry={() => void lookup.refetch()} isRetrying={lookup.isFetching} />
+                  </Card>
+                ) : !selected ? (
                   <Card data-testid="missing-week">
                     <EmptyState title={W.noTimesheet(weekLabel(week))} description={W.noTimesheetHint} />
                     <div className="flex justify-center px-5 pb-6">
@@ -137,7 +166,7 @@ export function TimesheetPage() {
                     <LoadError className="p-5" error={detail.error} onRetry={() => void detail.refetch()} isRetrying={detail.isFetching} />
                   </Card>
                 ) : detail.data ? (
-                  <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} copySource={latestEarlierWeekWithEntries(list, detail.data.weekStartDate)} />
+                  <TimesheetDetail timesheet={detail.data} projects={projects.data ?? []} copySource={latestEarlierWeekWithEntries(known, detail.data.weekStartDate)} />
                 ) : (
                   <Spinner />
                 )}

@@ -10,6 +10,7 @@ import { useAuthStore } from '../../../lib/auth/auth-store';
 import { aPage, aTimeOffWeek, aTimesheet, aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { todayLocal } from '../local-dates';
+import { MY_TIMESHEETS_LIMIT } from '../api/get-employee-timesheets';
 import { MYTIME_TEXTS } from '../texts';
 import { WEEK_TEXTS } from '../timesheet-week-texts';
 import { TimesheetPage } from './timesheet-page';
@@ -48,9 +49,12 @@ function envelope(status: number, data: unknown) {
   return Response.json({ success: status < 400, data, error: null, validationErrors: null, traceId: 't', timestamp: '2026-11-23T00:00:00.000Z' }, { status });
 }
 
-function serve(initial: Timesheet[]) {
-  const list = [...initial];
+// A fake API over `list` (the person's timesheets, which a test may change as another tab would): the
+// employee list answers its first `limit` weeks, newest first, or the one week of `weekStartDate`; a
+// second timesheet of a week is refused with 409 as the server does.
+function serve(list: Timesheet[]) {
   const posts: Array<Record<string, string>> = [];
+  const lookups: string[] = [];
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     if (url.pathname.endsWith('/time-off')) return envelope(200, aTimeOffWeek());
@@ -58,15 +62,23 @@ function serve(initial: Timesheet[]) {
     if (init?.method === 'POST' && url.pathname.endsWith('/mytime/timesheets')) {
       const body = JSON.parse(String(init.body)) as Record<string, string>;
       posts.push(body);
-      const created = sheet('created', body.weekStartDate!.slice(0, 10));
+      const start = body.weekStartDate!.slice(0, 10);
+      if (list.some((s) => s.weekStartDate === start)) return Response.json({ success: false, data: null, error: 'exists', validationErrors: null, traceId: 't', timestamp: 'x' }, { status: 409 });
+      const created = sheet('created', start);
       list.unshift(created);
       return envelope(201, created);
     }
-    if (url.pathname.includes('/employee/')) return envelope(200, aPage([...list].sort((a, b) => b.weekStartDate.localeCompare(a.weekStartDate))));
+    if (url.pathname.includes('/employee/')) {
+      const week = url.searchParams.get('weekStartDate');
+      if (week) lookups.push(week);
+      const sorted = [...list].sort((a, b) => b.weekStartDate.localeCompare(a.weekStartDate));
+      const matching = week ? sorted.filter((s) => s.weekStartDate === week) : sorted;
+      return envelope(200, { ...aPage(matching.slice(0, Number(url.searchParams.get('limit') ?? 20))), total: matching.length });
+    }
     const found = list.find((s) => url.pathname.endsWith(`/${s.id}`));
     return found ? envelope(200, found) : envelope(404, null);
   }));
-  return posts;
+  return Object.assign(posts, { lookups });
 }
 
 let location = '';
@@ -142,6 +154,38 @@ describe('the timesheet screen opens any allowed week', () => {
     expect(location).toBe(`/mytime/timesheet?week=${weeksAgo(4)}`);
     expect(await screen.findByTestId('timesheet-detail')).toHaveTextContent(MYTIME_TEXTS.timesheet.weekOf(label(weeksAgo(4))));
     expect(screen.getByRole('button', { name: W.previousWeek })).toBeDisabled();
+  });
+
+  it('opens an existing week older than the loaded page from ?week=, instead of offering to create it', async () => {
+    // A year and more of weekly timesheets: the screen loads the newest MY_TIMESHEETS_LIMIT of them.
+    const weeks = Array.from({ length: MY_TIMESHEETS_LIMIT + 10 }, (_, i) => sheet(`w${i}`, weeksAgo(i), { status: 'Approved' }));
+    const old = weeks[MY_TIMESHEETS_LIMIT + 5]!;
+    const calls = serve(weeks);
+    page(`/mytime/timesheet?week=${old.weekStartDate}`);
+    expect(await screen.findByTestId('timesheet-detail')).toHaveTextContent(MYTIME_TEXTS.timesheet.weekOf(label(old.weekStartDate)));
+    expect(screen.queryByTestId('missing-week')).not.toBeInTheDocument();
+    expect(calls.lookups).toEqual([old.weekStartDate]);
+    // The week is inside the weeks the person may open, and the picker says what it holds.
+    const picker = screen.getByRole('combobox', { name: W.week });
+    expect(picker).toHaveValue(old.weekStartDate);
+    expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent(W.weekOption(label(old.weekStartDate), 'Approved'));
+    expect(location).toBe(`/mytime/timesheet?week=${old.weekStartDate}`);
+  });
+
+  it('opens the week, without a failure, when creating it answers that it exists already', async () => {
+    const list = [thisWeek, twoAgo, fourAgo];
+    const calls = serve(list);
+    page(`/mytime/timesheet?week=${weeksAgo(1)}`);
+    const missing = await screen.findByTestId('missing-week');
+    // Another tab creates the week meanwhile: the server refuses a second one (409).
+    list.push(sheet('elsewhere', weeksAgo(1), { status: 'Submitted' }));
+    await userEvent.click(within(missing).getByRole('button', { name: W.createWeek(label(weeksAgo(1))) }));
+    expect(await screen.findByTestId('timesheet-detail')).toHaveTextContent(MYTIME_TEXTS.timesheet.weekOf(label(weeksAgo(1))));
+    expect(calls).toHaveLength(1);
+    expect(toast).toHaveBeenCalledWith(W.weekExisted(label(weeksAgo(1))));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('missing-week')).not.toBeInTheDocument();
   });
 
   it("copies from the latest earlier week with entries, says which, and counts rows and cells", async () => {
