@@ -221,6 +221,14 @@ const WALKS: Array<{ name: string; person: Person; screens: Screen[] }> = [
               await dialog(page);
             },
           },
+          {
+            name: 'approve timesheet dialog with a comment',
+            scope: DIALOG,
+            open: async (page) => {
+              await page.getByRole('main').getByRole('button', { name: 'Approve', exact: true }).click();
+              await dialog(page);
+            },
+          },
           tab('Leave Requests'),
         ],
       },

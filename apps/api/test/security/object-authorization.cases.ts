@@ -139,6 +139,8 @@ const mytime: BolaCase[] = [
   child('DELETE /v1/mytime/timesheets/:id/entries/:entryId', (w) => `${sheetUrl(w.a.draftSheet.id)}/entries`, (b) => `${sheetUrl(b.sheet.id)}/entries`, (w) => w.a.draftSheet.entryIds[1]!, '', 'none', MYTIME_APPROVER),
   only('POST /v1/mytime/timesheets/:id/submit', (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/submit` }), MYTIME_APPROVER),
   decision('POST /v1/mytime/timesheets/:id/approve', (w) => `${sheetUrl(w.a.submittedSheetId)}/approve`, 'approverId', MYTIME_APPROVER),
+  // Only the approver who approved may undo; A's timesheet is not B's approval to take back.
+  only('POST /v1/mytime/timesheets/:id/undo-approval', (w) => ({ url: `${sheetUrl(w.a.submittedSheetId)}/undo-approval` }), MYTIME_APPROVER),
   decision('POST /v1/mytime/timesheets/:id/reject', (w) => `${sheetUrl(w.a.submittedSheetId)}/reject`, 'rejectorId', MYTIME_APPROVER, { reason: 'No' }),
   only(
     'POST /v1/mytime/leaves',

@@ -161,6 +161,18 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
     build: async (ctx) => ({ url: `/v1/mytime/timesheets/${(await submittedSheet(ctx)).id}/approve`, as: ctx.admin, payload: { approverId: ctx.admin.id } }),
     forbiddenStatus: 'Draft',
   },
+  'POST /v1/mytime/timesheets/bulk-approve': {
+    build: async (ctx) => ({ url: '/v1/mytime/timesheets/bulk-approve', as: ctx.admin, payload: { ids: [(await submittedSheet(ctx)).id], comment: 'All fine' } }),
+    forbiddenStatus: 'Draft',
+  },
+  'POST /v1/mytime/timesheets/:id/undo-approval': {
+    build: async (ctx) => {
+      const sheet = await submittedSheet(ctx);
+      await ctx.t.request({ method: 'POST', url: `/v1/mytime/timesheets/${sheet.id}/approve`, as: ctx.admin, payload: { approverId: ctx.admin.id } });
+      return { url: `/v1/mytime/timesheets/${sheet.id}/undo-approval`, as: ctx.admin };
+    },
+    forbiddenStatus: 'Approved',
+  },
   'POST /v1/mytime/timesheets/:id/reject': {
     build: async (ctx) => ({
       url: `/v1/mytime/timesheets/${(await submittedSheet(ctx)).id}/reject`,

@@ -34,6 +34,9 @@ async function submitAndApprove(): Promise<string> {
   const sheet = await createTimesheet(t, { employee, projectId });
   dataOf(await t.request({ method: 'POST', url: `/v1/mytime/timesheets/${sheet.id}/submit`, as: employee }));
   dataOf(await t.request({ method: 'POST', url: `/v1/mytime/timesheets/${sheet.id}/approve`, as: manager, payload: { approverId: manager.id } }));
+  // The approval's e-mail waits for the approval's undo window; these tests are about delivery, so it is due now.
+  await t.app.db.execute(sql`update notification_deliveries set next_attempt_at = now()
+    where status = 'pending' and notification_id in (select id from notifications where link like ${`%${sheet.id}%`})`);
   return sheet.id;
 }
 

@@ -183,18 +183,21 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
               <ul className="divide-y divide-slate-100">
                 {group.items.map(({ item: sheet, via }) => (
                   <li key={sheet.id} className={`flex items-start ${sheet.id === selected?.id ? 'bg-blue-50' : ''}`}>
-                    <input
-                      type="checkbox"
-                      className="ml-4 mt-3.5 h-4 w-4 shrink-0 rounded border-slate-300"
-                      aria-label={AT.select(sheet.employeeName ?? 'Unknown', formatDateRange(sheet.weekStartDate, sheet.weekEndDate))}
-                      checked={checked.has(sheet.id)}
-                      onChange={() => toggle(sheet.id)}
-                    />
+                    {/* The label around the box is its 44 px touch target (WCAG 2.5.8). */}
+                    <label className="flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center self-start pl-2">
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 rounded border-slate-300"
+                        aria-label={AT.select(sheet.employeeName ?? 'Unknown', formatDateRange(sheet.weekStartDate, sheet.weekEndDate))}
+                        checked={checked.has(sheet.id)}
+                        onChange={() => toggle(sheet.id)}
+                      />
+                    </label>
                     <button
                       type="button"
                       aria-current={sheet.id === selected?.id}
                       onClick={() => setChosenId(sheet.id)}
-                      className="min-w-0 flex-1 px-3 py-3 text-left hover:bg-slate-50"
+                      className="min-w-0 flex-1 py-3 pl-1 pr-3 text-left hover:bg-slate-50"
                     >
                       <span className="flex min-w-0 items-center gap-2">
                         <span className="truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? 'Unknown'}</span>
