@@ -45,7 +45,7 @@ describe('HomePage (SPEC.md section 2)', () => {
     expect(within(mytime).getByText('Manager')).toBeInTheDocument();
     const grow = screen.getByTestId('tile-grow');
     expect(grow).not.toHaveAttribute('href');
-    expect(grow.querySelector('[aria-disabled="true"]')).not.toBeNull();
+    expect(grow).toHaveAttribute('aria-disabled', 'true');
     expect(within(grow).getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
     expect(screen.getAllByText(NO_ACCESS_TEXT)).toHaveLength(7);
     expect(screen.getByText('Need access to an application?')).toBeInTheDocument();

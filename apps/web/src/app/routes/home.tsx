@@ -53,8 +53,8 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
   if (!enabled) {
     // The tile stays dimmed and unclickable (SPEC.md section 2); its "Request access" button is not.
     return (
-      <div data-testid={`tile-${tile.id}`} className={`${base} flex flex-col border-slate-200`}>
-        <div aria-disabled="true" className="flex-1 cursor-not-allowed opacity-55">
+      <div data-testid={`tile-${tile.id}`} aria-disabled="true" className={`${base} flex flex-col border-slate-200`}>
+        <div className="flex-1 cursor-not-allowed opacity-55">
           {body}
         </div>
         <div className="mt-3">
