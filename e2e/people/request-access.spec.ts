@@ -7,13 +7,13 @@ test('a person asks for Hire; the admin sees the notification and opens the pers
   const asker = await createPerson({ name: 'Access Asker', roles: [{ role: 'Employee', module: 'mytime' }] });
   const page = await browser.newPage();
   await signInAs(page, asker);
-  const hire = page.getByTestId('tile-hire');
+  const hire = page.getByTestId('tile-hire-access');
   await expect(hire.getByText('No access - Contact admin for permissions')).toBeVisible();
   await hire.getByRole('button', { name: 'Request access to Hire' }).click();
   await expect(hire.getByText('Access requested')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('tile-hire').getByText('Access requested')).toBeVisible();
-  await expect(page.getByTestId('tile-hire').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('tile-hire-access').getByText('Access requested')).toBeVisible();
+  await expect(page.getByTestId('tile-hire-access').getByRole('button')).toHaveCount(0);
   // Contact Admin goes to a real administrator, not a placeholder address.
   await expect(page.getByRole('link', { name: 'Contact Admin' })).toHaveAttribute('href', /^mailto:.*aarav\.mehta@example\.com/);
   await page.close();

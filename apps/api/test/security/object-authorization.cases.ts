@@ -225,5 +225,7 @@ export const OPEN_ID_ROUTES: Record<string, string> = {
     "provisioning tokens belong to the organisation, not to a person: the route admits only Admin on all (the authorization matrix), and every such admin may revoke any token",
   'PUT /v1/mytime/holidays/:id': 'holidays belong to the organisation\'s calendars, not to a person: only Admin on mytime or all may change them (the authorization matrix), any of them every holiday',
   'DELETE /v1/mytime/holidays/:id': 'holidays belong to the organisation\'s calendars, not to a person: only Admin on mytime or all may remove them (the authorization matrix), any of them every holiday',
+  'POST /v1/user-roles/bulk':
+    'user administration: only Admin on all may call it (the authorization matrix), and every such admin may give roles to anyone',
   'GET /v1/mytime/projects/:id': 'the project directory: every MyTime user reads every project (README "MyTime"); projects are not personal records',
 };

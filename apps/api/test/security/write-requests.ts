@@ -118,6 +118,17 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
     build: async (ctx) => ({ url: '/v1/user-roles', as: ctx.admin, payload: { userId: (await ctx.t.createPerson()).id, roleId: await roleId(ctx, 'Employee'), module: 'grow' } }),
   },
 
+  'PUT /v1/role-defaults': {
+    build: async ({ admin }) => ({ url: '/v1/role-defaults', as: admin, payload: { items: [{ roleName: 'Employee', module: 'mytime' }] } }),
+  },
+  'POST /v1/user-roles/bulk': {
+    build: async (ctx) => ({ url: '/v1/user-roles/bulk', as: ctx.admin, payload: { userIds: [(await ctx.t.createPerson()).id], roleName: 'Employee', module: 'grow' } }),
+  },
+  'POST /v1/access-requests': {
+    // A person without a role asks: the request is always the caller's own, whatever the body names.
+    build: async (ctx) => ({ url: '/v1/access-requests', as: await ctx.t.createPerson(), payload: { module: 'hire' } }),
+  },
+
   'POST /v1/provisioning/tokens': { build: async ({ admin }) => ({ url: '/v1/provisioning/tokens', as: admin, payload: { name: 'Entra test' } }) },
 
   'POST /v1/hire/jobs': { build: async ({ admin }) => ({ url: '/v1/hire/jobs', as: admin, payload: { ...jobInput() } }), forbiddenStatus: 'Open' },

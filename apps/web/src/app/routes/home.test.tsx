@@ -45,7 +45,7 @@ describe('HomePage (SPEC.md section 2)', () => {
     expect(within(mytime).getByText('Manager')).toBeInTheDocument();
     const grow = screen.getByTestId('tile-grow');
     expect(grow).not.toHaveAttribute('href');
-    expect(grow.querySelector('[aria-disabled="true"]')).not.toBeNull();
+    expect(grow).toHaveAttribute('aria-disabled', 'true');
     expect(within(grow).getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
     expect(screen.getAllByText(NO_ACCESS_TEXT)).toHaveLength(7);
     expect(screen.getByText('Need access to an application?')).toBeInTheDocument();
@@ -75,12 +75,12 @@ describe('HomePage (SPEC.md section 2)', () => {
     );
     renderHome();
     // Asked earlier: Hire says so and offers no button.
-    expect(await within(screen.getByTestId('tile-hire')).findByText(ACCESS_TEXTS.requested)).toBeInTheDocument();
-    expect(within(screen.getByTestId('tile-hire')).queryByRole('button')).not.toBeInTheDocument();
+    expect(await within(screen.getByTestId('tile-hire-access')).findByText(ACCESS_TEXTS.requested)).toBeInTheDocument();
+    expect(within(screen.getByTestId('tile-hire-access')).queryByRole('button')).not.toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByTestId('tile-grow')).getByRole('button', { name: ACCESS_TEXTS.requestAccessTo('Grow') }));
+    await userEvent.click(within(screen.getByTestId('tile-grow-access')).getByRole('button', { name: ACCESS_TEXTS.requestAccessTo('Grow') }));
 
-    expect(await within(screen.getByTestId('tile-grow')).findByText(ACCESS_TEXTS.requested)).toBeInTheDocument();
+    expect(await within(screen.getByTestId('tile-grow-access')).findByText(ACCESS_TEXTS.requested)).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toContain('/v1/access-requests');
     expect(JSON.parse(String(post[1]!.body))).toEqual({ module: 'grow' });

@@ -51,10 +51,11 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
   );
   const base = 'block h-full rounded-xl border bg-white p-5 text-left shadow-sm transition';
   if (!enabled) {
-    // The tile stays dimmed and unclickable (SPEC.md section 2); its "Request access" button is not.
+    // The tile stays dimmed and unclickable (SPEC.md section 2); its "Request access" button, beside
+    // the disabled part rather than inside it, is not.
     return (
-      <div data-testid={`tile-${tile.id}`} className={`${base} flex flex-col border-slate-200`}>
-        <div aria-disabled="true" className="flex-1 cursor-not-allowed opacity-55">
+      <div data-testid={`tile-${tile.id}-access`} className={`${base} flex flex-col border-slate-200`}>
+        <div data-testid={`tile-${tile.id}`} aria-disabled="true" className="flex-1 cursor-not-allowed opacity-55">
           {body}
         </div>
         <div className="mt-3">

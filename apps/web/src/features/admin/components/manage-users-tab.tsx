@@ -87,7 +87,7 @@ function PeopleList({
                   <li key={user.id} className="flex items-center">
                     <input
                       type="checkbox"
-                      className="ml-3 h-4 w-4 shrink-0"
+                      className="mx-3 h-4 w-4 shrink-0"
                       aria-label={ROLE_TEXTS.bulk.select(user.name ?? user.email)}
                       checked={ticked.has(user.id)}
                       onChange={(event) => onTick([user], event.target.checked)}

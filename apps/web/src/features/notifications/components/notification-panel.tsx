@@ -92,7 +92,7 @@ function NotificationItem({
         {notification.title}
       </span>
       <span className="mt-0.5 block text-xs text-slate-600">{notification.body}</span>
-      <span className="mt-1 block text-xs text-slate-400">{formatDateTime(notification.createdAt)}</span>
+      <span className="mt-1 block text-xs text-slate-500">{formatDateTime(notification.createdAt)}</span>
     </>
   );
   return (
