@@ -63,6 +63,8 @@ const FREE_TEXT = [
   'PUT /v1/mytime/timesheets/:id/entries entries.0.taskDescription',
   'PUT /v1/mytime/timesheets/:id/entries/:entryId taskDescription',
   'POST /v1/mytime/timesheets/:id/reject reason',
+  'POST /v1/mytime/timesheets/:id/approve comment',
+  'POST /v1/mytime/timesheets/bulk-approve comment',
   'POST /v1/mytime/leaves reason',
   'POST /v1/mytime/leaves/:id/reject reason',
   'POST /v1/grow/reviews/:id/self-assessment achievements',

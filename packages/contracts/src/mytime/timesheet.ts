@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TimestampSchema } from '../common';
+import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { HoursSchema } from './hours';
 import { LinePlacementSchema } from '../core/line-placement';
@@ -88,15 +88,19 @@ export const SaveTimeEntrySchema = z.object({
 export type SaveTimeEntry = z.input<typeof SaveTimeEntrySchema>;
 
 /** An optional approval comment: trimmed, blank is none, at most `MAX_APPROVAL_COMMENT` characters. */
-const approvalComment = z
-  .string({ message: 'Must be text' })
-  .max(MAX_APPROVAL_COMMENT, `At most ${MAX_APPROVAL_COMMENT} characters`)
-  .transform((text) => text.trim() || undefined)
+const approvalComment = storableText()
+  .trim()
+  .max(MAX_APPROVAL_COMMENT, { message: `Must be at most ${MAX_APPROVAL_COMMENT} characters` })
+  .transform((text) => text || undefined)
   .optional();
 
-/** Body of `POST /v1/mytime/timesheets/{id}/approve`: the approver, who must be the caller, and an optional comment. */
-export const ApproveSchema = z.object({ approverId: IdSchema, comment: approvalComment });
+/** Body of an approve call (leave requests): the approver, who must be the caller. */
+export const ApproveSchema = z.object({ approverId: IdSchema });
 export type Approve = z.infer<typeof ApproveSchema>;
+
+/** Body of `POST /v1/mytime/timesheets/{id}/approve`: the approver, who must be the caller, and an optional comment. */
+export const ApproveTimesheetSchema = ApproveSchema.extend({ comment: approvalComment });
+export type ApproveTimesheet = z.input<typeof ApproveTimesheetSchema>;
 
 /** Body of a reject call: the rejector (the caller) and a reason that is not blank. */
 export const RejectSchema = z.object({
@@ -146,6 +150,9 @@ export type BulkApprove = z.input<typeof BulkApproveSchema>;
 export const BulkRefusalSchema = z.object({ id: IdSchema, code: z.enum(BULK_REFUSAL_CODES), reason: z.string() });
 export type BulkRefusal = z.infer<typeof BulkRefusalSchema>;
 
-/** Answer of a bulk approval: the ids approved now and the ones refused, each in the order asked. */
-export const BulkApproveResultSchema = z.object({ approved: z.array(IdSchema), refused: z.array(BulkRefusalSchema) });
+/**
+ * Answer of a bulk approval: the ids approved now and the ones refused, each in the order asked, and the
+ * comment kept on each approved timesheet (null without one).
+ */
+export const BulkApproveResultSchema = z.object({ approved: z.array(IdSchema), refused: z.array(BulkRefusalSchema), comment: z.string().nullable() });
 export type BulkApproveResult = z.infer<typeof BulkApproveResultSchema>;

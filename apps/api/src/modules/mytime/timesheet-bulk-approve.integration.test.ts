@@ -86,6 +86,7 @@ describe('bulk approve', () => {
     expect(response.statusCode, response.body).toBe(200);
     const result = envelope<BulkApproveResult>(response).data;
     expect(result.approved).toEqual([submitted.id, submitted2.id]);
+    expect(result.comment).toBe('All good');
     expect(result.refused.map((r) => [r.id, r.code])).toEqual([
       [draft.id, 'not_submitted'],
       [own.id, 'own_timesheet'],
@@ -106,7 +107,7 @@ describe('bulk approve', () => {
     const admin = await t.createPerson({ roles: MYTIME.globalAdmin });
     const sheet = await createTimesheet(t, { employee: outsider, projectId, status: 'Submitted' });
     const result = envelope<BulkApproveResult>(await bulk(admin, { ids: [sheet.id] })).data;
-    expect(result).toEqual({ approved: [sheet.id], refused: [] });
+    expect(result).toEqual({ approved: [sheet.id], refused: [], comment: null });
   });
 
   it('refuses (403) a caller who does not approve timesheets, deciding nothing', async () => {
@@ -132,7 +133,7 @@ describe('bulk approve', () => {
   it('counts a repeated id once', async () => {
     const sheet = await createTimesheet(t, { employee, projectId, status: 'Submitted' });
     const result = envelope<BulkApproveResult>(await bulk(manager, { ids: [sheet.id, sheet.id.toUpperCase()] })).data;
-    expect(result).toEqual({ approved: [sheet.id], refused: [] });
+    expect(result).toEqual({ approved: [sheet.id], refused: [], comment: null });
   });
 
   it('concurrent bulk approvals of the same timesheets: each is approved exactly once', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@apps/contracts/common';
 import {
-  ApproveSchema,
+  ApproveTimesheetSchema,
   BulkApproveResultSchema,
   BulkApproveSchema,
   CreateTimesheetSchema,
@@ -219,7 +219,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
           "the timesheet as `approvalComment`, shown to the employee and quoted in the approval's notification and e-mail. The e-mail leaves only " +
           `after the undo window (${UNDO_APPROVAL_WINDOW_SECONDS} s).`,
         params: IdParamsSchema,
-        body: ApproveSchema,
+        body: ApproveTimesheetSchema,
         response: envelopeResponses(TimesheetSchema),
       },
     },
@@ -237,7 +237,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
           `Approvers only (403 otherwise, nothing decided). \`ids\`: 1 to ${MAX_BULK_APPROVE} timesheet ids (400 field error \`ids\` otherwise; repeats count once); ` +
           'an optional `comment` for all of them, as on a single approval. Each id is decided exactly as `POST /{id}/approve` would decide it, in its own ' +
           'conditional update and transaction, one after the other: of concurrent decisions on one timesheet exactly one wins. Answers ' +
-          '`{ approved: [ids], refused: [{ id, code, reason }] }` in the order asked; `code` is `not_found` (missing or not visible), `own_timesheet`, ' +
+          '`{ approved: [ids], refused: [{ id, code, reason }], comment }` in the order asked (`comment` as kept, null without one); `code` is `not_found` (missing or not visible), `own_timesheet`, ' +
           "`not_in_line` (not below the caller in the reporting line) or `not_submitted` (not Submitted now); `reason` is the single approval's message.",
         body: BulkApproveSchema,
         response: envelopeResponses(BulkApproveResultSchema),

@@ -252,7 +252,7 @@ function refusalOf(error: unknown): { code: BulkRefusalCode; reason: string } | 
 export async function bulkApproveTimesheets(db: Db, caller: Caller, input: { ids: string[]; comment?: string | undefined }): Promise<BulkApproveResult> {
   const subject = await withDelegators(db, caller);
   assertAllowed(approvesTimesheets(subject), MYTIME_DENIALS.approveTimesheets);
-  const result: BulkApproveResult = { approved: [], refused: [] };
+  const result: BulkApproveResult = { approved: [], refused: [], comment: input.comment ?? null };
   for (const id of input.ids) {
     try {
       await decideOne(db, caller, subject, id, { approve: true, approverId: caller.user.id, comment: input.comment });

@@ -56,7 +56,7 @@ function serve({ list = pending, undoStatus = 200 }: { list?: () => unknown[]; u
       return undoStatus === 200 ? envelope(200, aTimesheet({ id: 's-arjun', status: 'Submitted' })) : envelope(undoStatus, null, 'The approval can no longer be undone');
     }
     if (url.pathname.endsWith('/bulk-approve')) {
-      return envelope(200, { approved: ['s-arjun'], refused: [{ id: 's-meera', code: 'not_submitted', reason: 'This timesheet is Approved; it can be approved or rejected only while Submitted' }] });
+      return envelope(200, { comment: body.comment ?? null, approved: ['s-arjun'], refused: [{ id: 's-meera', code: 'not_submitted', reason: 'This timesheet is Approved; it can be approved or rejected only while Submitted' }] });
     }
     return envelope(404, null, 'Not found');
   }));

@@ -126,7 +126,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
           </button>
         </span>
       ),
-      { id: `approved-${sheet.id}`, duration: UNDO_TOAST_SECONDS * 1000 },
+      { duration: UNDO_TOAST_SECONDS * 1000 },
     );
   };
   const onApproveSelected = async (comment: string | undefined) => {
