@@ -12,7 +12,7 @@ export type HolidayRow = typeof holidays.$inferSelect;
  * person's calendar, the admin's people counts and the team calendar always agree.
  */
 export function officeKeySql(value: SQL | AnyColumn | string): SQL {
-  return sql`lower(trim(regexp_replace(${value}, '[[:space:]]+', ' ', 'g')))`;
+  return sql`lower(btrim(regexp_replace(${value}, ' +', ' ', 'g'), ' '))`;
 }
 
 /** The calendar condition: `officeLocation` null is the default calendar; others match by `officeKeySql`. */

@@ -150,7 +150,7 @@ export function importChanges(
 
 /** An office as a calendar stores it: trimmed, inner runs of spaces as one (null stays the default). */
 function spelled(officeLocation: string | null): string | null {
-  return officeLocation === null ? null : officeLocation.trim().replace(/\s+/g, ' ');
+  return officeLocation === null ? null : officeLocation.replace(/ +/g, ' ').replace(/^ | $/g, '');
 }
 
 /**

@@ -138,7 +138,7 @@ describe('OpenAPI', () => {
     };
     const mytime = Object.entries(doc.paths).filter(([path]) => path.startsWith('/v1/mytime/'));
     const operations = mytime.flatMap(([, methods]) => Object.values(methods));
-    expect(operations).toHaveLength(38);
+    expect(operations).toHaveLength(42);
     for (const operation of operations) {
       expect(operation.tags?.[0]).toMatch(/^mytime: /);
       expect(operation.summary).toBeTruthy();

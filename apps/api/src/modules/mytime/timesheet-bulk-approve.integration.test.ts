@@ -44,7 +44,7 @@ async function approvalNotices(recipientId: string, timesheetId: string) {
   const result = await t.app.db.execute<{ body: string; next_attempt_at: Date | string | null; delay: number | null }>(
     sql`select n.body, d.next_attempt_at, extract(epoch from d.next_attempt_at - n.created_at)::float as delay
         from notifications n left join notification_deliveries d on d.notification_id = n.id
-        where n.recipient_id = ${recipientId} and n.kind = 'timesheet.approved' and n.link like ${`%${timesheetId}%`}`,
+        where n.recipient_id = ${recipientId} and n.kind = 'timesheet.approved' and n.dedupe_key like ${`timesheet-approved:${timesheetId}:%`}`,
   );
   return result.rows;
 }
@@ -159,7 +159,7 @@ describe('undo an approval', () => {
     expect(envelope<Timesheet>(response).data).toMatchObject({ status: 'Submitted', reviewedById: null, reviewedAt: null, approvalComment: null });
     expect((await getSheet(sheet.id)).submittedAt).not.toBeNull();
     expect(await approvalNotices(employee.id, sheet.id)).toHaveLength(0);
-    expect(await count(sql`select count(*)::int as n from notification_deliveries d join notifications n on n.id = d.notification_id where n.link like ${`%${sheet.id}%`}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from notification_deliveries d join notifications n on n.id = d.notification_id where n.dedupe_key like ${`timesheet-approved:${sheet.id}:%`}`)).toBe(0);
     expect(await auditCount('timesheet.approval_undone', sheet.id)).toBe(1);
     // A second undo finds nothing to undo; approving again works and notifies again.
     expect((await undo(sheet.id, manager)).statusCode).toBe(409);

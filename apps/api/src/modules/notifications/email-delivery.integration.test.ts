@@ -36,14 +36,14 @@ async function submitAndApprove(): Promise<string> {
   dataOf(await t.request({ method: 'POST', url: `/v1/mytime/timesheets/${sheet.id}/approve`, as: manager, payload: { approverId: manager.id } }));
   // The approval's e-mail waits for the approval's undo window; these tests are about delivery, so it is due now.
   await t.app.db.execute(sql`update notification_deliveries set next_attempt_at = now()
-    where status = 'pending' and notification_id in (select id from notifications where link like ${`%${sheet.id}%`})`);
+    where status = 'pending' and notification_id in (select id from notifications where link like ${`%${sheet.id}%`} or dedupe_key like ${`timesheet-approved:${sheet.id}:%`})`);
   return sheet.id;
 }
 
 async function deliveriesFor(timesheetId: string) {
   const result = await t.app.db.execute<{ id: string; kind: string; status: string; attempts: number }>(sql`
     select d.id, n.kind, d.status, d.attempts from notification_deliveries d join notifications n on n.id = d.notification_id
-    where n.link like ${`%${timesheetId}`} order by n.kind`);
+    where (n.link like ${`%${timesheetId}`} or n.dedupe_key like ${`timesheet-approved:${timesheetId}:%`}) order by n.kind`);
   return result.rows;
 }
 
@@ -62,7 +62,8 @@ describe('e-mail through a real SMTP server', () => {
       expect(toEmployee[0]!.subject).toBe('[Contoso India] Your timesheet was approved');
       expect(toEmployee[0]!.raw).toContain('text/html');
       expect(toEmployee[0]!.raw).toContain('text/plain');
-      expect(toEmployee[0]!.raw.replace(/=\r?\n/g, '')).toContain(`https://apps.example.com/mytime/timesheet?timesheetId=3D${id}`);
+      const { rows: [sheet] } = await t.app.db.execute<{ week: string }>(sql`select week_start_date::text as week from timesheets where id = ${id}`);
+      expect(toEmployee[0]!.raw.replace(/=\r?\n/g, '')).toContain(`https://apps.example.com/mytime/timesheet?week=3D${sheet!.week}`);
       expect(sink.mails.filter((m) => m.to.includes(manager.email) && m.subject?.includes('waiting for your approval'))).toHaveLength(1);
       expect(sink.mails.filter((m) => m.to.includes(employee.email) && m.subject?.includes('waiting'))).toHaveLength(0);
       expect(deliveries.every((d) => d.status === 'sent')).toBe(true);
