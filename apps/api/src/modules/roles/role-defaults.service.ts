@@ -54,19 +54,7 @@ export async function applyRoleDefaults(tx: DbOrTx, userIds: readonly string[], 
   if (defaults.length === 0) return;
   const rows = userIds.flatMap((userId) => defaults.map((d) => ({ userId, roleId: d.roleId, module: d.module })));
   const nameOf = new Map(defaults.map((d) => [d.roleId, d.roleName]));
-  const audits: AuditEntry[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    for (const created of await defaultsRepository.insertAssignments(tx, rows.slice(start, start + INSERT_CHUNK))) {
-      audits.push({
-        actorId,
-        action: 'user_role.assigned',
-        entity: 'user_role',
-        entityId: created.id,
-        after: { userId: created.userId, roleId: created.roleId, role: nameOf.get(created.roleId), module: created.module, source: created.source, reason: 'default', via },
-      });
-    }
-  }
-  await writeAudits(tx, audits);
+  await insertAudited(tx, rows, nameOf, actorId, { reason: 'default', via });
 }
 
 /**
@@ -114,6 +102,20 @@ export async function assignRolesByName(
   const roleIdOf = new Map(roleRows.map((row) => [row.name, row.id]));
   const nameOf = new Map(roleRows.map((row) => [row.id, row.name]));
   const rows = wanted.filter((role) => roleIdOf.has(role.roleName)).map((role) => ({ userId: role.userId, roleId: roleIdOf.get(role.roleName)!, module: role.module }));
+  await insertAudited(tx, rows, nameOf, actorId, { reason });
+}
+
+/**
+ * Inserts the assignments (held ones are skipped by the repository) in chunks and audits each new one
+ * as `user_role.assigned`, its `after` holding the role's name from `nameOf` and the `why` fields.
+ */
+async function insertAudited(
+  tx: DbOrTx,
+  rows: ReadonlyArray<{ userId: string; roleId: string; module: RoleModule }>,
+  nameOf: ReadonlyMap<string, string>,
+  actorId: string | null,
+  why: Record<string, string>,
+): Promise<void> {
   const audits: AuditEntry[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     for (const created of await defaultsRepository.insertAssignments(tx, rows.slice(start, start + INSERT_CHUNK))) {
@@ -122,7 +124,7 @@ export async function assignRolesByName(
         action: 'user_role.assigned',
         entity: 'user_role',
         entityId: created.id,
-        after: { userId: created.userId, roleId: created.roleId, role: nameOf.get(created.roleId), module: created.module, source: created.source, reason },
+        after: { userId: created.userId, roleId: created.roleId, role: nameOf.get(created.roleId), module: created.module, source: created.source, ...why },
       });
     }
   }
