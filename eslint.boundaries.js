@@ -1,8 +1,8 @@
-// The layering of STYLE.md rules 1 and 7 as lint rules (docs/decisions/0037-boundaries-in-the-linter.md):
+// The layering of STYLE.md rules 1 and 7 as lint rules:
 // `npm run lint` fails when a feature imports another feature, shared web code imports a feature,
 // an API module reaches past another module's entry points, contracts import anything but zod, a
 // cycle appears, a file or folder name is not kebab-case, or API code outside a repository imports
-// Drizzle or the db schema (decision 0046, set in eslint.config.js after the date rules, which
+// Drizzle or the db schema (set in eslint.config.js after the date rules, which
 // configure the same rule). eslint.boundaries.test.ts proves each.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -36,9 +36,9 @@ export const API_ENTRY_POINTS = [
   // write them inside their own transactions.
   'users/user.repository.ts',
   'roles/role.repository.ts',
-  // The reporting line's query pieces (issue 15: `scopeCondition`, `linePlacement`, `lineBelow`,
+  // The reporting line's query pieces (`scopeCondition`, `linePlacement`, `lineBelow`,
   // `teamOf`), which other modules' list repositories build into their own statements; the SQL stays
-  // in the repository layer (decision 0046).
+  // in the repository layer.
   'users/reporting-line.repository.ts',
   // The leave allocations per year, which the demo seed grants.
   'mytime/leave-policy.ts',

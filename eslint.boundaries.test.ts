@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Runs the project's own ESLint configuration on small snippets placed (virtually) where the rule
-// applies, so `npm run lint` is shown to fail on each kind of boundary violation (issue 13 section 2).
+// applies, so `npm run lint` is shown to fail on each kind of boundary violation.
 const root = import.meta.dirname;
 const eslint = new ESLint({ cwd: root });
 
@@ -44,7 +44,7 @@ describe('boundaries the linter enforces', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('API code outside a repository never imports Drizzle or the db schema (decision 0046)', async () => {
+  it('API code outside a repository never imports Drizzle or the db schema', async () => {
     expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { sql } from 'drizzle-orm';\n")).toEqual(['no-restricted-imports']);
     expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { alias } from 'drizzle-orm/pg-core';\n")).toEqual(['no-restricted-imports']);
     expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { timesheets } from '../../db/schema/mytime';\n")).toEqual([

@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    // Issue 12, class 1: ids are compared canonically (sameId), never as raw strings.
+    // Ids are compared canonically (sameId), never as raw strings.
     files: ['apps/api/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -36,7 +36,7 @@ export default tseslint.config(
         {
           selector:
             "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name=/^(id|oid|(?!module)[a-zA-Z]+Id)$/], [right.property.name=/^(id|oid|(?!module)[a-zA-Z]+Id)$/], [left.name=/^(id|me|(?!module)[a-zA-Z]+Id)$/], [right.name=/^(id|me|(?!module)[a-zA-Z]+Id)$/]):not([right.type='Literal']):not([right.type='Identifier'][right.name='undefined']):not([left.type='Literal']):not([left.type='Identifier'][left.name='undefined'])",
-          message: 'Compare ids with sameId() from @apps/contracts/common (issue 12: ids are canonical, never compared as raw strings).',
+          message: 'Compare ids with sameId() from @apps/contracts/common (ids are canonical, never compared as raw strings).',
         },
         rawDateInMessage,
       ],
@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   ...dateFormatRules,
   {
-    // Queries live in repositories (issue 13 section 3, decision 0046): outside a `*.repository.ts`
+    // Queries live in repositories: outside a `*.repository.ts`
     // no API file imports Drizzle or the db schema, so no SQL fragment, column or Drizzle type leaves
     // a repository; services pass plain values (ids, dates, a `DecisionScope`) and get declared rows.
     files: ['apps/api/src/**/*.ts'],
@@ -70,11 +70,11 @@ export default tseslint.config(
             dateLibraryImports,
             {
               regex: '^drizzle-orm(/|$)',
-              message: 'Queries live in repositories (decision 0046): move this query to a *.repository.ts and pass it plain values.',
+              message: 'Queries live in repositories: move this query to a *.repository.ts and pass it plain values.',
             },
             {
               regex: '(^|/)db/schema(/|$)',
-              message: 'Tables are read and written in repositories only (decision 0046): move this query to a *.repository.ts.',
+              message: 'Tables are read and written in repositories only: move this query to a *.repository.ts.',
             },
           ],
         },

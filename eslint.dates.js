@@ -1,10 +1,10 @@
-// Issue 14 item 12 (docs/decisions/0051-one-date-format.md): people see dates in one format, made by
+// People see dates in one format, made by
 // one helper, `packages/contracts/src/date-format.ts`, on both sides (screens, server messages,
 // e-mails). Everywhere else the linter refuses the ways a second format creeps in: the Date's own
 // locale methods, Intl.DateTimeFormat and date libraries. eslint.boundaries.test.ts proves each.
 
 const message =
-  'Show a date with @apps/contracts/date-format (formatDate, formatDateRange, formatDateTime, formatWeekday): one format for the whole app (decision 0051). A number: Intl.NumberFormat with en-US.';
+  'Show a date with @apps/contracts/date-format (formatDate, formatDateRange, formatDateTime, formatWeekday): one format for the whole app. A number: Intl.NumberFormat with en-US.';
 
 const DATE_METHODS = ['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString', 'toDateString', 'toTimeString', 'toUTCString', 'toGMTString'];
 
@@ -27,7 +27,7 @@ export const rawDateInMessage = {
     `:matches(NewExpression[callee.name=/Error$/] TemplateLiteral, Property[key.name=${MESSAGE}] TemplateLiteral, VariableDeclarator[id.name=${MESSAGE}] TemplateLiteral, AssignmentExpression[left.object.name=/[eE]rrors$/] TemplateLiteral)`,
     `> :matches(Identifier[name=${DATE_NAME}], MemberExpression[property.name=${DATE_NAME}]).expressions`,
   ].join(' '),
-  message: 'A date in a message reads as on the screens: wrap it in formatDate / formatDateRange from @apps/contracts/date-format (decision 0051).',
+  message: 'A date in a message reads as on the screens: wrap it in formatDate / formatDateRange from @apps/contracts/date-format.',
 };
 
 /** The `no-restricted-imports` pattern of date libraries (an API config that sets the rule again keeps it). */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Issue 14 item 12: `npm run lint` fails when a date is formatted anywhere but
-// packages/contracts/src/date-format.ts (eslint.dates.js, decision 0051).
+// `npm run lint` fails when a date is formatted anywhere but
+// packages/contracts/src/date-format.ts (eslint.dates.js).
 const root = import.meta.dirname;
 const eslint = new ESLint({ cwd: root });
 

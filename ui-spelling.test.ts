@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 14 item 12: the app speaks one English, American like the spec's texts ("Utilization").
+// The app speaks one English, American like the spec's texts ("Utilization").
 // Every string literal and JSX text of the web app, the API's modules and seed data and the
 // contracts is checked for British spellings. The spec's own "cancelled" (SPEC.md sections 4 and 8:
 // 'Leave request cancelled', status Cancelled) is kept verbatim, so it is not on the list; `colour`

@@ -93,7 +93,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * through the API (their first sign-in, then exactly the roles asked for, by the demo admin) with a unique e-mail
  * and a name ending in a short unique tag, so each test works on people no other test touches
  * (`active: false` deactivates them at once; `managerId` puts them under that person in the reporting
- * line, issue 15, so that person's approvals show their work). After
+ * line, so that person's approvals show their work). After
  * the test the people are deleted, or deactivated when they now own work records (timesheets, leave,
  * reviews), which the API keeps.
  */

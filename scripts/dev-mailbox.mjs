@@ -1,4 +1,4 @@
-// The development mailbox (issue 17): `node scripts/dev-mailbox.mjs <smtpPort> <httpPort>` catches every
+// The development mailbox: `node scripts/dev-mailbox.mjs <smtpPort> <httpPort>` catches every
 // mail the app sends on 127.0.0.1:<smtpPort> (smtp-server, no authentication) and lists them, newest first,
 // on http://127.0.0.1:<httpPort>/ (subject, recipients, time, the plain-text and raw message). Memory only.
 // `npm start` runs it when SMTP_URL is unset outside production (scripts/start.mjs).

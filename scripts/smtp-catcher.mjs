@@ -1,4 +1,4 @@
-// One SMTP catcher (issue 17) for the development mailbox (scripts/dev-mailbox.mjs) and the tests' SMTP server
+// One SMTP catcher for the development mailbox (scripts/dev-mailbox.mjs) and the tests' SMTP server
 // process (apps/api/test/mail/smtp-sink-process.mjs): a real smtp-server on 127.0.0.1 that accepts every mail
 // without authentication or STARTTLS and hands each one over whole.
 import { SMTPServer } from 'smtp-server';

@@ -12,7 +12,7 @@ const src = resolve(import.meta.dirname, 'src');
  * Writes into the built index.html which chunks the signed-in app, the feature layout and each screen
  * of `SCREEN_MODULES` need (each chunk with its static imports, minus what the entry loads anyway), as
  * a JSON data block, and the inline boot script that modulepreloads a signed-in deep link's code from it
- * while the page is parsed (issue 19, src/app/screen-chunks.ts, src/app/boot-preload.ts). Fails the build when a listed module has no chunk of its own.
+ * while the page is parsed (src/app/screen-chunks.ts, src/app/boot-preload.ts). Fails the build when a listed module has no chunk of its own.
  */
 function screenChunks(): Plugin {
   return {
@@ -77,7 +77,7 @@ const CONTRACTS = /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/;
 /**
  * zod itself, in a chunk of its own: a form with a schema of its own (User Management's quick assign)
  * needs zod but none of the contracts' schemas, whose construction is most of the contracts chunk's
- * evaluation (issue 19, decision 0092).
+ * evaluation.
  */
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** zod and the react-hook-form layer: what only a schema or a form needs. */
@@ -87,7 +87,7 @@ const FEATURE = /src[\\/]features[\\/]([^\\/]+)[\\/]/;
 /**
  * Lazy modules the shell chunk holds all the same: the signed-in app (only ever loaded signed in, with the
  * shell) and the feature layout (every screen but home): a file each of about 1.5 KB was a request of its
- * own on HTTP/1.1's six connections (issue 19, decision 0088).
+ * own on HTTP/1.1's six connections.
  */
 const SHELL_LAZY = /src[\\/]app[\\/](signed-in-app|feature-layout)\.tsx$/;
 /** lucide-react's index module, and one of its icons. */
@@ -96,11 +96,11 @@ const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const SHARED = /node_modules[\\/](lucide-react|@tanstack|react-hot-toast|goober|react-router)[\\/]|src[\\/](components|lib)[\\/]/;
 
 /**
- * Decides which modules go into the one `shell` chunk of the signed-in app (issue 19: a screen used to
+ * Decides which modules go into the one `shell` chunk of the signed-in app (a screen used to
  * load about 45 chunks, most of them 1-2 KB, each a round trip on HTTP/1.1's six connections): the
  * signed-in app's static imports and every `SHARED` module, but never what the sign-in screen loads
  * (an entry's static imports: the first-load budget), a module loaded with `import()` (it stays lazy)
- * or a module that imports a `HEAVY` package (docs/decisions/0078-fewer-chunks.md).
+ * or a module that imports a `HEAVY` package.
  */
 function shellChunk(): Plugin & { inShell: (id: string) => boolean; isLazy: (id: string) => boolean; inFirstLoad: (id: string) => boolean } {
   const shell = new Set<string>();
@@ -172,12 +172,11 @@ const shell = shellChunk();
 
 /**
  * Finds at `buildEnd` the modules whose static imports reach zod or the form layer (`SCHEMA_OR_FORM`),
- * so a screen whose first render shows no form loads neither (issue 19,
- * docs/decisions/0082-schemas-and-forms-only-with-a-form.md): the `contracts` chunk holds zod and the
+ * so a screen whose first render shows no form loads neither (docs/decisions/0082): the `contracts` chunk holds zod and the
  * contracts modules that build schemas, `contract-values` the contracts package's plain modules (labels,
  * enums, date helpers), and each feature's modules that need a form go to `feature-<name>-forms`.
  * `oneLazy` is true for a module that one lazily loaded module alone reaches: it stays in that one's
- * chunk instead of its feature's (decision 0084).
+ * chunk instead of its feature's.
  */
 function schemaOrFormModules(): Plugin & { needs: (id: string) => boolean; oneLazy: (id: string) => boolean } {
   const needs = new Set<string>();
@@ -238,7 +237,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Everything index.html loads (and the bundler's runtime) in one file: the first load is one
-            // script, not five side by side on HTTP/1.1's six connections (issue 19, decision 0088).
+            // script, not five side by side on HTTP/1.1's six connections.
             { name: 'entry', test: (id) => shell.inFirstLoad(id), includeDependenciesRecursively: false, priority: 6 },
             { name: 'entry', tags: ['$initial'], entriesAware: true, priority: 5 },
             { name: 'shell', test: (id) => shell.inShell(id), includeDependenciesRecursively: false, priority: 4 },

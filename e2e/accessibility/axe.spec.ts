@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, PEOPLE, signInAs, test, type Person } from '../fixtures';
 import { AxeWalk, settled } from './axe';
 
-// Issue 14 item 16: axe-core on every route of SPEC.md section 2 (and the MyTime screens whose paths
+// Axe-core on every route of SPEC.md section 2 (and the MyTime screens whose paths
 // the spec does not show), each opened by a demo person who may, at 1440 px and 390 px, with the
 // screen's dialogs, forms and menus open: no serious or critical WCAG 2.2 AA violation.
 // docs/accessibility.md lists what remains (minor, moderate) and how this runs. Kept fast: one
@@ -272,7 +272,7 @@ async function open(page: Page, path: string): Promise<void> {
 /**
  * Shows `path` through the app's router (history push and popstate, as a link does), not by reloading:
  * a reload starts the app and its session load again for every screen, which made the walk slow. Waits
- * for the route's own tab title (every screen has its own, issue 14 item 13), then for it to settle.
+ * for the route's own tab title (every screen has its own), then for it to settle.
  * The path already shown is loaded again instead (nothing would change).
  */
 async function visit(page: Page, path: string): Promise<void> {

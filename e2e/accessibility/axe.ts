@@ -3,7 +3,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** The WCAG 2.2 AA rule sets of axe-core (issue 14 item 16). */
+/** The WCAG 2.2 AA rule sets of axe-core. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Impacts that fail the check; minor and moderate ones are listed in docs/accessibility.md. */

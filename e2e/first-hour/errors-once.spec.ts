@@ -1,7 +1,7 @@
 import { expect, signInAs, test, type RoleGrant } from '../fixtures';
 import { gridRow, openAddEntry } from '../mytime/timesheet-steps';
 
-// Issue 14, "Errors are shown once, where they belong, and never look like an empty list": items 5 to 8.
+// Items 5 to 8.
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 

@@ -1,6 +1,6 @@
 import { expect, signInAs, test, type RoleGrant } from '../fixtures';
 
-// Issue 14 item 9: a form that opens moves into view and puts the focus on its first field.
+// A form that opens moves into view and puts the focus on its first field.
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 

@@ -1,6 +1,6 @@
 import { expect, PEOPLE, signInAs, test } from '../fixtures';
 
-// Issue 14, "People are told why": items 1 to 4, as a new user meets them.
+// Items 1 to 4, as a new user meets them.
 
 test('a deactivated person sees why, the admin contact and Logout, not dimmed tiles', async ({ page, createPerson }) => {
   const person = await createPerson({ name: 'Gone Person', roles: [{ role: 'Employee', module: 'mytime' }], active: false });

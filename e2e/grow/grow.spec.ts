@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accessTokenOf, expect, pageFor, signInAs, test, type RoleGrant } from '../fixtures';
 
-// Grow (issue 5), each test on an employee and a manager it creates; the numbers expected on screen
+// Grow, each test on an employee and a manager it creates; the numbers expected on screen
 // are computed from the API.
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'grow' }];

@@ -1,7 +1,7 @@
 import { expect, pageFor, test, type RoleGrant } from '../fixtures';
 import { expectToast, submitTimesheetWithEntry } from './timesheet-steps';
 
-// Issue 15 "Delegation" in Chromium: a manager names a delegate who holds no Manager role; while the
+// A manager names a delegate who holds no Manager role; while the
 // delegation runs, the delegate finds Approvals and Team Calendar in the MyTime navigation (the web
 // learns it from GET /v1/users/me/delegators) and approves the manager's report's timesheet.
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, pageFor, test, type RoleGrant } from '../fixtures';
 import { gridRow, openAddEntry } from './timesheet-steps';
 
-// Issue 18: an employee exports their own timesheets from the Timesheets screen (a real download).
+// An employee exports their own timesheets from the Timesheets screen (a real download).
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 

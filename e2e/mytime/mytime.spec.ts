@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accessTokenOf, expect, pageFor, signInAs, test, type RoleGrant } from '../fixtures';
 import { expectToast, gridRow, openAddEntry } from './timesheet-steps';
 
-// MyTime flows of issue 4, each on people the test creates for itself (an employee and a manager on
+// MyTime flows, each on people the test creates for itself (an employee and a manager on
 // MyTime); the projects they book time on are the demo organisation's.
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];

@@ -2,7 +2,7 @@ import type { User } from '@apps/contracts/core/user';
 import { accessTokenOf, expect, pageFor, PEOPLE, signInAs, test, type RoleGrant } from '../fixtures';
 import { expectToast, submitTimesheetWithEntry } from './timesheet-steps';
 
-// Issue 15 in Chromium: an admin sets an employee's manager in User Management, the employee submits a timesheet, only
+// An admin sets an employee's manager in User Management, the employee submits a timesheet, only
 // that manager's line sees it in Approvals (grouped by direct report for the manager above), an
 // unrelated manager does not, and the manager approves.
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, pageFor, PEOPLE, test, type RoleGrant } from '../fixtures';
 
-// Issue 18: a person's holiday and approved leave show as read-only time-off rows in their week, apart
+// A person's holiday and approved leave show as read-only time-off rows in their week, apart
 // from the spec's totals. The person works in an office of their own (named after their id), so the
 // holiday this test adds changes nobody else's calendar, and a retry makes a new person and office.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, pageFor, test, type RoleGrant } from '../fixtures';
 import { expectToast } from './timesheet-steps';
 
-// Issue 18: a week filled in the grid with the keyboard, saved in one request, and submitted. The
+// A week filled in the grid with the keyboard, saved in one request, and submitted. The
 // employee is created by the test, so their week is empty and a retry starts again from nothing.
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];

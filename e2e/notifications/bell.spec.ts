@@ -1,7 +1,7 @@
 import { expect, pageFor, test, type RoleGrant } from '../fixtures';
 import { gridRow, openAddEntry } from '../mytime/timesheet-steps';
 
-// Issue 17: a submission lights the approver's bell; opening the notification goes to the timesheet.
+// A submission lights the approver's bell; opening the notification goes to the timesheet.
 
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];

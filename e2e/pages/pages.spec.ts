@@ -7,7 +7,7 @@ const ON_THE_FIVE: RoleGrant[] = FIVE.map((module) => ({ role: 'Employee', modul
 
 /**
  * Records every `/v1` request from now on, to prove that a placeholder screen makes no backend call. The header's
- * notification bell (issue 17) polls the unread count every 30 seconds on every screen; it belongs to the shell, not
+ * notification bell polls the unread count every 30 seconds on every screen; it belongs to the shell, not
  * to the screen, so it is left out.
  */
 function recordApiCalls(page: Page): string[] {

@@ -3,7 +3,7 @@ import type { User } from '@apps/contracts/core/user';
 import { accessTokenOf, expect, PEOPLE, signInAs, test, type CreatedPerson } from '../fixtures';
 import type { Page } from '@playwright/test';
 
-// Issue 15: an admin sets a person's manager in User Management with the searchable picker; the
+// An admin sets a person's manager in User Management with the searchable picker; the
 // manager's direct reports show them; a change that would loop is refused under the field.
 
 async function open(page: Page, person: CreatedPerson) {

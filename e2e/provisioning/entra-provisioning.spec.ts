@@ -5,7 +5,7 @@ const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const SCIM_JSON = 'application/scim+json';
 
 /**
- * Issue 16, end to end in Chromium: an admin creates a provisioning token on User Management's
+ * An admin creates a provisioning token on User Management's
  * Provisioning tab; a SCIM client (standing in for Entra's provisioning service) creates a person with
  * the body Microsoft documents for "Create User" (Microsoft Learn, "Tutorial: Develop and plan
  * provisioning for a SCIM endpoint"), plus an app role as Entra maps `AppRoleAssignmentsComplex`; the

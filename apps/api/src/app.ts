@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Protocol-level failures answer with the envelope (issue 12, class 6): the router's (bad URL, long
+    // Protocol-level failures answer with the envelope: the router's (bad URL, long
     // parameter) and Node's parser's (headers too large, bad Content-Length, not HTTP).
     frameworkErrors,
     clientErrorHandler,

@@ -15,7 +15,7 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses' })));
 
-/** Entra object ids (GUIDs), lower-cased so they compare canonically (issue 12, classes 1 and 8). */
+/** Entra object ids (GUIDs), lower-cased so they compare canonically. */
 const objectIdList = z
   .string()
   .transform((value) =>
@@ -140,7 +140,7 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Requests per minute per verified caller (and per client address before authentication) before 429. */
   rateLimitMax: number;
-  /** Token issuance per minute (dev sign-in per address, login per caller) before 429 (issue 12). */
+  /** Token issuance per minute (dev sign-in per address, login per caller) before 429. */
   authRateLimitMax: number;
   /** Redis shared by every instance for the rate limit; `undefined`: per instance, in memory. */
   redisUrl: string | undefined;
@@ -149,30 +149,30 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxy: boolean;
   /**
-   * SCIM provisioning (issue 16): the environment's bearer secret, if any, requests per minute per
+   * SCIM provisioning: the environment's bearer secret, if any, requests per minute per
    * provisioning token (and failed authentications per minute per client address), and how much of the
    * provisioning log is kept (days, newest rows).
    */
   scim: { token: string | undefined; rateLimitMax: number; logRetention: { days: number; maxRows: number } };
   /**
-   * E-mail of notifications (issue 17): off without `smtpUrl`. `appUrl` starts the links in mails
+   * E-mail of notifications: off without `smtpUrl`. `appUrl` starts the links in mails
    * (default `http://{host}:{port}`); `orgName` signs them; `maxConnections` SMTP connections per instance
    * are pooled and used at once.
    */
   mail: { smtpUrl: string | undefined; from: string; appUrl: string; orgName: string; maxConnections: number };
   /**
-   * Scheduled reminders (issue 17) in the organisation's time zone: `enabled` (default on, off under
+   * Scheduled reminders in the organisation's time zone: `enabled` (default on, off under
    * NODE_ENV=test), the weekly timesheet reminder's `day` (0 Sunday .. 6 Saturday, default Monday) and
    * `hour` (default 10), and the working days after which a decision is overdue (default 2).
    */
   reminders: { enabled: boolean; timeZone: string; day: number; hour: number; waitingWorkingDays: number };
   /**
-   * Check every `/v1` response against its zod schema before it is written (issue 19, decision 0017):
+   * Check every `/v1` response against its zod schema before it is written:
    * `VALIDATE_RESPONSES`, default on under `NODE_ENV=test` and off otherwise, where responses are written
    * by the compiled serializer alone.
    */
   validateResponses: boolean;
-  /** Hours of one working day in the week's time-off rows (issue 18, `WORKING_DAY_HOURS`, default 8; a half day is half). */
+  /** Hours of one working day in the week's time-off rows (`WORKING_DAY_HOURS`, default 8; a half day is half). */
   workingDayHours: number;
 }
 

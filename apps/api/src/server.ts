@@ -4,14 +4,14 @@ import { ConfigError, loadConfig } from './config';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept, in percent
- * (decision 0076; issue 18's 300 MB target). V8's own factor reaches 300% and
+ * (300 MB target). V8's own factor reaches 300% and
  * more under load, so a server with about 55 MB of live objects sat at 230 to 260 MB RSS between
  * collections; at 50% it stays near 170 MB at the same throughput. An operator's own
  * `--heap-growing-percent` on the command line wins.
  */
 const HEAP_GROWING_PERCENT = 50;
 
-/** Sets V8's old-generation growing factor unless the command line set one (decision 0076). */
+/** Sets V8's old-generation growing factor unless the command line set one. */
 function limitHeapGrowth(): void {
   if (process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent') || arg.startsWith('--heap_growing_percent'))) return;
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);

@@ -6,7 +6,7 @@ import { countActiveGlobalAdmins } from '../src/modules/roles/role.repository';
 import { grantGlobalAdminByEmail } from '../src/modules/roles/role.service';
 import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from './helper';
 
-// Issue 12, class 2: "at least one active Admin on all" holds for every path that can end an Admin's
+// "At least one active Admin on all" holds for every path that can end an Admin's
 // power (remove the role, deactivate, delete), also when two admins act against each other at the
 // same moment. The races run 20 rounds on PostgreSQL (real concurrency); PGlite serialises them.
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
 
-// Issue 12, class 3: the auth hook decides from the matched route, never from the URL's text. Every
+// The auth hook decides from the matched route, never from the URL's text. Every
 // route registered under /v1, reached through any spelling of its prefix (percent-encoding, repeated
 // slashes, dot segments, letter case), answers without a token anything but success.
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
     recruiter: await t.createPerson({ roles: [{ role: 'Recruiter', module: 'all' }] }),
     admin: await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] }),
   };
-  // Issue 15: everyone created from now on reports to the manager persona, so the manager's decisions are in line.
+  // Everyone created from now on reports to the manager persona, so the manager's decisions are in line.
   t.defaultManagerId = people.manager.id;
 });
 
@@ -69,7 +69,7 @@ describe.each(MATRIX_ROWS)('$route', (row) => {
     const as = caller === 'none' ? undefined : caller === 'badToken' ? 'eyJhbGciOiJSUzI1NiJ9.eyJvaWQiOiJ4In0.c2lnbmF0dXJl' : callerPerson;
     const response = await t.request({ method, url, as, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(response.statusCode, response.body).toBe(row.expect[caller]);
-    // Issue 18's exports answer a file on success; every refusal is still the JSON envelope.
+    // the exports answer a file on success; every refusal is still the JSON envelope.
     const isFile = row.route.includes('/v1/mytime/exports/') && response.statusCode === 200;
     expect(response.headers['content-type']).toMatch(isFile ? /^(text\/csv|application\/vnd\.openxmlformats)/ : /application\/json/);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from './helper';
 
 /**
- * The app of one integration test file, closed automatically (issue 13; fastify/demo's `build(t)`):
+ * The app of one integration test file, closed automatically (fastify/demo's `build(t)`):
  * call it at the top level of the file, `const t = build();`. The app and its fresh database
  * (`buildTestApp(env, options)`) are built before the file's first test and closed (the PostgreSQL
  * database dropped) after its last one, also when building failed half-way, so no file leaves a

@@ -5,7 +5,7 @@ import { OWN_ACCOUNT_MESSAGES } from '@apps/contracts/core/user';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from './helper';
 import { createProject, createTimesheet, MYTIME } from './factories/mytime.factories';
 
-// Issue 12, class 1: every "not yourself" and "own records only" rule holds when the caller writes
+// Every "not yourself" and "own records only" rule holds when the caller writes
 // their own id in upper case (ids are canonical at the boundary: IdSchema lower-cases them, services
 // compare with sameId).
 

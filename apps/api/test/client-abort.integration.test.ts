@@ -8,7 +8,7 @@ interface LogLine {
   code?: string;
 }
 
-/** Issue 12, class 7: a client that hangs up is a client abort in the log, never a database outage. */
+/** A client that hangs up is a client abort in the log, never a database outage. */
 describe('client aborts', () => {
   let test: TestApp;
   let port: number;

@@ -4,7 +4,7 @@ import { DATE_MESSAGES } from '@apps/contracts/date-input';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from './helper';
 import { MYTIME } from './factories/mytime.factories';
 
-// Issue 12, class 5: every date input of the API goes through dateInput(): calendar dates from
+// Every date input of the API goes through dateInput(): calendar dates from
 // 1900-01-01 to 2199-12-31, offsets from -12:00 to +14:00; anything else is a 400 naming the field,
 // and no date input ever produces a 500 (year 0000 did, on both databases).
 

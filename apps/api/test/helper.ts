@@ -33,11 +33,11 @@ export interface TestApp {
     name?: string;
     email?: string;
     isActive?: boolean;
-    /** The person's manager in the reporting line (issue 15). */
+    /** The person's manager in the reporting line. */
     managerId?: string | null;
   }): Promise<TestPerson>;
   /**
-   * Builds a reporting line bottom-up (issue 15): `line[0]` reports to `line[1]`, which reports to
+   * Builds a reporting line bottom-up: `line[0]` reports to `line[1]`, which reports to
    * `line[2]`, and so on; the last keeps their manager.
    */
   reportingLine(...line: ReadonlyArray<{ id: string }>): Promise<void>;
@@ -75,7 +75,7 @@ export async function buildTestApp(
     ADMIN_EMAILS: 'bootstrap.admin@test.example',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
-    // VALIDATE_RESPONSES=false runs a test file on the production serializer alone (issue 19).
+    // VALIDATE_RESPONSES=false runs a test file on the production serializer alone.
     ...(process.env.VALIDATE_RESPONSES ? { VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES } : {}),
     ...env,
   });

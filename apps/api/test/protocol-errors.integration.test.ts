@@ -17,7 +17,7 @@ function expectEnvelope(response: RawResponse, status: number): void {
   expect(Number.isNaN(Date.parse(String(body.timestamp)))).toBe(false);
 }
 
-/** Issue 12, class 6: protocol-level failures answer with the envelope (SCIM's error under /scim/v2). */
+/** Protocol-level failures answer with the envelope (SCIM's error under /scim/v2). */
 describe('protocol-level errors', () => {
   let test: TestApp;
   let port: number;

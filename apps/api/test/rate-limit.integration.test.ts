@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { buildTestApp, envelope, type TestApp } from './helper';
 
-// Issue 12, class 4: the rate limit is keyed by the client address before authentication (missing,
+// The rate limit is keyed by the client address before authentication (missing,
 // malformed and failed tokens all count against it), by the verified caller after, token issuance
 // has its own stricter budget, and with REDIS_URL every instance shares one budget.
 

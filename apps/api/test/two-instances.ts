@@ -10,7 +10,7 @@ export interface SecondInstance {
 }
 
 /**
- * A second app instance beside `t`, for tests of work that two instances race for (issue 17's reminders
+ * A second app instance beside `t`, for tests of work that two instances race for (the reminders
  * and mail delivery): on PostgreSQL its own connection pool on `t`'s database, on PGlite (one process,
  * one connection) `t`'s own handle. `close()` ends the second pool (nothing on PGlite).
  */

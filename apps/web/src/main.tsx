@@ -12,7 +12,7 @@ import type * as signedInAppModule from './app/signed-in-app';
 
 // zod compiles object validators with `new Function` unless told not to, and probes for it when a schema
 // is built; the CSP forbids eval (script-src 'self') and the mere probe is reported as a violation
-// (Lighthouse's best practices, issue 19). zod reads this global config object when it loads, so it is
+// (Lighthouse's best practices). zod reads this global config object when it loads, so it is
 // set here, before any chunk that builds a schema is evaluated; forms validate without the fast path.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
@@ -23,12 +23,12 @@ let signedInApp: SignedInAppModule | undefined;
 
 /**
  * Loads the signed-in app (router, shell, home) and starts its router, which loads the code of the
- * screen at this address (`startRouter`), so that the first render draws the screen itself (issue 19):
+ * screen at this address (`startRouter`), so that the first render draws the screen itself:
  * no spinner that React then holds on screen for its fallback throttle (300 ms) before the screen.
  */
 function loadSignedInApp(): Promise<SignedInAppModule> {
   return import('./app/signed-in-app').then(async (module) => {
-    // The shell's evaluation and the router's set-up in two tasks instead of one of 45-50 ms (issue 19).
+    // The shell's evaluation and the router's set-up in two tasks instead of one of 45-50 ms.
     await yieldToMain();
     await module.startRouter();
     signedInApp = module;
@@ -54,7 +54,7 @@ function Root() {
 /**
  * The one React root of the page. Its first render is a transition, so React renders it in slices of a
  * few milliseconds and gives the main thread back between them instead of holding it for the whole
- * screen (issue 19: Total Blocking Time; a signed-in screen's first render took 50 ms of CPU in one task).
+ * screen (Total Blocking Time; a signed-in screen's first render took 50 ms of CPU in one task).
  */
 function render() {
   const root = createRoot(container!);
@@ -73,14 +73,14 @@ function render() {
 
 /**
  * The app's container in index.html. The development sign-in popup (dev-sign-in.html) imports the entry
- * chunk for the code it shares with the sign-in screen (decision 0088) and renders into a container of
+ * chunk for the code it shares with the sign-in screen and renders into a container of
  * its own, so this module starts the app only in the page that has this one.
  */
 const container = document.getElementById('root');
 
 // The first render waits for the identity client (its configuration is preloaded by index.html) and,
 // signed in already (the session is in local storage), for the signed-in app and the screen at this
-// address, which download together (issue 19, app/screen-chunks.ts). Should any of them fail, the page
+// address, which download together (app/screen-chunks.ts). Should any of them fail, the page
 // renders anyway: the provider shows the error with Try again, the lazy path the failed load.
 if (container && useAuthStore.getState().isAuthenticated) {
   preloadScreenChunks(document, window.location.pathname);

@@ -131,7 +131,7 @@ describe('every one-line input refuses control characters', () => {
   });
 });
 
-describe('ids (issue 12, class 1)', () => {
+describe('ids', () => {
   const id = '0b7c2a1e-4f3d-4c2b-9a8e-1d2c3b4a5f60';
 
   it('IdSchema accepts any letter case and parses to the canonical lower-case id', () => {

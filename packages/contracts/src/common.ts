@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A UUID id as used for every record (ARCHITECTURE.md: ids are UUIDs), made canonical at the boundary:
  * any letter case is accepted and the parsed value is lower case, the form the database returns, so a
- * service comparing ids never sees two spellings of one id (issue 12, class 1). Every params, query and
+ * service comparing ids never sees two spellings of one id. Every params, query and
  * body field that carries an id uses this schema; compare ids with `sameId`.
  */
 export const IdSchema = z.uuid({ message: 'Must be a valid id' }).toLowerCase();
@@ -16,7 +16,7 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 /** An ISO 8601 timestamp with time zone, e.g. `2026-11-22T05:30:00.000Z`. */
 export const TimestampSchema = z.string();
 
-/** Date inputs: `dateInput()` in `date-input.ts` (one schema family for every date field, issue 12). */
+/** Date inputs: `dateInput()` in `date-input.ts` (one schema family for every date field). */
 
 /** A lone UTF-16 surrogate: half of a character, which no UTF-8 text (nor PostgreSQL) can hold. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateRange, formatDateTime, formatMonth, formatWeekday, formatWeekdayName } from './date-format';
 import { DATE_MESSAGES } from './date-input';
 
-describe('formatDate (issue 14 item 12: one date format)', () => {
+describe('formatDate (one date format)', () => {
   it.each([
     ['2026-11-23', 'Nov 23, 2026'],
     ['2026-09-24', 'Sep 24, 2026'],
@@ -99,7 +99,7 @@ describe('messages of the server use the same format', () => {
   });
 });
 
-describe('calendar dates written without Intl (issue 19) read exactly as Intl writes them', () => {
+describe('calendar dates written without Intl read exactly as Intl writes them', () => {
   const styles = {
     date: { month: 'short', day: 'numeric', year: 'numeric' },
     weekday: { weekday: 'short', month: 'short', day: 'numeric' },
@@ -107,7 +107,7 @@ describe('calendar dates written without Intl (issue 19) read exactly as Intl wr
     weekdayShort: { weekday: 'short' },
     weekdayLong: { weekday: 'long' },
   } as const;
-  // The reference the hand-written text is checked against (decision 0081).
+  // The reference the hand-written text is checked against.
   // eslint-disable-next-line no-restricted-properties
   const formatters = new Map(Object.entries(styles).map(([style, options]) => [style, new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })]));
   const intl = (style: keyof typeof styles, date: string) => formatters.get(style)!.format(new Date(`${date}T00:00:00Z`)).replace(/[\u00a0\u2009\u202f]/g, ' ');

@@ -1,5 +1,5 @@
 /**
- * How dates read, everywhere people see one (issue 14 item 12, decision 0051): the web app's screens
+ * How dates read, everywhere people see one: the web app's screens
  * and the server's messages (errors, notifications, e-mails) go through these functions only; the
  * linter refuses `toLocaleDateString`, `Intl.DateTimeFormat` and date libraries anywhere else.
  *
@@ -76,7 +76,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
  * The same text as `Intl.DateTimeFormat(DATE_LOCALE, STYLES[style])` for an instant read in UTC (every
  * calendar date is) or in the runtime's own time zone (a timestamp shown in the browser), written without
  * Intl: creating the first `Intl.DateTimeFormat` of a page costs some 60 ms of main-thread time on a fast
- * machine (issue 19), inside the long task that draws a screen. Undefined for what it does not cover
+ * machine, inside the long task that draws a screen. Undefined for what it does not cover
  * (a named time zone, years outside 1000-9999), which Intl formats.
  */
 function formatByHand(style: Style, instant: Date, timeZone: string | undefined): string | undefined {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDate } from './date-format';
 
 /**
- * Dates sent to the API (issue 12, class 5): one schema family for every date field of every module.
+ * Dates sent to the API: one schema family for every date field of every module.
  * A date is a real calendar date from `DATE_RANGE.min` to `DATE_RANGE.max`; a midnight timestamp
  * (MyTime) may carry an offset from -12:00 to +14:00 with minutes below 60. Anything else is a 400
  * naming the field, never a 500 (the database is never asked about year 0000 or 2026-02-30).

@@ -7,8 +7,8 @@ export function canonicalId(id: string): string {
 }
 
 /**
- * True when `a` and `b` name the same record: ids compared canonically, never as raw strings
- * (issue 12, class 1). A missing id (null/undefined) is never the same as anything.
+ * True when `a` and `b` name the same record: ids compared canonically, never as raw strings.
+ * A missing id (null/undefined) is never the same as anything.
  */
 export function sameId(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return false;

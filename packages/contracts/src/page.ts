@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page.values';
 
 /**
- * One way to page a list (issue 13): every list route takes `PageQuerySchema` (or `pageQuery()` with
+ * One way to page a list: every list route takes `PageQuerySchema` (or `pageQuery()` with
  * the bounds it documents) and answers `pageSchema(item)`: `{ items, total, limit, offset }`.
  */
 

@@ -1,5 +1,5 @@
-// The plain bounds of page.ts (no zod): what a screen needs to ask for a page before any schema
-// (issue 19, decision 0082). page.ts builds its schemas from these and re-exports them.
+// The plain bounds of page.ts (no zod): what a screen needs to ask for a page before any schema.
+// page.ts builds its schemas from these and re-exports them.
 
 /** Largest page a list returns unless its route documents more (ARCHITECTURE.md: every list is bounded). */
 export const MAX_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Decision 0082 (issue 19): a `*.values.ts` module holds what a screen needs before any schema (labels,
+// A `*.values.ts` module holds what a screen needs before any schema (labels,
 // enums, limits, date arithmetic). The web's build keeps zod and every module that imports it in the
 // `contracts` chunk, so a values module that reached zod, even through another module, would bring
 // that chunk back to every screen that shows a label.
@@ -15,7 +15,7 @@ function valueImports(file: string): string[] {
   return [...code.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((match) => match[1]!).map((spec) => (spec.startsWith('.') ? path.join(path.dirname(file), `${spec}.ts`) : spec));
 }
 
-describe('values modules (decision 0082)', () => {
+describe('values modules', () => {
   const valuesFiles = files.filter((file) => file.endsWith('.values.ts'));
 
   it('exist', () => {

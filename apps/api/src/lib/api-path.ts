@@ -28,8 +28,8 @@ function canonicalSegments(rawUrl: string): string[] {
 
 /**
  * True when a raw request URL names the API (`/v1` or anything below it) however it is spelled:
- * percent-encoded letters (`/%76%31/`), repeated slashes, dot segments, backslashes, letter case
- * (issue 12, classes 3 and 6). Used where no route matched (404, malformed URLs, oversized requests)
+ * percent-encoded letters (`/%76%31/`), repeated slashes, dot segments, backslashes, letter case.
+ * Used where no route matched (404, malformed URLs, oversized requests)
  * to answer with the `/v1` envelope rather than the SPA or the framework's own shape. Authorization
  * never depends on it: the auth hook decides from the matched route (`needsToken`).
  *
@@ -42,7 +42,7 @@ export function isApiPath(rawUrl: string): boolean {
 /**
  * True when a raw request URL names the SCIM endpoint (`/scim/v2` or below it), spelled in any of the
  * ways `isApiPath` accepts. Protocol-level failures there answer in SCIM's error schema, not the `/v1`
- * envelope (ARCHITECTURE.md, `/scim/v2`; issue 12, class 6).
+ * envelope (ARCHITECTURE.md, `/scim/v2`).
  *
  * @param rawUrl the request target as sent, with or without a query string.
  */

@@ -20,7 +20,7 @@ export interface AuditRecordValues {
 export async function insertAuditRecords(db: DbOrTx, records: readonly AuditRecordValues[]): Promise<void> {
   const [only] = records;
   if (records.length === 1 && only) {
-    // One record (every single change): prepared, also inside the change's transaction (decision 0077).
+    // One record (every single change): prepared, also inside the change's transaction.
     await preparedFor(db, 'audit_insert_one', (on) => insertOne(on).prepare('audit_insert_one')).execute({
       actorId: only.actorId,
       action: only.action,

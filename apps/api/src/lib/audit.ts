@@ -14,7 +14,7 @@ export interface AuditEntry {
 }
 
 /**
- * Work that must land with an audited change, in its transaction (issue 17: the notifications'
+ * Work that must land with an audited change, in its transaction (the notifications'
  * transactional outbox). A listener that throws rolls the change back.
  */
 export type AuditListener = (db: DbOrTx, entry: AuditEntry) => Promise<void>;
@@ -39,8 +39,8 @@ export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
 const AUDIT_CHUNK = 1_000;
 
 /**
- * Writes many audit records in a few multi-row inserts (a bulk change such as the people import,
- * issue 15), then runs the `onAudit` listeners for each, all in the caller's transaction.
+ * Writes many audit records in a few multi-row inserts (a bulk change such as the people import),
+ * then runs the `onAudit` listeners for each, all in the caller's transaction.
  */
 export async function writeAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {

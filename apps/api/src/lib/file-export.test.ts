@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { csvStream, dateCell, monthCell, xlsxStream, type Cell, type ExportSheet } from './file-export';
 
-// Issue 18: the XLSX export is streamed with ExcelJS's WorkbookWriter and keeps memory flat: the
+// The XLSX export is streamed with ExcelJS's WorkbookWriter and keeps memory flat: the
 // writer reads rows only as fast as the file leaves (zip input and client both followed).
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;

@@ -9,7 +9,7 @@ import { isTransaction, preparedFor, preparedSql, type DrizzlePreparedQuery, typ
 import { decideRow } from './repository';
 
 // lib/prepared.ts on the test database (PGlite, or PostgreSQL with TEST_DB=postgres): prepared queries
-// on the database and inside transactions (decision 0077), and the Drizzle internals they rely on.
+// on the database and inside transactions, and the Drizzle internals they rely on.
 
 let t: TestApp;
 let db: Db;
@@ -58,7 +58,7 @@ describe('Drizzle internals used by lib/prepared.ts (drizzle-orm 0.45; if this f
   });
 });
 
-describe('preparedFor and preparedSql inside a transaction (decision 0077)', () => {
+describe('preparedFor and preparedSql inside a transaction', () => {
   it('builds the text once for every transaction and runs on the transaction connection', async () => {
     let builds = 0;
     const build = (on: DbOrTx) => {

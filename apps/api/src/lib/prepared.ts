@@ -80,7 +80,7 @@ export function onSession<T>(template: DrizzlePreparedQuery, session: DrizzleSes
  *
  * Inside a transaction the query runs on the transaction's connection: the text built once (by the
  * first call of any transaction of the same database) is prepared again on the transaction's session
- * (`onSession`), so decisions and other transactional steps are prepared too (decision 0077). A named
+ * (`onSession`), so decisions and other transactional steps are prepared too. A named
  * statement belongs to a PostgreSQL connection, and `pg` remembers per connection which names it has
  * parsed, so the same name serves the pool and every transaction's client; a transaction that rolls
  * back leaves the statement prepared (only its effects are undone). On PGlite the name is ignored.
@@ -118,10 +118,10 @@ export interface PreparedSql<Row> {
 /**
  * A raw SQL statement (recursive walks and other statements the query builder cannot express) as a named
  * prepared statement, built once per database: the same path `db.execute` takes, with a name, so
- * PostgreSQL parses and plans it once per connection and Drizzle does not rebuild the text per call
- * (issue 19). `query(value)` builds the statement with `value(key)` wherever a value goes: a placeholder
+ * PostgreSQL parses and plans it once per connection and Drizzle does not rebuild the text per call.
+ * `query(value)` builds the statement with `value(key)` wherever a value goes: a placeholder
  * filled by `execute(values)`. Inside a transaction it is prepared on the transaction's connection, as
- * `preparedFor` does (decision 0077).
+ * `preparedFor` does.
  */
 export function preparedSql<Row>(db: DbOrTx, name: string, query: (value: (key: string) => unknown) => SQL): PreparedSql<Row> {
   return preparedFor(db, name, (on: DbOrTx) => {

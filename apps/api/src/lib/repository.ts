@@ -4,11 +4,11 @@ import type { DbOrTx } from '../db/client';
 import { preparedFor } from './prepared';
 
 /**
- * Shapes and statements shared by the repositories (issue 13: one way to map rows and to move a
+ * Shapes and statements shared by the repositories (one way to map rows and to move a
  * record from one state to the next).
  */
 
-/** One page of repository rows and the number of every row that matches (the `total` of decision 0016's page). */
+/** One page of repository rows and the number of every row that matches (the `total` of the page). */
 export interface RowPage<T> {
   rows: T[];
   total: number;
@@ -67,7 +67,7 @@ export async function decideRow<T extends ReviewedTable>(
 ): Promise<T['$inferSelect'] | undefined> {
   const states: string[] = typeof from === 'string' ? [from] : [...(from as readonly string[])];
   // Prepared per table, decision and starting states (the text differs by those), also inside the
-  // decision's transaction (decision 0077); the values are placeholders.
+  // decision's transaction; the values are placeholders.
   const name = `decide_${getTableName(table)}_${step.status}_${states.join('_')}`.toLowerCase();
   const query = preparedFor(db, name, (on) => {
     const value = (key: string) => sql`${sql.placeholder(key)}`;

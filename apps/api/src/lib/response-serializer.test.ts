@@ -59,7 +59,7 @@ function compile(validate: boolean, schema: z.ZodType = Schema) {
   return createResponseSerializerCompiler({ validate })({ schema, method: 'GET', url: '/v1/x', httpStatus: '200' });
 }
 
-describe('response serializer (issue 19)', () => {
+describe('response serializer', () => {
   it('writes what JSON.stringify writes for a value that matches the schema', () => {
     for (const validate of [false, true]) {
       expect(JSON.parse(compile(validate)(envelope))).toEqual(JSON.parse(JSON.stringify(envelope)));

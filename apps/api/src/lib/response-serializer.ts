@@ -8,7 +8,7 @@ import { safeEncode, type $ZodType } from 'zod/v4/core';
 type JsonSchema = Record<string, unknown>;
 
 /**
- * The JSON Schema that fast-json-stringify compiles for a zod response schema (issue 19): zod's own
+ * The JSON Schema that fast-json-stringify compiles for a zod response schema: zod's own
  * `toJSONSchema` (output side, draft-07, everything inlined, as `/docs/json` documents it), then
  * rewritten for the serializer:
  * - `additionalProperties: false` is dropped. fast-json-stringify writes only the listed properties
@@ -84,7 +84,7 @@ export interface ResponseSerializerOptions {
 }
 
 /**
- * Fastify's serializer compiler for the zod response schemas (issue 19, decision 0017): each route's
+ * Fastify's serializer compiler for the zod response schemas: each route's
  * response schema is compiled once with fast-json-stringify from {@link responseJsonSchema}; with
  * `validate`, zod checks and encodes the value first and the compiled text is compared with it.
  * Properties that are not in the schema are left out (as zod's serializer stripped them).

@@ -26,7 +26,7 @@ export function createdResponses<T extends z.ZodType>(data: T) {
 }
 
 /**
- * Response schemas of a `/v1` route that answers a file (issue 18's exports): 200 is the file itself
+ * Response schemas of a `/v1` route that answers a file (exports): 200 is the file itself
  * (`text/csv` or the XLSX media type, with Content-Disposition), every error the failure envelope.
  */
 export function fileResponses(description: string) {

@@ -19,7 +19,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Token needed, but the user may not exist yet (`POST /v1/auth/login` creates it). */
     identityOnly?: boolean;
-    /** Issues or exchanges a token: the stricter `AUTH_RATE_LIMIT_MAX` budget applies (issue 12). */
+    /** Issues or exchanges a token: the stricter `AUTH_RATE_LIMIT_MAX` budget applies. */
     tokenIssuance?: boolean;
     /** Not rate limited (`/livez`, `/readyz`: the balancer and the supervisor poll them). */
     noRateLimit?: boolean;
@@ -61,7 +61,7 @@ export async function loadCaller(db: Db, identity: VerifiedIdentity): Promise<Ca
  * True when a request to this matched route needs a bearer token: every route registered under `/v1`
  * unless its config says `public: true` (ARCHITECTURE.md "Fixed contracts"). Decided from the route the
  * router matched (its registered path and config), never from the raw URL's text, which can spell the
- * same route as `/%76%31/...` (issue 12, class 3). An unmatched request (404) needs none.
+ * same route as `/%76%31/...`. An unmatched request (404) needs none.
  *
  * @param route `request.routeOptions`: `url` is the registered path (`/v1/users/:id`), undefined on 404.
  */

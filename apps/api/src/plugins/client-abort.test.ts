@@ -6,7 +6,7 @@ const requestWith = (raw: { aborted?: boolean; readableAborted?: boolean; socket
   ({ raw: { aborted: false, readableAborted: false, socket: { destroyed: false }, ...raw } }) as unknown as FastifyRequest;
 const error = (code: string, message = 'x', extra: object = {}) => Object.assign(new Error(message), { code }, extra);
 
-describe('isClientAbort (issue 12, class 7)', () => {
+describe('isClientAbort', () => {
   it("treats Node's aborted request body as a client abort", () => {
     expect(isClientAbort(error('ECONNRESET', 'aborted'), requestWith({}))).toBe(true);
   });

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 const HANG_UP_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE']);
 
 /**
- * True when an error means the client went away (issue 12, class 7), not that the server or the
+ * True when an error means the client went away, not that the server or the
  * database failed: Node's request stream reports a body cut short as `ECONNRESET` with the message
  * `aborted`; otherwise a hang-up code counts only when this request's own socket is gone and the error
  * is not a wrapped query failure (a database connection reset carries the same `ECONNRESET`).

@@ -34,10 +34,10 @@ const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
  * The one error handler (STYLE.md rule 5): every failure leaves as the envelope with its status.
  * Schema failures become 400 with field errors; `AppError` keeps its status; 5xx hide their detail
  * but keep the trace id; unknown `/v1` paths are 404. A client that hung up is logged at info as a client
- * abort, never as a database outage (issue 12, class 7).
+ * abort, never as a database outage.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  // Callback-style hooks: an async hook costs a promise and a microtask turn on every request (issue 19).
+  // Callback-style hooks: an async hook costs a promise and a microtask turn on every request.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-trace-id', request.id);
     done(null, payload);

@@ -9,7 +9,7 @@ import { scimFailure } from '../modules/scim/scim.routes';
 import { isClientAbort } from './client-abort';
 
 /**
- * Protocol-level failures (issue 12, class 6): what the framework or Node's HTTP parser refuses before
+ * Protocol-level failures: what the framework or Node's HTTP parser refuses before
  * any route runs still answers with the `/v1` envelope and a trace id (ARCHITECTURE.md, fixed
  * contracts), or with SCIM's error schema under `/scim/v2`; never the framework's own shape, never 5xx
  * for the caller's fault.

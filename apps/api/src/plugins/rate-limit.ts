@@ -9,7 +9,7 @@ import { AppError } from '../lib/errors';
 export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * The rate-limit budgets (issue 12, class 4). Each check counts the request in one bucket and throws
+ * The rate-limit budgets. Each check counts the request in one bucket and throws
  * `AppError(429)` with `Retry-After` past the limit. Which check a request meets is decided by the
  * auth hook (`plugins/auth.ts`), where the caller is known:
  * - `address`: by client address, before authentication: public routes, unknown paths, and every

@@ -27,7 +27,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The built index.html's boot script, by its hash (plugins/web.ts `inlineScriptHashes`, issue 19).
+        // The built index.html's boot script, by its hash (plugins/web.ts `inlineScriptHashes`).
         scriptSrc: ["'self'", ...webInlineScriptHashes()],
         // react-hot-toast injects its keyframes in a <style> element; no script runs from styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -68,7 +68,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
 });
 
 /**
- * The headers helmet's middleware sets for `options`, computed once (issue 19): `@fastify/helmet` built
+ * The headers helmet's middleware sets for `options`, computed once: `@fastify/helmet` built
  * helmet's whole middleware chain again on every request (CSP directives parsed each time). Our
  * directives are plain strings, so every request gets the same values.
  *

@@ -6,7 +6,7 @@ import { inlineScriptHashes, webDistDir } from './web';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-describe('inlineScriptHashes (issue 19: the boot script under the CSP)', () => {
+describe('inlineScriptHashes (the boot script under the CSP)', () => {
   it('hashes every executable inline script, exactly its text, once each', () => {
     const html = [
       '<script type="application/json" id="screen-chunks">{"a":1}</script>',

@@ -8,7 +8,7 @@ import { seedRolesAndPermissions } from '../db/seed/base';
 /**
  * `npm run seed:scale -- --employees 10000 --weeks 52`: fills the configured database (PostgreSQL via
  * DATABASE_URL, else the embedded one in DATA_DIR) with an organisation at scale for benchmarks
- * (issue 8): employees and managers with roles, projects, one timesheet per person and week with 5 to
+ *: employees and managers with roles, projects, one timesheet per person and week with 5 to
  * 10 entries (at most 8 hours a day), leave balances and requests that add up, OKRs with key results,
  * reviews, learning paths, career goals, job postings and candidates.
  *
@@ -17,7 +17,7 @@ import { seedRolesAndPermissions } from '../db/seed/base';
  *
  * People: `employee.00001@scale.example` ... (Employee on all), `manager.0001@scale.example` ...
  * (Manager and Employee on all, one per 50 employees); their `azure_id` is the development object id,
- * so development tokens for these e-mails sign in directly. Reporting line (issue 15): one tree of
+ * so development tokens for these e-mails sign in directly. Reporting line: one tree of
  * span 8 over everyone (`manager.0001` at the top, the other scale managers below, then the
  * employees by e-mail; 6 levels for 10,200 people); employees with direct reports are also Manager
  * on mytime and grow. `employee.00386` ... `employee.01074` each have 8 direct reports and nobody further down.
@@ -34,7 +34,7 @@ const EMPLOYEES = Number(args.employees);
 const WEEKS = Number(args.weeks);
 const BATCH = Number(args.batch);
 const MANAGERS = Math.max(1, Math.ceil(EMPLOYEES / 50));
-/** Direct reports per manager in the scale organisation's reporting line (issue 15: span about 8). */
+/** Direct reports per manager in the scale organisation's reporting line (span about 8). */
 const SPAN = 8;
 const PROJECTS = 60;
 const JOBS = 200;
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       on conflict do nothing`, db);
     console.info(`  people and roles done (${Math.round((Date.now() - started) / 1000)} s)`);
 
-    // The reporting line (issue 15): everyone in one tree of span SPAN, filled level by level in a
+    // The reporting line: everyone in one tree of span SPAN, filled level by level in a
     // fixed order (the scale managers first, then the employees, by e-mail), so person n reports to
     // person floor((n - 1) / SPAN): 10,200 people make 6 levels. Everyone with direct reports gets
     // Manager on mytime and grow (the scale managers keep Manager on all).

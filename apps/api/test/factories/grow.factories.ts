@@ -8,7 +8,7 @@ import { envelope, type TestApp, type TestPerson } from '../helper';
 
 /**
  * The people of a Grow test: two employees, two managers, a global admin, and someone without Grow.
- * Reporting line (issue 15): employee and colleague report to manager, who reports to otherManager.
+ * Reporting line: employee and colleague report to manager, who reports to otherManager.
  */
 export async function growPeople(t: TestApp) {
   const people = {

@@ -5,7 +5,7 @@ import { apiOperations, ID_FIELD, idInputs, type ApiOperation } from '../openapi
 import { validValue, type JsonSchema } from './json-schema-arbitrary';
 
 /**
- * Issue 12, "Also": one property test over the id, date and URL classes (classes 1, 3, 5 and 6), so the
+ * One property test over the id, date and URL classes (classes 1, 3, 5 and 6), so the
  * next route cannot reintroduce them. For every `/v1` operation of the OpenAPI document (which must list
  * every registered `/v1` route), requests are generated with:
  * - ids in any letter case (the caller's own or unknown ones), percent-encoded, malformed (`%zz`),
@@ -26,7 +26,7 @@ const SEED = Number(process.env.ID_DATE_URL_SEED ?? 1212);
 /** Routes that need no token (ARCHITECTURE.md "Fixed contracts"). */
 const PUBLIC_ROUTES = new Set(['GET /v1/auth/config', 'POST /v1/auth/dev/token']);
 
-/** Routes that answer a file (CSV or XLSX) on success (issue 18's exports). */
+/** Routes that answer a file (CSV or XLSX) on success (exports). */
 const FILE_ROUTES = /^GET \/v1\/mytime\/exports\//;
 
 const ENVELOPE_KEYS = ['data', 'error', 'success', 'timestamp', 'traceId', 'validationErrors'];
@@ -210,7 +210,7 @@ interface Case {
   body: unknown;
 }
 
-describe('ids, dates and URLs on every /v1 route (issue 12, property)', () => {
+describe('ids, dates and URLs on every /v1 route (property)', () => {
   let t: TestApp;
   let operations: ApiOperation[];
   let people: Record<(typeof SIGNED_IN)[number], TestPerson>;
@@ -281,7 +281,7 @@ describe('ids, dates and URLs on every /v1 route (issue 12, property)', () => {
 
     expect(response.statusCode, label).toBeLessThan(500);
     if (response.statusCode === 200 && FILE_ROUTES.test(op.route)) {
-      // Issue 18's exports answer the file itself on success (their refusals are the envelope, checked below).
+      // the exports answer the file itself on success (their refusals are the envelope, checked below).
       expect(response.headers['content-type'], label).toMatch(/^(text\/csv|application\/vnd\.openxmlformats)/);
       return { status: response.statusCode, body: {} as Record<string, unknown>, label };
     }

@@ -6,7 +6,7 @@ import { hostileBody, invalidBody, validValue } from './json-schema-arbitrary';
 import { databaseFingerprint } from './snapshot';
 
 /**
- * Property-based fuzzing of every POST, PUT and PATCH route from the OpenAPI document (issue 9, point 1):
+ * Property-based fuzzing of every POST, PUT and PATCH route from the OpenAPI document:
  * valid, invalid and hostile bodies and query strings, as every kind of caller. Never a 500; input
  * that breaks the schema gets 400 with field errors (or the caller's refusal, 401/403, which comes
  * first); and a refused call leaves the database exactly as it was.

@@ -1,4 +1,4 @@
-// A real SMTP server process for the e-mail tests (issue 17): `node smtp-sink-process.mjs <port>` listens on
+// A real SMTP server process for the e-mail tests: `node smtp-sink-process.mjs <port>` listens on
 // 127.0.0.1:<port>, accepts every mail without authentication and prints one JSON line per mail
 // ({ messageId, to, subject, raw }) on stdout; "ready" once listening.
 import { catchMail, header } from '../../../../scripts/smtp-catcher.mjs';

@@ -6,7 +6,7 @@ const adminOnly = statuses({ noRole: 403, employee: 403, manager: 403, recruiter
 const anyActive = statuses({ noRole: 200, employee: 200, manager: 200, recruiter: 200, admin: 200 });
 const publicRoute = { none: 200, badToken: 200, inactive: 200, noRole: 200, employee: 200, manager: 200, recruiter: 200, admin: 200 };
 
-/** Platform core routes: auth, users, roles (issue 2). */
+/** Platform core routes: auth, users, roles. */
 export const coreMatrix: MatrixRow[] = [
   { route: 'GET /v1/auth/config', request: () => ({ url: '/v1/auth/config' }), expect: publicRoute, policy: anyone },
   {
@@ -47,7 +47,7 @@ export const coreMatrix: MatrixRow[] = [
     expect: anyActive,
     policy: anyone,
   },
-  // Issue 15, step 2: a person, their reports and line, their delegations. The matrix asks about the
+  // A person, their reports and line, their delegations. The matrix asks about the
   // caller's own id (every active caller may); who else may is in people.integration.test.ts.
   ...(['', '/direct-reports', '/reporting-line', '/delegations'] as const).map(
     (suffix): MatrixRow => ({
@@ -57,7 +57,7 @@ export const coreMatrix: MatrixRow[] = [
       policy: anyone,
     }),
   ),
-  // Issue 15 "Delegation": whom the caller acts for today; about the caller only, so every active caller.
+  // Whom the caller acts for today; about the caller only, so every active caller.
   { route: 'GET /v1/users/me/delegators', request: () => ({ url: '/v1/users/me/delegators' }), expect: anyActive, policy: anyone },
   {
     route: 'POST /v1/users/:id/delegations',

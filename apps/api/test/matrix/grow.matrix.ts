@@ -2,7 +2,7 @@ import { approvesOkrs, managesGrowRecords, runsReviews } from '@apps/contracts/g
 import type { TestApp, TestPerson } from '../helper';
 import { statuses, usesModule, type MatrixContext, type MatrixRow } from './types';
 
-// Grow (issue 5). Every caller holds their role on 'all', so the recruiter reaches Grow as a plain
+// Grow. Every caller holds their role on 'all', so the recruiter reaches Grow as a plain
 // user and the admin (Admin on all) counts as a manager.
 
 const anyGrowUser = statuses({ noRole: 403, employee: 200, manager: 200, recruiter: 200, admin: 200 });
@@ -31,7 +31,7 @@ let periodCounter = 0;
 /** A review of `employee` by `reviewer`, moved through `steps` (self, manager). */
 async function createReview(t: TestApp, reviewer: TestPerson, employee: TestPerson, steps: Array<'self' | 'manager'> = []) {
   periodCounter += 1;
-  await t.reportingLine(employee, reviewer); // the reviewer must be above the employee (issue 15)
+  await t.reportingLine(employee, reviewer); // the reviewer must be above the employee
   const day = String((periodCounter % 28) + 1).padStart(2, '0');
   const month = String((Math.floor(periodCounter / 28) % 12) + 1).padStart(2, '0');
   const review = await call<{ id: string }>(t, reviewer, 'POST', '/v1/grow/reviews', {
@@ -72,7 +72,7 @@ const createGoal = (t: TestApp, as: TestPerson) =>
     milestones: [{ title: 'One' }, { title: 'Two' }],
   });
 
-/** Grow routes (issue 5). */
+/** Grow routes. */
 export const growMatrix: MatrixRow[] = [
   { route: 'GET /v1/grow/people', request: () => ({ url: '/v1/grow/people' }), expect: managersOnly, policy: runsReviews },
 

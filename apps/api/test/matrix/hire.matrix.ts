@@ -8,7 +8,7 @@ const hireReaders = statuses({ noRole: 403, employee: 200, manager: 200, recruit
 const hiring = statuses({ noRole: 403, employee: 403, manager: 200, recruiter: 200, admin: 200 });
 const hiringCreates = statuses({ noRole: 403, employee: 403, manager: 201, recruiter: 201, admin: 201 });
 
-/** Hire routes (issue 6): job postings and candidates; records are made by the matrix Admin. */
+/** Hire routes: job postings and candidates; records are made by the matrix Admin. */
 export const hireMatrix: MatrixRow[] = [
   { route: 'POST /v1/hire/jobs', request: () => ({ url: '/v1/hire/jobs', payload: jobInput() }), expect: hiringCreates, policy: managesJobPostings },
   { route: 'GET /v1/hire/jobs', request: () => ({ url: '/v1/hire/jobs' }), expect: hireReaders, policy: usesModule('hire') },

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { timesheets } from '../../src/db/schema/mytime';
 import { statuses, usesModule, type MatrixContext, type MatrixRow } from './types';
 
-// MyTime (issue 4). Every call needs a role on mytime or all; approvers are Manager (here on all) and
+// MyTime. Every call needs a role on mytime or all; approvers are Manager (here on all) and
 // Admin on all; project management is Admin on mytime or all. Records are built fresh per call and
 // owned by the caller where ownership matters (ownership itself is tested in the module's tests).
 
@@ -72,7 +72,7 @@ const projectBody = (managerId: string) => ({
   projectManagerId: managerId,
 });
 
-/** MyTime routes: timesheets, leaves, projects (issue 4). */
+/** MyTime routes: timesheets, leaves, projects. */
 export const mytimeMatrix: MatrixRow[] = [
   {
     route: 'POST /v1/mytime/timesheets',
@@ -114,7 +114,7 @@ export const mytimeMatrix: MatrixRow[] = [
     policy: usesModule('mytime'),
   },
   {
-    // Issue 18: the week grid's batch save, owner only.
+    // The week grid's batch save, owner only.
     route: 'PUT /v1/mytime/timesheets/:id/entries',
     request: async (ctx) => {
       const sheet = await ownTimesheet(ctx);
@@ -237,7 +237,7 @@ export const mytimeMatrix: MatrixRow[] = [
     expect: moduleUsers(200),
     policy: usesModule('mytime'),
   },
-  // Issue 18: each caller exports their own records (an empty file is still 200).
+  // Each caller exports their own records (an empty file is still 200).
   {
     route: 'GET /v1/mytime/exports/timesheets',
     request: () => ({ url: '/v1/mytime/exports/timesheets?from=2026-11-01&to=2026-11-28' }),
@@ -314,7 +314,7 @@ export const mytimeMatrix: MatrixRow[] = [
     expect: projectAdmins(200),
     policy: managesProjects,
   },
-  // Issue 18: holiday calendars. Every MyTime user reads holidays; Admin on mytime or all manages them.
+  // Holiday calendars. Every MyTime user reads holidays; Admin on mytime or all manages them.
   { route: 'GET /v1/mytime/holidays', request: () => ({ url: '/v1/mytime/holidays?year=2040' }), expect: moduleUsers(200), policy: usesModule('mytime') },
   {
     route: 'GET /v1/mytime/holidays/team',

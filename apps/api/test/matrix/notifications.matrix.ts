@@ -4,7 +4,7 @@ import { anyone, statuses, type MatrixRow } from './types';
 
 const anyActive = statuses({ noRole: 200, employee: 200, manager: 200, recruiter: 200, admin: 200 });
 
-/** Notifications (issue 17): every active person, own notifications only; the e-mail status for admins. */
+/** Notifications: every active person, own notifications only; the e-mail status for admins. */
 export const notificationsMatrix: MatrixRow[] = [
   { route: 'GET /v1/notifications', request: () => ({ url: '/v1/notifications' }), expect: anyActive, policy: anyone },
   { route: 'GET /v1/notifications/unread-count', request: () => ({ url: '/v1/notifications/unread-count' }), expect: anyActive, policy: anyone },

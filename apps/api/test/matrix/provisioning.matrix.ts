@@ -3,7 +3,7 @@ import { statuses, type MatrixRow } from './types';
 
 const adminOnly = statuses({ noRole: 403, employee: 403, manager: 403, recruiter: 403, admin: 200 });
 
-/** User Management's Provisioning tab (issue 16): Admin on all only. */
+/** User Management's Provisioning tab: Admin on all only. */
 export const provisioningMatrix: MatrixRow[] = [
   { route: 'GET /v1/provisioning/status', request: () => ({ url: '/v1/provisioning/status' }), expect: adminOnly, policy: managesUsers },
   { route: 'GET /v1/provisioning/tokens', request: () => ({ url: '/v1/provisioning/tokens' }), expect: adminOnly, policy: managesUsers },

@@ -9,7 +9,7 @@ import { scratchDatabase, type ScratchDatabase } from './databases';
 import { call, startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * Issue 17, "SIGKILL of the server between the change and the delivery: the mail still arrives once".
+ * The mail still arrives once".
  * The server process runs without SMTP (so nothing can be delivered before the kill), commits a leave
  * request and its approval, and is SIGKILLed. A new process on the same data with SMTP_URL set delivers
  * both mails to a real SMTP server process; a third start delivers nothing again.

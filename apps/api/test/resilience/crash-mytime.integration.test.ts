@@ -9,7 +9,7 @@ import { approverLoop, emptyModel, employeeLoop, prng, type EmployeeCursor, type
 import { call, startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * Crash safety of MyTime (issue 9, point 3): employees add and remove time entries, submit timesheets
+ * Crash safety of MyTime: employees add and remove time entries, submit timesheets
  * and request leave while an approver approves timesheets and leave, concurrently; the server is
  * SIGKILLed after a number of acknowledged writes and restarted on the same data (the same PGlite
  * folder, or the same PostgreSQL database), twice. Then every acknowledged write is there, no

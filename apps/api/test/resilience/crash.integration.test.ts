@@ -6,7 +6,7 @@ import { scratchDatabase, type ScratchDatabase } from './databases';
 import { call, startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * Crash safety (issue 9, point 3): concurrent writes, SIGKILL mid-load, restart on the same data;
+ * Crash safety: concurrent writes, SIGKILL mid-load, restart on the same data;
  * every acknowledged write is there and no half-done change exists (each created user has its audit
  * record, written in the same transaction).
  */

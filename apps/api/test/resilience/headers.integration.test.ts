@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper';
 
-/** Headers and cross-origin rules (issue 9, point 7). */
+/** Headers and cross-origin rules. */
 describe('production headers and CORS', () => {
   let production: TestApp;
   let plain: TestApp;

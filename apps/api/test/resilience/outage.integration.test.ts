@@ -10,7 +10,7 @@ import { TEST_DB } from '../helper';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
- * Database outage (issue 9): with PostgreSQL unreachable, /readyz answers 503 and /v1 answers a 503
+ * Database outage: with PostgreSQL unreachable, /readyz answers 503 and /v1 answers a 503
  * envelope without hanging; when it returns, the server recovers without a restart.
  * PostgreSQL only: the embedded database cannot become unreachable.
  */

@@ -7,7 +7,7 @@ import { call, startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * Two server processes on one PostgreSQL serve the same signed-in people alternately: nothing kept in
- * process memory breaks this (issue 9, point 6). PostgreSQL only (PGlite is one process's database).
+ * process memory breaks this. PostgreSQL only (PGlite is one process's database).
  */
 const run = TEST_DB === 'postgres' ? describe : describe.skip;
 

@@ -8,7 +8,7 @@ import { apiOperations } from '../openapi-operations';
 import { WRITE_FIXTURES, writeContext, type WriteContext } from './write-requests';
 
 /**
- * Hostile text (issue 9, point 1): HTML and script, SQL meta characters, bidirectional and invisible
+ * Hostile text: HTML and script, SQL meta characters, bidirectional and invisible
  * characters, emoji, combining marks, control characters, 10,000 characters, NUL and a lone surrogate
  * go through every text field of every write route. Each is stored and returned exactly as sent, or
  * refused with 400 and an error on that field (changing nothing); never a 500.

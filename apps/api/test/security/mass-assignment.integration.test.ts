@@ -8,7 +8,7 @@ import { apiOperations, type ApiOperation } from '../openapi-operations';
 import { WRITE_FIXTURES, writeContext, type WriteContext } from './write-requests';
 
 /**
- * Mass assignment (issue 9, point 2): every create, update and transition route gets a valid body plus
+ * Mass assignment: every create, update and transition route gets a valid body plus
  * fields that are not its inputs (ids, owners, states, server-computed totals and balances, audit
  * timestamps, role claims). Each call is either refused with 400 and field errors, changing nothing,
  * or succeeds without taking any of them: not in the answer (which services read back from the

@@ -22,7 +22,7 @@ export interface BolaCase {
   variants: BolaVariant[];
 }
 
-// Who may legitimately use A's ids (README "MyTime", docs/decisions/0005 and 0006).
+// Who may legitimately use A's ids (docs/administration.md "MyTime", docs/decisions/0005 and 0006).
 /** MyTime approvers read and act on everyone's timesheets and leave. */
 const MYTIME_APPROVER: readonly AttackerKind[] = ['mytimeManager'];
 /** Grow managers read everyone's Grow records, approve OKRs and create records for others. */
@@ -85,7 +85,7 @@ const core: BolaCase[] = [
   only('DELETE /v1/users/:id', (w) => ({ url: `/v1/users/${w.victim.id}` })),
   only('GET /v1/users/:id/roles', (w) => ({ url: `/v1/users/${w.victim.id}/roles` })),
   only('DELETE /v1/user-roles/:id', (w) => ({ url: `/v1/user-roles/${w.a.userRoleId}` })),
-  // Issue 15: A's person, line and delegations are for A, the people above A (none here) and Admin on all.
+  // A's person, line and delegations are for A, the people above A (none here) and Admin on all.
   only('GET /v1/users/:id', (w) => ({ url: `/v1/users/${w.victim.id}` })),
   only('GET /v1/users/:id/direct-reports', (w) => ({ url: `/v1/users/${w.victim.id}/direct-reports` })),
   only('GET /v1/users/:id/reporting-line', (w) => ({ url: `/v1/users/${w.victim.id}/reporting-line` })),
@@ -127,7 +127,7 @@ const mytime: BolaCase[] = [
   only('GET /v1/mytime/timesheets/:id', (w) => ({ url: sheetUrl(w.a.draftSheet.id) }), MYTIME_APPROVER),
   only('GET /v1/mytime/timesheets/:id/time-off', (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/time-off` }), MYTIME_APPROVER),
   only('POST /v1/mytime/timesheets/:id/entries', (w) => ({ url: `${sheetUrl(w.a.draftSheet.id)}/entries`, payload: entryBody(w, w.a.draftSheet) }), MYTIME_APPROVER),
-  // Issue 18: the week grid's save is the owner's only, approvers included.
+  // The week grid's save is the owner's only, approvers included.
   {
     route: 'PUT /v1/mytime/timesheets/:id/entries',
     variants: [
@@ -152,7 +152,7 @@ const mytime: BolaCase[] = [
   only('GET /v1/mytime/leaves/balances', (w) => ({ url: `/v1/mytime/leaves/balances?employeeId=${w.victim.id}&year=2030` }), MYTIME_APPROVER),
   only('GET /v1/mytime/holidays/team', (w) => ({ url: `/v1/mytime/holidays/team?teamId=${w.victim.id}&from=2030-01-01&to=2030-12-31` })),
   only('GET /v1/mytime/leaves/calendar', (w) => ({ url: `/v1/mytime/leaves/calendar?teamId=${w.victim.id}&startDate=2030-01-01&endDate=2030-12-31` })),
-  // Issue 18: exports name A by employeeId; approvers may export their line (A is below them here).
+  // Exports name A by employeeId; approvers may export their line (A is below them here).
   only('GET /v1/mytime/exports/timesheets', (w) => ({ url: `/v1/mytime/exports/timesheets?from=2026-01-01&to=2026-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/exports/summary', (w) => ({ url: `/v1/mytime/exports/summary?from=2026-01-01&to=2026-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
   only('GET /v1/mytime/exports/leave-requests', (w) => ({ url: `/v1/mytime/exports/leave-requests?from=2030-01-01&to=2030-12-31&employeeId=${w.victim.id}` }), MYTIME_APPROVER),
@@ -210,7 +210,7 @@ const grow: BolaCase[] = [
 ];
 
 /** Every route that takes an id and must refuse another person's, with how to try it. */
-/** Notifications (issue 17): a person's own only; nobody, not even an admin, marks A's notification read. */
+/** Notifications: a person's own only; nobody, not even an admin, marks A's notification read. */
 const notificationCases: BolaCase[] = [only('POST /v1/notifications/:id/read', (w) => ({ url: `/v1/notifications/${w.a.notificationId}/read` }))];
 
 export const BOLA_CASES: BolaCase[] = [...core, ...hire, ...mytime, ...grow, ...notificationCases];

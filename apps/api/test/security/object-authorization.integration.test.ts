@@ -7,7 +7,7 @@ import { apiOperations, idInputs, type ApiOperation } from '../openapi-operation
 import { ATTACKER_KINDS, buildWorld, type World } from './world';
 
 /**
- * Broken object level authorization (issue 9, point 2): for every registered /v1 route that takes an
+ * Broken object level authorization: for every registered /v1 route that takes an
  * id, person B calling with person A's ids is refused (403 or 404), the answer carries none of A's
  * data, and the database is exactly as it was. B is each kind of ordinary caller, including managers
  * of one module who must not reach another module's records.

@@ -61,9 +61,9 @@ export interface VictimRecords {
   draftJobId: string;
   openJobId: string;
   candidateId: string;
-  /** A notification addressed to A (issue 17): only A may mark it read. */
+  /** A notification addressed to A: only A may mark it read. */
   notificationId: string;
-  /** A's delegation to the admin (issue 15): only A (and Admin on all) lists or removes it. */
+  /** A's delegation to the admin: only A (and Admin on all) lists or removes it. */
   delegationId: string;
 }
 

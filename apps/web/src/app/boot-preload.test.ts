@@ -17,7 +17,7 @@ function runBoot(pathname: string) {
 const links = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const signIn = () => localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ state: { isAuthenticated: true }, version: 0 }));
 
-describe('index.html boot script (issue 19)', () => {
+describe('index.html boot script', () => {
   beforeEach(() => {
     const block = document.createElement('script');
     block.type = 'application/json';

@@ -4,7 +4,7 @@ import { SCREEN_CHUNKS_ID } from './screen-chunks';
 const AUTH_KEY = 'auth-storage';
 
 /**
- * The one executable inline script of index.html (issue 19, docs/decisions/0088-first-load-in-one-step.md),
+ * The one executable inline script of index.html,
  * written into the page's head by the build (`screenChunks` in vite.config.ts) before the stylesheet, so it
  * runs while the HTML is parsed, before any other file has arrived. When local storage holds a signed-in
  * session it adds `<link rel="modulepreload">` for the chunks of the signed-in app, and for a screen's

@@ -22,7 +22,7 @@ import { TimesheetPage } from '../features/mytime/routes/timesheet-page';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { renderWithProviders } from '../test/render';
 
-// Issue 14 item 6: a failed load is an error state with Retry, never the empty state, on every list.
+// A failed load is an error state with Retry, never the empty state, on every list.
 
 /** SPEC.md section 8's empty states: none may show when the read failed. */
 const EMPTY_TEXTS = [

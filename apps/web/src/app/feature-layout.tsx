@@ -7,7 +7,7 @@ export { createQueryClient, queryClient } from '../lib/query-client';
 
 /**
  * Server state (TanStack Query) and toasts (top-right, below the header, at most three) for every screen but sign-in and home, loaded
- * with the first of them so the first screens stay small (issue 8: JavaScript budget).
+ * with the first of them so the first screens stay small (JavaScript budget).
  */
 export function FeatureLayout() {
   return (

@@ -22,7 +22,7 @@ let loading: Promise<AuthContextValue> | undefined;
 /**
  * Reads the server's auth configuration (`GET /v1/auth/config`; one build serves every environment),
  * creates the identity client and wires the API client to it (a 401 from the API signs the person out).
- * Started by the entry before the first render (issue 19: the first render draws the screen, not a
+ * Started by the entry before the first render (the first render draws the screen, not a
  * spinner that the configuration then replaces in a second, unsliced render), and by `AuthProvider`
  * when that did not happen or failed. Memoised; a failure rejects with the request's error and the next
  * call tries again.

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('people are told why (issue 14 items 1 and 2)', () => {
+describe('people are told why', () => {
   it('shows a deactivated account its reason, the admin contact and Logout instead of dimmed tiles', async () => {
     stubSession(() => envelope(403, { error: 'Your account is deactivated. Contact your administrator.' }));
     renderAppAt('/');
@@ -92,7 +92,7 @@ describe('people are told why (issue 14 items 1 and 2)', () => {
   });
 });
 
-describe('createAppRouter: routes added as addresses need them (decision 0092)', () => {
+describe('createAppRouter: routes added as addresses need them', () => {
   /** The paths of the feature routes the router holds now. */
   const featuresHeld = (router: ReturnType<typeof createAppRouter>) =>
     (router.routes[0]!.children![0]!.children!.find((route) => route.id === 'features')?.children ?? []).map((route) => route.path);

@@ -34,7 +34,7 @@ function ScrollToTop() {
 /**
  * The root of the signed-in app (the sign-in screen is outside the router, in `main.tsx`): loads
  * user, roles and permissions once per sign-in (SPEC.md section 4 loading order), then the app; a
- * deactivated account sees why instead (issue 14 item 1).
+ * deactivated account sees why instead.
  */
 function RootLayout() {
   const loadSession = useLoadSession();
@@ -44,7 +44,7 @@ function RootLayout() {
   useEffect(() => {
     if (loaded.current) return;
     loaded.current = true;
-    // After the screen's own effects (its reads start there), in a task of its own (issue 19).
+    // After the screen's own effects (its reads start there), in a task of its own.
     void yieldToMain().then(loadSession);
   }, [loadSession]);
 
@@ -123,7 +123,7 @@ export function featureRouteFor(pathname: string): RouteObject | undefined {
  * and adds a feature's routes the first time an address under it is opened (React Router's
  * `patchRoutesOnNavigation`): React Router builds and ranks a regular expression for every level of
  * every route each time it matches an address, and the whole table (59 routes, up to six levels) cost
- * 5-10 ms of CPU per match on a cold load, several times per load (issue 19, decision 0092). A person
+ * 5-10 ms of CPU per match on a cold load, several times per load. A person
  * who opens one module matches against its routes and the few around them.
  */
 export function createAppRouter() {
@@ -132,7 +132,7 @@ export function createAppRouter() {
     async patchRoutesOnNavigation({ path, patch }) {
       const route = featureRouteFor(path);
       if (!route || added.has(route)) return;
-      // The router's set-up goes on in a task of its own (issue 19: no task over 50 ms at 4x).
+      // The router's set-up goes on in a task of its own (no task over 50 ms at 4x).
       await yieldToMain();
       if (added.has(route)) return;
       added.add(route);

@@ -11,7 +11,7 @@ const chunks: ScreenChunks = {
   screens: { '/mytime/timesheet': ['timesheet-page-E', 'query-D'], '/pipeline/': ['pipeline-page-F'] },
 };
 
-describe('screen chunks (issue 19)', () => {
+describe('screen chunks', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });

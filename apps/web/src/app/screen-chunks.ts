@@ -1,12 +1,12 @@
 /**
- * Issue 19 (Largest Contentful Paint at most 2.5 s on every screen): a signed-in deep link used to
+ * Largest Contentful Paint at most 2.5 s on every screen: a signed-in deep link used to
  * download its code in three steps one after the other: the entry; then the signed-in app with the
  * router; then, once the router had matched the address, the screen's chunk and the query layer. The
  * build (`screenChunks` in vite.config.ts) writes into index.html, as a JSON data block, which chunks
  * the signed-in app, the feature layout and each screen need; the entry adds
  * `<link rel="modulepreload">` for the address it was opened at, so all of them download side by side
  * while React starts, and the router's own `import()` then finds them loaded. The chunk graph itself is
- * unchanged (docs/decisions/0072-modulepreload-of-the-signed-in-screen.md).
+ * unchanged.
  *
  * The build also inlines one small script that adds the same links while the HTML is parsed, before the
  * entry has arrived (app/boot-preload.ts); the Content-Security-Policy allows it by its hash.

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SignedInApp (decision 0086)', () => {
+describe('SignedInApp', () => {
   it('draws the screen in its first render with one router, kept through StrictMode, disposed when signed out', async () => {
     vi.useFakeTimers();
     const first = render(
@@ -46,7 +46,7 @@ describe('SignedInApp (decision 0086)', () => {
     await act(() => vi.runAllTimersAsync());
   });
 
-  it('starts the router before the first render: a lazy screen is loaded and drawn in that render (decision 0090)', async () => {
+  it('starts the router before the first render: a lazy screen is loaded and drawn in that render', async () => {
     vi.useFakeTimers();
     const Screen = () => <h1>Team screen</h1>;
     let loaded: () => void = () => {};

@@ -5,11 +5,11 @@ import { createAppRouter } from './router';
 /**
  * The signed-in application: the router with the home screen, the app shell and every module (each
  * lazy-loaded). `main.tsx` loads this file only once the person is signed in, so the sign-in screen
- * carries no router code (issue 13 section 4, docs/decisions/0009-first-load-javascript-budget.md).
+ * carries no router code.
  * A router is created per sign-in, at the address the browser shows then, and disposed at sign-out.
  *
  * The router is created in the first render (a state initialiser), not in an effect: no spinner is
- * drawn and replaced one render later (issue 19, decision 0086). Its disposal waits a task, so
+ * drawn and replaced one render later. Its disposal waits a task, so
  * StrictMode's mount-unmount-mount in development keeps the one router alive.
  */
 export function SignedInApp() {
@@ -41,7 +41,7 @@ function routerOfThisSignIn(): AppRouter {
  * loaded the code of the routes that address matches (the feature layout and the screen, modulepreloaded
  * by index.html): the entry waits for it, so the first render draws the screen itself instead of the
  * router's `hydrateFallbackElement` first, and the router's work (its route table, the first match) is
- * done before React starts rather than inside its first render (issue 19, decision 0090). Resolves as
+ * done before React starts rather than inside its first render. Resolves as
  * well when a route's code fails to load: the router then shows that route's error screen. Never rejects.
  */
 export function startRouter(): Promise<void> {

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AppToaster (issue 14 item 8)', () => {
+describe('AppToaster', () => {
   it('shows at most three toasts, the newest', async () => {
     render(<AppToaster />);
     act(() => {

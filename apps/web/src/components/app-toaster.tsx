@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast, { Toaster, useToasterStore, type ToastPosition } from 'react-hot-toast';
 
-/** At most this many toasts show at once; older ones are dismissed (issue 14 item 8). */
+/** At most this many toasts show at once; older ones are dismissed. */
 export const MAX_TOASTS = 3;
 
 /** The header's height (Tailwind `h-16`, 4rem) plus a gap: toasts start below it. */
@@ -64,7 +64,7 @@ export function toastPlacement(): Placement {
 
 /**
  * The app's toasts, at most `MAX_TOASTS` at once, placed by `toastPlacement` each time one appears,
- * so they never cover the header's name and account menu (issue 14 item 8) nor the screen's main buttons.
+ * so they never cover the header's name and account menu nor the screen's main buttons.
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();

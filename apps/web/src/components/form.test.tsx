@@ -30,7 +30,7 @@ function Example({ onSubmit, onInvalid, focusOnOpen }: { onSubmit: (values: z.ou
   );
 }
 
-describe('Form primitive (issue 13: one form primitive)', () => {
+describe('Form primitive (one form primitive)', () => {
   it('labels each control by id and ties a hint to it', () => {
     render(<Example onSubmit={() => {}} />);
     const title = screen.getByRole('textbox', { name: 'Title' });
@@ -87,7 +87,7 @@ describe('Form primitive (issue 13: one form primitive)', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('a form that opens scrolls into view and focuses its first field; a plain form takes no focus (issue 14 item 9)', () => {
+  it('a form that opens scrolls into view and focuses its first field; a plain form takes no focus', () => {
     const scrollIntoView = vi.fn();
     HTMLElement.prototype.scrollIntoView = scrollIntoView;
     const { unmount } = render(<Example onSubmit={() => {}} />);
@@ -99,7 +99,7 @@ describe('Form primitive (issue 13: one form primitive)', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
   });
 
-  it('focuses the first invalid field, of the schema or of the server (issue 14 item 9)', async () => {
+  it('focuses the first invalid field, of the schema or of the server', async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError('Validation failed', 400, { requiredSkills: ['Too many skills'] });
     });

@@ -19,7 +19,7 @@ import type { ValidationErrors } from '@apps/contracts/envelope';
 import { AlertCircle } from 'lucide-react';
 import { defaultFieldLabel, ErrorBanner, toBannerError } from './error-banner';
 
-// The one form primitive (issue 13, STYLE.md "One form primitive"): a form owns react-hook-form with
+// The one form primitive (STYLE.md "One form primitive"): a form owns react-hook-form with
 // the zod resolver; each field wires its id, label, `aria-invalid`, `aria-describedby` and its error,
 // the client's or the server's `validationErrors` (SPEC.md section 5: per-field server errors).
 
@@ -54,7 +54,7 @@ interface FormContextValue {
 
 /**
  * The toast id of the form with `idPrefix`: a form's toasts use it, so each replaces the last and
- * every new submit clears them (issue 14 item 5: errors are shown once).
+ * every new submit clears them (errors are shown once).
  */
 export function formToastId(idPrefix: string): string {
   return `form-${idPrefix}`;
@@ -175,7 +175,7 @@ export function Form<TInput extends FieldValues, TOutput>({
   idPrefix: string;
   className?: string;
   /**
-   * A form that opens on a button (issue 14 item 9): when it appears it is scrolled into view and its
+   * A form that opens on a button: when it appears it is scrolled into view and its
    * first field takes the focus, so at 390 px it is not left off-screen below the page's cards.
    */
   focusOnOpen?: boolean;
@@ -199,7 +199,7 @@ export function Form<TInput extends FieldValues, TOutput>({
     element.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus({ preventScroll: true });
   }, [focusOnOpen]);
 
-  // The server refused fields (issue 14 item 9): the first of them takes the focus, below the banner.
+  // The server refused fields: the first of them takes the focus, below the banner.
   useEffect(() => {
     if (!serverBanner?.validationErrors) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

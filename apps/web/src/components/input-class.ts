@@ -1,5 +1,5 @@
 // Apart from form.tsx (which re-exports it) so a plain input outside a form, such as the week grid's or
-// the export dialog's, does not bring the form layer (issue 19, decision 0082).
+// the export dialog's, does not bring the form layer.
 
 /** Classes of the app's text inputs, selects and text areas. */
 export const INPUT_CLASS =

@@ -3,7 +3,7 @@ import { countOf } from '@apps/contracts/plural';
 import { nameOf, type LineGroup } from '../lib/people/line-groups';
 import { InactiveBadge } from './inactive-badge';
 
-/** Texts of the team lists grouped by direct report (issue 15, decision 0058; ours). */
+/** Texts of the team lists grouped by direct report (ours). */
 export const LINE_GROUP_TEXTS = {
   outside: 'Outside your reporting line',
   outsideHint: 'Shown to you as an admin or as a delegate.',

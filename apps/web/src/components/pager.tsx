@@ -3,7 +3,7 @@ import { Button } from './button';
 import { formatCount } from '../lib/number-format';
 
 /**
- * Previous/next paging of a bounded list (decision 0016's page shape): 'Showing 21–40 of 57'. Hidden
+ * Previous/next paging of a bounded list (page shape): 'Showing 21–40 of 57'. Hidden
  * when everything fits on one page. `className` replaces the default top margin.
  */
 export function Pager({

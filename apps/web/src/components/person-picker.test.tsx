@@ -18,7 +18,7 @@ const envelope = (items: User[]) =>
     { status: 200, headers: { 'content-type': 'application/json' } },
   );
 
-describe('matchesWords (issue 15, the picker between two answers)', () => {
+describe('matchesWords (the picker between two answers)', () => {
   it('needs every typed word to begin a word of the name or e-mail, in any case', () => {
     expect(matchesWords(lina, '')).toBe(true);
     expect(matchesWords(lina, 'line 1FB')).toBe(true);
@@ -29,7 +29,7 @@ describe('matchesWords (issue 15, the picker between two answers)', () => {
   });
 });
 
-describe('PersonPicker (issue 15)', () => {
+describe('PersonPicker', () => {
   it('never offers an earlier answer\'s people the typed text does not name: a quick Enter picks nobody wrong', async () => {
     let answerSearch: (() => void) | undefined;
     vi.stubGlobal(

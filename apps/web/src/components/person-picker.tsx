@@ -13,7 +13,7 @@ const label = (person: Pick<User, 'name' | 'email'>) => person.name ?? person.em
 
 /**
  * Whether every word typed begins a word of the person's name or e-mail (the server's word-prefix
- * search, decision 0056), case-insensitive; '' matches everyone.
+ * search), case-insensitive; '' matches everyone.
  */
 export function matchesWords(person: Pick<User, 'name' | 'email'>, typed: string): boolean {
   const words = `${person.name ?? ''} ${person.email}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
@@ -32,9 +32,9 @@ export interface PersonPickerTexts {
 }
 
 /**
- * A searchable choice of one active person (issue 15: User Management's manager picker, the Profile's
+ * A searchable choice of one active person (User Management's manager picker, the Profile's
  * delegate picker), as an ARIA 1.2 combobox: typing searches `GET /v1/users?search=&isActive=true` (a
- * pause of 200 ms, at most 8 people; the API offers only people the caller may see, decision 0056),
+ * pause of 200 ms, at most 8 people; the API offers only people the caller may see),
  * Arrow keys move through the options, Enter picks, Escape closes and restores the choice; the clear
  * button sets no one. `excludeId` (the person being edited, or oneself) is never offered. `inputProps`
  * carries the field's id and ARIA wiring from the form.

@@ -4,12 +4,12 @@ import { Button } from './button';
 import { ErrorBanner, toBannerError } from './error-banner';
 import { Spinner } from './spinner';
 
-/** The button of a failed load (issue 14 item 6). */
+/** The button of a failed load. */
 export const RETRY_TEXT = 'Retry';
 
 /**
  * A failed load: the spec's error banner (SPEC.md section 8) and Retry, which runs the read again.
- * Shown instead of a list's empty state, never beside it (issue 14 item 6).
+ * Shown instead of a list's empty state, never beside it.
  */
 export function LoadError({ error, onRetry, isRetrying = false, className = '' }: { error: unknown; onRetry: () => void; isRetrying?: boolean; className?: string }) {
   return (
@@ -36,7 +36,7 @@ export interface LoadQuery<T> {
  * The three states of a read: a spinner while it loads, `LoadError` with Retry when it failed, else
  * `children(data)` (which shows the list, or its empty state when the list is really empty).
  *
- * The data's first arrival is drawn by a deferred render (issue 19, decision 0091): TanStack Query
+ * The data's first arrival is drawn by a deferred render: TanStack Query
  * delivers results through `useSyncExternalStore`, which React renders in one piece, so a long list
  * used to be one long task; now the arrival re-renders only this spinner at once, and the list follows
  * in a background render that React slices and interrupts. Later results (a refetch, a change) are

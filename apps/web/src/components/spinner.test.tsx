@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Spinner, SPINNER_DELAY_MS } from './spinner';
 
-describe('Spinner (decision 0093)', () => {
+describe('Spinner', () => {
   afterEach(() => vi.useRealTimers());
 
   it('announces the status at once and draws the turning icon only after the delay', () => {

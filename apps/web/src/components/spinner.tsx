@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 
-/** How long a load lasts before its spinner shows (decision 0093), in milliseconds. */
+/** How long a load lasts before its spinner shows, in milliseconds. */
 export const SPINNER_DELAY_MS = 400;
 
 /**
  * A centred spinner with an optional label, announced to screen readers at once; the turning icon is
- * drawn only once the load has lasted `SPINNER_DELAY_MS` (decision 0093): most reads answer sooner, and a
+ * drawn only once the load has lasted `SPINNER_DELAY_MS`: most reads answer sooner, and a
  * turning icon is a frame to draw 60 times a second, which a CSS animation delay does not spare (the
  * compositor ticks a delayed animation from the start). `data-loading` marks it from the first render, for
  * anything that waits for a screen to settle (the e2e axe walk).

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether the element behind `ref` has come within `margin` (CSS margin syntax, default `'200px'`) of
- * the viewport at least once: offscreen work waits until someone scrolls towards it (issue 19: a
+ * the viewport at least once: offscreen work waits until someone scrolls towards it (a
  * screen's blocking time on load). Once true it stays true. Where `IntersectionObserver` does not exist
  * (jsdom in the web tests, very old browsers) it is true from the start, so nothing is ever withheld.
  * The switch to true is a transition: React may interrupt it for input.

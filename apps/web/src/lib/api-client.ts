@@ -46,7 +46,7 @@ export function configureApiClient(next: ClientSettings): void {
 /**
  * Whether the identity client has wired its token source yet. Before that a request would leave without
  * a bearer token and its 401 would sign the person out, so a route loader that prefetches on a cold load
- * (decision 0094) starts nothing until it is true; the screen's own queries fetch as before.
+ * starts nothing until it is true; the screen's own queries fetch as before.
  */
 export function isApiClientConfigured(): boolean {
   return configured;
@@ -63,7 +63,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the bearer token (public routes). */
   anonymous?: boolean;
-  /** Send `body` (a string) as it is with this media type instead of JSON, e.g. `text/csv` (issue 15's import). */
+  /** Send `body` (a string) as it is with this media type instead of JSON, e.g. `text/csv` (import). */
   contentType?: string;
 }
 
@@ -85,7 +85,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
 
   // Each request leaves in a task of its own: a screen starts all its reads in one pass of effects as it
-  // mounts, and every fetch costs the main thread a millisecond or more (issue 19: short tasks).
+  // mounts, and every fetch costs the main thread a millisecond or more (short tasks).
   await yieldToMain();
   let response: Response;
   try {
@@ -150,7 +150,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * GETs a file from `/v1{path}` (issue 18's exports) with the bearer token, reading the body as a stream
+ * GETs a file from `/v1{path}` (exports) with the bearer token, reading the body as a stream
  * and reporting the bytes received so far to `onProgress` (the total is unknown: the server streams).
  * @returns the bytes and the file name.
  * @throws ApiError from the failure envelope (400 field errors, 403), for network errors, and for a
@@ -168,7 +168,7 @@ export async function apiDownload(
   const token = await settings.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   // Each request leaves in a task of its own: a screen starts all its reads in one pass of effects as it
-  // mounts, and every fetch costs the main thread a millisecond or more (issue 19: short tasks).
+  // mounts, and every fetch costs the main thread a millisecond or more (short tasks).
   await yieldToMain();
   let response: Response;
   try {

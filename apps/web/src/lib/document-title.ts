@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /** The product's name: the last part of every tab title, and the whole title of the sign-in screen. */
 export const APP_TITLE = 'Apps';
 
-/** A route's `handle` (React Router): the screen's own name for its tab title (issue 14 item 13). */
+/** A route's `handle` (React Router): the screen's own name for its tab title. */
 export interface RouteHandle {
   title?: string;
 }

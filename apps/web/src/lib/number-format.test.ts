@@ -3,7 +3,7 @@ import { formatCount, formatDecimal, formatIndianWhole } from './number-format';
 
 const intl = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
 
-describe('formatCount and formatDecimal (decision 0085)', () => {
+describe('formatCount and formatDecimal', () => {
   it('write counts as Intl en-US does', () => {
     const f = intl(3);
     for (const n of [0, 1, 7, 12, 999, 1000, 1001, 9999, 10_000, 12_345, 100_000, 999_999, 1_000_000, 1_234_567_890, -1, -1234, -0, 2 ** 53])

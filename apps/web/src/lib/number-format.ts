@@ -1,5 +1,5 @@
 /**
- * Numbers in the app's one English (decision 0051), written without Intl (issue 19, decision 0085):
+ * Numbers in the app's one English, written without Intl:
  * the first `Intl.NumberFormat` a page creates costs some 40-60 ms of main-thread time while Chromium
  * loads its ICU data, and a formatter built at module load put that into the evaluation of the
  * signed-in app's shell on every screen. The text is `Intl.NumberFormat('en-US')`'s, proved in

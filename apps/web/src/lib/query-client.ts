@@ -13,6 +13,6 @@ export function createQueryClient(): QueryClient {
 /**
  * One cache for the whole page load, kept while the person moves between screens; shared by the
  * feature screens (app/feature-layout.tsx) and the header's notification bell. A module of its own, so the
- * app shell does not load zod with it (issue 19, decision 0078).
+ * app shell does not load zod with it.
  */
 export const queryClient = createQueryClient();

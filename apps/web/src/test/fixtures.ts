@@ -71,7 +71,7 @@ export function aLeaveRequest(overrides: Partial<LeaveRequest> = {}): LeaveReque
   };
 }
 
-/** A week without time off as `GET /v1/mytime/timesheets/{id}/time-off` answers it (issue 18). */
+/** A week without time off as `GET /v1/mytime/timesheets/{id}/time-off` answers it. */
 export function aTimeOffWeek(weekStartDate = '2026-11-22'): TimeOffWeek {
   const days = Array.from({ length: 7 }, (_, i) => ({ date: addDays(weekStartDate, i), hours: 0 }));
   return {
@@ -86,7 +86,7 @@ export function aTimeOffWeek(weekStartDate = '2026-11-22'): TimeOffWeek {
   };
 }
 
-/** One page of `items` as a list route answers it (decision 0016): all of them, from offset 0. For web tests only. */
+/** One page of `items` as a list route answers it: all of them, from offset 0. For web tests only. */
 export function aPage<T>(items: T[]): Page<T> {
   return { items, total: items.length, limit: Math.max(items.length, 1), offset: 0 };
 }

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../common';
 
 /**
- * Where a team list's row sits in the reporting line of the manager the list is for (issue 15,
- * decision 0059): on every row of `GET /v1/mytime/timesheets/pending-approval`,
+ * Where a team list's row sits in the reporting line of the manager the list is for: on every row of `GET /v1/mytime/timesheets/pending-approval`,
  * `/v1/mytime/leaves/pending-approval`, `/v1/grow/okrs/team` and `/v1/grow/reviews/team`, computed by
  * the server in the list's own query so the screens group by direct report without further reads.
  * - `directReportId`: the direct report of the manager (`managerId` / `teamId`) the row's person comes

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, TimestampSchema } from '../common';
 
 /**
- * What a notification is about (issue 17): one kind per event of the issue's table, plus the
+ * What a notification is about: one kind per event of the issue's table, plus the
  * scheduled reminders. The web picks an icon per kind; the server picks the recipients.
  */
 export const NOTIFICATION_KINDS = [
@@ -29,7 +29,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * One in-app notification of the caller (issue 17). `link` is an app path (`/mytime/approvals?...`),
+ * One in-app notification of the caller. `link` is an app path (`/mytime/approvals?...`),
  * never a full address and never a token; `readAt` is null while unread.
  */
 export const NotificationSchema = z.object({

@@ -6,7 +6,7 @@ import { pageQuery, pageSchema } from '../page';
 import { UserSchema } from './user';
 
 /**
- * The people API (issue 15, step 2; decision 0056): reading a person, their direct reports and
+ * The people API: reading a person, their direct reports and
  * reporting line, searching people for pickers, and a manager's delegations.
  */
 
@@ -44,7 +44,7 @@ export function wantsUsersPage(query: UsersQuery): boolean {
 export const UserPageSchema = pageSchema(UserSchema);
 
 /**
- * A manager's delegation (issue 15): from `startDate` to `endDate` (both included, YYYY-MM-DD) the
+ * A manager's delegation: from `startDate` to `endDate` (both included, YYYY-MM-DD) the
  * delegate sees and decides what the manager could. `delegateName` is the delegate's name (their
  * e-mail address when they have no name yet).
  */
@@ -60,7 +60,7 @@ export const DelegationSchema = z.object({
 export type Delegation = z.infer<typeof DelegationSchema>;
 
 /**
- * One manager the caller is acting for today (`GET /v1/users/me/delegators`, issue 15 "Delegation"):
+ * One manager the caller is acting for today (`GET /v1/users/me/delegators`):
  * an active manager who named the caller their delegate for a range that includes today (UTC), with
  * that range (`startDate`/`endDate`, YYYY-MM-DD, both included; the widest when several cover today)
  * and the manager's role assignments (`role` name, `module`), so the web's policy subject

@@ -1,6 +1,6 @@
 /**
- * Who may do what: pure functions over the caller's role assignments and `ROLE_GRANTS` (issue 13,
- * SPEC.md section 6). The API enforces with them, the web decides what to show with them. Each
+ * Who may do what: pure functions over the caller's role assignments and `ROLE_GRANTS`
+ * (SPEC.md section 6). The API enforces with them, the web decides what to show with them. Each
  * module's record rules (own records, "never your own") live in `<module>/<module>.policy.ts` and
  * build on `can`. Plain code, no zod: the web's first screens import it.
  */
@@ -16,7 +16,7 @@ export interface SubjectAssignment {
 
 /**
  * The person a question is about: their user id and role assignments. `delegators`: the managers who
- * named this person their delegate for today (issue 15), each with their own assignments; the
+ * named this person their delegate for today, each with their own assignments; the
  * reporting-line rules (`core/reporting-line.ts`) let the delegate decide what those managers could.
  */
 export interface Subject {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, oneLineText, TimestampSchema } from '../common';
 
-/** Where a role assignment came from (issue 16): given by hand in User Management, or by Entra provisioning. */
+/** Where a role assignment came from: given by hand in User Management, or by Entra provisioning. */
 export const ROLE_SOURCES = ['manual', 'provisioning'] as const;
 export const RoleSourceSchema = z.enum(ROLE_SOURCES);
 export type RoleSource = z.infer<typeof RoleSourceSchema>;

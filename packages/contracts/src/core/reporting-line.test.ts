@@ -15,7 +15,7 @@ const delegate = (...delegators: Subject[]): Subject => ({ ...person('deputy', {
 const line: LineRecord = { employeeId: 'emp', managerChain: ['lead', 'head'] };
 const noManager: LineRecord = { employeeId: 'emp', managerChain: [] };
 
-describe('who approves timesheets (issue 15)', () => {
+describe('who approves timesheets', () => {
   it.each([
     ['the direct manager with Manager on all', lead, line, true],
     ['a skip-level manager with Manager on mytime', head, line, true],

@@ -1,5 +1,5 @@
 /**
- * The reporting line in the policy (issue 15, decision 0055). A person's timesheets, leave and Grow
+ * The reporting line in the policy. A person's timesheets, leave and Grow
  * records are decided by the people above them in the line who hold the right grant (Manager on the
  * module or 'all'), and by Admin on 'all'; never by the person themselves. A person without a manager
  * is decided by Admin on 'all' only. A delegate decides, for the delegation's dates, what the manager
@@ -79,7 +79,7 @@ export function canBeManager(manager: { isActive: boolean } | null | undefined):
   return manager?.isActive === true;
 }
 
-/** The 400 message on `managerId` for a line that would loop (issue 15). */
+/** The 400 message on `managerId` for a line that would loop. */
 export const REPORTING_LINE_MESSAGES = {
   self: 'A person cannot be their own manager',
   cycle: 'This manager reports (directly or indirectly) to this person; a reporting line cannot loop',

@@ -1,7 +1,7 @@
 /**
- * What each role may do, per module: the one source of SPEC.md section 6 (issue 13). The policy
+ * What each role may do, per module: the one source of SPEC.md section 6. The policy
  * (`core/policy.ts`) answers every "may this person do this" question from this table, the seeded
- * permission records are written from it (decision 0015), and the role table of docs/administration.md is generated
+ * permission records are written from it, and the role table of docs/administration.md is generated
  * from it (`npm run docs:roles`). Plain constants, no zod: the web's first screens import it.
  */
 import type { ModuleId, RoleModule } from '../module-ids';

@@ -8,7 +8,7 @@ export const ROLE_NAMES = ['Admin', 'Manager', 'Employee', 'Recruiter'] as const
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 /**
- * 409 message when a change would leave no active Admin on 'all' (issue 12, class 2): removing the
+ * 409 message when a change would leave no active Admin on 'all': removing the
  * role, deactivating or deleting the last one.
  */
 export const LAST_ADMIN_MESSAGE = 'At least one administrator with access to all modules must remain';
@@ -29,7 +29,7 @@ export const UserRoleSchema = z.object({
   module: RoleModuleSchema,
   role: RoleSchema,
   /**
-   * 'provisioning' when Entra's app roles gave it (issue 16); such assignments follow Entra. The server
+   * 'provisioning' when Entra's app roles gave it; such assignments follow Entra. The server
    * always sends it; optional because sessions persisted before it existed lack it (absent = 'manual').
    */
   source: RoleSourceSchema.optional(),
@@ -54,7 +54,7 @@ export type AssignRole = z.infer<typeof AssignRoleSchema>;
 /**
  * A permission record (SPEC.md section 3, permissions): the role may do `action` to `resource` when
  * held on `module` (a record on 'all' needs the role on 'all'). Written from ROLE_GRANTS
- * (`core/role-grants.ts`, decision 0015).
+ * (`core/role-grants.ts`).
  */
 export const PermissionSchema = z.object({
   id: IdSchema,

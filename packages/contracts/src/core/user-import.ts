@@ -3,7 +3,7 @@ import { storableText } from '../common';
 import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_COLUMNS, USER_IMPORT_MAX_LINE_CHARS } from './user-import.values';
 
 /**
- * The people CSV import of User Management (issue 15, `POST /v1/users/import`): the columns, the
+ * The people CSV import of User Management (`POST /v1/users/import`): the columns, the
  * limits and the answer. The file is validated whole before anything is applied; a preview
  * (`?dryRun=true`) answers the same plan without applying it.
  */

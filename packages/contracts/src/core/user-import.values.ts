@@ -1,5 +1,5 @@
-// The plain values of user-import.ts (no zod): the columns and limits a screen needs before any schema (issue 19,
-// decision 0082). user-import.ts builds its schemas from these and re-exports them.
+// The plain values of user-import.ts (no zod): the columns and limits a screen needs before any schema.
+// user-import.ts builds its schemas from these and re-exports them.
 
 /**
  * The columns the file may have, in the documented order. `email` is required; the others optional.

@@ -13,7 +13,7 @@ export const UserSchema = z.object({
   name: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   isActive: z.boolean(),
-  /** The person's manager in the reporting line (issue 15); null without one. */
+  /** The person's manager in the reporting line; null without one. */
   managerId: IdSchema.nullable(),
   jobTitle: z.string().nullable(),
   department: z.string().nullable(),
@@ -40,7 +40,7 @@ export const ProfileLineSchema = ProfileTextSchema.refine((value) => value === n
 
 /**
  * Body of `PATCH /v1/users/{id}` (admin): activate or deactivate a user, and/or set their reporting
- * line and profile (issue 15): `managerId` (a person's id, or null for none), `jobTitle`, `department`,
+ * line and profile: `managerId` (a person's id, or null for none), `jobTitle`, `department`,
  * `officeLocation`. At least one field.
  */
 export const UpdateUserStatusSchema = z

@@ -1,5 +1,5 @@
 /**
- * User administration rules (SPEC.md sections 2 and 6 "Admin"; issue 13). Plain code, no zod.
+ * User administration rules (SPEC.md sections 2 and 6 "Admin"). Plain code, no zod.
  */
 import type { ModuleId } from '../module-ids';
 import { can, canUseModule, isSelf, type Subject } from './policy';
@@ -29,8 +29,7 @@ export function mayReadRolesOf(subject: Subject, userId: string): boolean {
 }
 
 /**
- * Reads a person (`GET /v1/users/{id}`, their direct reports and reporting line; issue 15, decision
- * 0056): the person themselves, anyone above them in the reporting line (`line.managerChain`, no role
+ * Reads a person (`GET /v1/users/{id}`, their direct reports and reporting line): the person themselves, anyone above them in the reporting line (`line.managerChain`, no role
  * needed), and user administrators (Admin on 'all'). Everyone else gets 404.
  */
 export function readsPerson(subject: Subject, line: LineRecord): boolean {
@@ -38,7 +37,7 @@ export function readsPerson(subject: Subject, line: LineRecord): boolean {
 }
 
 /**
- * Names, lists and removes `managerId`'s delegates (issue 15): the person themselves; Admin on 'all'
+ * Names, lists and removes `managerId`'s delegates: the person themselves; Admin on 'all'
  * for anyone. Everyone else gets 404.
  */
 export function managesDelegationsOf(subject: Subject, managerId: string): boolean {

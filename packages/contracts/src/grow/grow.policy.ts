@@ -1,5 +1,5 @@
 /**
- * Grow rules (issue 5, decisions 0024 to 0028; issues 13 and 15). Every role on grow or 'all' keeps its
+ * Grow rules. Every role on grow or 'all' keeps its
  * own OKRs, learning paths and career goals and does the self-assessment of its reviews. A person's
  * records are read by the people above them in the reporting line; those of them who hold Manager on
  * grow or 'all', and Admin on 'all', create records for them, approve their OKRs and start their
@@ -31,7 +31,7 @@ export function managesGrowRecords(subject: Subject, record: GrowRecord): boolea
 
 /**
  * Reads (or, for a list or create call, names) the records of the owner: one's own, the people above
- * in the line, Admin on all, and delegates of those above (issue 15).
+ * in the line, Admin on all, and delegates of those above.
  */
 export function mayUseGrowRecordsOf(subject: Subject, record: GrowRecord, owner: LineRecord): boolean {
   return readsInLine(subject, 'manage', record, owner);
@@ -47,12 +47,12 @@ export function approvesOkrs(subject: Subject): boolean {
   return can(subject, 'approve', 'okrs') || (subject.delegators ?? []).some((m) => can(m, 'approve', 'okrs'));
 }
 
-/** Approves an OKR of the owner (issue 15's rule), never one's own. */
+/** Approves an OKR of the owner, never one's own. */
 export function mayApproveOkr(subject: Subject, owner: LineRecord): boolean {
   return decidesInLine(subject, 'approve', 'okrs', owner);
 }
 
-/** Starts a review of the owner: someone who could approve them (issue 15), never oneself. */
+/** Starts a review of the owner: someone who could approve them, never oneself. */
 export function mayStartReviewOf(subject: Subject, owner: LineRecord): boolean {
   return decidesInLine(subject, 'manage', 'reviews', owner);
 }
@@ -62,7 +62,7 @@ export function runsReviews(subject: Subject): boolean {
   return can(subject, 'manage', 'reviews') || (subject.delegators ?? []).some((m) => can(m, 'manage', 'reviews'));
 }
 
-/** Reads this review: its employee, its reviewer, or someone who reads the employee's records (issue 15). */
+/** Reads this review: its employee, its reviewer, or someone who reads the employee's records. */
 export function mayReadReview(subject: Subject, review: { employeeId: string; reviewerId: string }, owner: LineRecord): boolean {
   return isSelf(subject, review.employeeId) || isSelf(subject, review.reviewerId) || readsInLine(subject, 'manage', 'reviews', owner);
 }

@@ -55,7 +55,7 @@ export const OkrSchema = z.object({
 });
 export type Okr = z.infer<typeof OkrSchema>;
 
-/** A row of a team list: the OKR placed in the reporting line (`LinePlacementSchema`, issue 15). */
+/** A row of a team list: the OKR placed in the reporting line (`LinePlacementSchema`). */
 export const TeamOkrSchema = OkrSchema.extend(LinePlacementSchema.shape);
 export type TeamOkr = z.infer<typeof TeamOkrSchema>;
 

@@ -6,7 +6,7 @@ export { GROW_MAX_PAGE_SIZE } from './page.values';
 
 /**
  * `limit` (1 to 100, default 50) and `offset` of a Grow list query: the one page query of
- * `contracts/page.ts` with Grow's documented default (decision 0016).
+ * `contracts/page.ts` with Grow's documented default.
  */
 export const PageQuerySchema = pageQuery({ defaultLimit: 50 });
 
@@ -33,5 +33,5 @@ export type GrowPerson = z.infer<typeof GrowPersonSchema>;
 /** `?employeeId=`: whose records; the caller when absent. Someone else's only for managers. */
 export const EmployeeQuerySchema = z.object({ employeeId: IdSchema.optional() });
 
-/** `?teamId=`: must be the caller's own id; the team is their reporting line below them (issue 15; see the route description). */
+/** `?teamId=`: must be the caller's own id; the team is their reporting line below them (see the route description). */
 export const TeamQuerySchema = z.object({ teamId: IdSchema });

@@ -1,5 +1,5 @@
 // The plain bound of grow/page.ts (no zod): what a Grow screen needs to ask for a page before any
-// schema (issue 19, decision 0082).
+// schema.
 import { MAX_PAGE_SIZE } from '../page.values';
 
 /** Largest page any Grow list returns (ARCHITECTURE.md: every list is bounded). */

@@ -46,7 +46,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-/** A row of a team list: the review placed in the reporting line (`LinePlacementSchema`, issue 15). */
+/** A row of a team list: the review placed in the reporting line (`LinePlacementSchema`). */
 export const TeamReviewSchema = ReviewSchema.extend(LinePlacementSchema.shape);
 export type TeamReview = z.infer<typeof TeamReviewSchema>;
 

@@ -1,5 +1,5 @@
-// The plain values of candidate.ts (no zod): the statuses and their moves a screen needs before any schema (issue 19,
-// decision 0082). candidate.ts builds its schemas from these and re-exports them.
+// The plain values of candidate.ts (no zod): the statuses and their moves a screen needs before any schema.
+// candidate.ts builds its schemas from these and re-exports them.
 
 /**
  * Candidate statuses (SPEC.md section 4 "Candidate"), in pipeline order. Hired and Rejected are final.

@@ -1,5 +1,5 @@
 /**
- * Hire rules (issue 6, decision 0023; issue 13). Every role on hire or 'all' reads Open job postings;
+ * Hire rules. Every role on hire or 'all' reads Open job postings;
  * hiring roles (Recruiter, Manager or Admin on hire or all) manage every posting and see candidates,
  * which are personal data. Plain code, no zod.
  */

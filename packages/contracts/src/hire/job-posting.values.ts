@@ -1,5 +1,5 @@
-// The plain values of job-posting.ts (no zod): the statuses a screen needs before any schema (issue 19,
-// decision 0082). job-posting.ts builds its schemas from these and re-exports them.
+// The plain values of job-posting.ts (no zod): the statuses a screen needs before any schema.
+// job-posting.ts builds its schemas from these and re-exports them.
 
 /**
  * Job posting statuses (SPEC.md section 4 "Job"): created as Draft; publish moves Draft -> Open;

@@ -57,7 +57,7 @@ describe('parseDateInput (dates are kept as written, never shifted)', () => {
     );
   });
 
-  it('the zod input schema gives the date and refuses years outside 1900 to 2199 (issue 12)', () => {
+  it('the zod input schema gives the date and refuses years outside 1900 to 2199', () => {
     expect(calendarDateInput().parse('2026-11-23T00:00:00.000+05:30')).toBe('2026-11-23');
     expect(calendarDateInput().parse('1999-12-31')).toBe('1999-12-31');
     expect(calendarDateInput().safeParse('1899-12-31').success).toBe(false);

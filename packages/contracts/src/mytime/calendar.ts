@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_MESSAGES, dateInput, readDateInput } from '../date-input';
 import { CALENDAR_DATE_RE, type CalendarDate } from './calendar.values';
 
-// The date schemas of MyTime; the date arithmetic lives in calendar.values.ts (no zod, decision 0082).
+// The date schemas of MyTime; the date arithmetic lives in calendar.values.ts (no zod).
 
 export {
   addDays,

@@ -1,6 +1,6 @@
 /**
  * Calendar dates of MyTime (SPEC.md sections 5 and 9), the plain part of calendar.ts: no zod, so a
- * screen has them without the schemas (issue 19, decision 0082). A calendar date is the string
+ * screen has them without the schemas. A calendar date is the string
  * `YYYY-MM-DD`; every function here works on those strings in UTC arithmetic, so no time zone or daylight-saving
  * change can move a date by a day. Weeks run Sunday to Saturday.
  */
@@ -60,7 +60,7 @@ export function datesOfWeek(weekStartDate: CalendarDate): CalendarDate[] {
 
 /**
  * Working days (Monday to Friday) from `start` to `end`, both included; 0 when `end` is before
- * `start`. `holidays` (dates `YYYY-MM-DD`, issue 18: the person's holiday calendar) are not working
+ * `start`. `holidays` (dates `YYYY-MM-DD`: the person's holiday calendar) are not working
  * days; holidays on a weekend change nothing.
  */
 export function countWorkingDays(start: CalendarDate, end: CalendarDate, holidays: Iterable<CalendarDate> = []): number {

@@ -3,7 +3,7 @@ import { IdSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 
 /**
- * The MyTime dashboard's charts (issue 18): the caller's hours per day of the current week and the
+ * The MyTime dashboard's charts: the caller's hours per day of the current week and the
  * four before it, split billable / non-billable, and for a manager their direct reports' hours last
  * week. Hours are sums of time entries (0.5 steps), whatever the timesheet's status.
  */

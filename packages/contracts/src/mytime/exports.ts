@@ -6,7 +6,7 @@ import { TimesheetStatusSchema } from './timesheet';
 import { EXPORT_FORMATS, type ExportFormat } from './exports.values';
 
 /**
- * MyTime exports (issue 18, decision 0068): files for payroll and billing, streamed by
+ * MyTime exports: files for payroll and billing, streamed by
  * `GET /v1/mytime/exports/*`. Who may export whom is `exportReach` in `mytime.policy.ts`.
  */
 

@@ -1,5 +1,5 @@
-// The plain values of exports.ts (no zod): the formats a screen needs before any schema (issue 19,
-// decision 0082). exports.ts builds its schemas from these and re-exports them.
+// The plain values of exports.ts (no zod): the formats a screen needs before any schema.
+// exports.ts builds its schemas from these and re-exports them.
 
 /** The file formats of every export. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

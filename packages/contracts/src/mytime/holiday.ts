@@ -3,7 +3,7 @@ import { IdSchema, oneLineText, requiredText, storableText, TimestampSchema } fr
 import { CalendarDateSchema, calendarDateInput, daysBetween } from './calendar';
 
 /**
- * Holiday calendars of MyTime (issue 18). A calendar is an office location: a person's holidays are
+ * Holiday calendars of MyTime. A calendar is an office location: a person's holidays are
  * those of the calendar named like their `officeLocation` (without regard to case), else those of the
  * default calendar (`officeLocation: null`). Admin on mytime or all manages them; every MyTime user reads.
  */
@@ -16,7 +16,7 @@ export const OFFICE_LOCATION_MAX = 200;
 /** An office location naming a calendar, or null for the default calendar. */
 export const CalendarLocationSchema = oneLineText(OFFICE_LOCATION_MAX, 'Office location must not be blank (use null for the default calendar)').nullable();
 
-/** A holiday (issue 18). `officeLocation` null: the default calendar. */
+/** A holiday. `officeLocation` null: the default calendar. */
 export const HolidaySchema = z.object({
   id: IdSchema,
   officeLocation: z.string().nullable(),
@@ -48,7 +48,7 @@ export const HolidaysQuerySchema = z.object({
 export const MY_HOLIDAYS_MAX_RANGE_DAYS = 366;
 
 /**
- * Query of `GET /v1/mytime/holidays/mine` (issue 18): the caller's own holidays from `from` to `to`
+ * Query of `GET /v1/mytime/holidays/mine`: the caller's own holidays from `from` to `to`
  * (`YYYY-MM-DD`, both included, at most `MY_HOLIDAYS_MAX_RANGE_DAYS` days): what their leave counts skip.
  */
 export const MyHolidaysQuerySchema = z

@@ -1,4 +1,4 @@
-// The plain values of hours.ts (no zod): what a screen needs before any schema (issue 19, decision 0082).
+// The plain values of hours.ts (no zod): what a screen needs before any schema.
 
 /** Hours of one time entry: 0 to 24 in steps of 0.5 (SPEC.md sections 5 and 9). */
 export const MAX_HOURS_PER_ENTRY = 24;

@@ -4,7 +4,7 @@ import { leaveDaysOf } from './leave-days';
 // Week of Sunday 2026-11-22; Tuesday 2026-11-24 is Guru Nanak's Birthday in the demo's default calendar.
 const HOLIDAYS = ['2026-11-24'];
 
-describe('leaveDaysOf (issue 18)', () => {
+describe('leaveDaysOf', () => {
   it('counts Monday to Friday, both ends included, skipping the person’s holidays', () => {
     expect(leaveDaysOf({ startDate: '2026-11-23', endDate: '2026-11-27' })).toBe(5);
     expect(leaveDaysOf({ startDate: '2026-11-23', endDate: '2026-11-27' }, HOLIDAYS)).toBe(4);

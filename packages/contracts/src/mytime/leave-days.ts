@@ -2,7 +2,7 @@ import { countWorkingDays, type CalendarDate } from './calendar';
 import type { HalfDay } from './leave';
 
 /**
- * The days a leave request counts (issue 18): the one rule of the server (the request's `totalDays`,
+ * The days a leave request counts: the one rule of the server (the request's `totalDays`,
  * what the balance loses) and of the Request Leave form (its estimate before sending). Working days
  * (Monday to Friday) from `startDate` to `endDate`, both included, that are not among `holidays`
  * (dates `YYYY-MM-DD` of the person's holiday calendar); a half-day request (`halfDay`) counts 0.5

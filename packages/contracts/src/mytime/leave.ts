@@ -23,12 +23,12 @@ export const LeaveTypeSchema = z.enum(LEAVE_TYPES, { message: `Must be one of ${
 export const HalfDaySchema = z.enum(HALF_DAYS, { message: `Must be one of ${HALF_DAYS.join(', ')}` });
 export const LeaveStatusSchema = z.enum(LEAVE_STATUSES);
 
-/** Days in half-day steps (issue 18), e.g. 0.5, 1, 2.5. */
+/** Days in half-day steps, e.g. 0.5, 1, 2.5. */
 const DaysSchema = z.number().multipleOf(0.5);
 
 /**
  * A leave request (SPEC.md section 3). `totalDays` counts working days (Monday to Friday that are not
- * a holiday of the person's calendar, issue 18) from `startDate` to `endDate` inclusive, in days; 0.5
+ * a holiday of the person's calendar) from `startDate` to `endDate` inclusive, in days; 0.5
  * for a half-day request (`halfDay` set, one day); `employeeName` is for display.
  */
 export const LeaveRequestSchema = z.object({
@@ -51,13 +51,13 @@ export const LeaveRequestSchema = z.object({
 });
 export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
 
-/** A row of a team list: the leave request placed in the reporting line (`LinePlacementSchema`, issue 15). */
+/** A row of a team list: the leave request placed in the reporting line (`LinePlacementSchema`). */
 export const PendingLeaveRequestSchema = LeaveRequestSchema.extend(LinePlacementSchema.shape);
 
-/** One page of leave requests: `GET /v1/mytime/leaves/my` and `/calendar` (decision 0016). */
+/** One page of leave requests: `GET /v1/mytime/leaves/my` and `/calendar`. */
 export const LeaveRequestPageSchema = pageSchema(LeaveRequestSchema);
 
-/** One page of `GET /v1/mytime/leaves/pending-approval` (decision 0016). */
+/** One page of `GET /v1/mytime/leaves/pending-approval`. */
 export const PendingLeaveRequestPageSchema = pageSchema(PendingLeaveRequestSchema);
 export type PendingLeaveRequest = z.infer<typeof PendingLeaveRequestSchema>;
 
@@ -78,16 +78,16 @@ export const CreateLeaveRequestSchema = z.object({
   leaveType: LeaveTypeSchema,
   startDate: calendarDateInput(),
   endDate: calendarDateInput(),
-  /** Issue 18: a half-day request; `startDate` and `endDate` must then be the same working day. */
+  /** A half-day request; `startDate` and `endDate` must then be the same working day. */
   halfDay: HalfDaySchema.nullish(),
   reason: requiredText(1000, 'Reason is required'),
 });
 export type CreateLeaveRequest = z.input<typeof CreateLeaveRequestSchema>;
 
-/** Query of `GET /v1/mytime/leaves/my`: the employee (the caller unless an approver), newest first; one page (decision 0016, default 50). */
+/** Query of `GET /v1/mytime/leaves/my`: the employee (the caller unless an approver), newest first; one page (default 50). */
 export const MyLeavesQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ employeeId: IdSchema });
 
-/** Query of `GET /v1/mytime/leaves/pending-approval`: `managerId` is the caller's own id; one page (decision 0016, default 50). */
+/** Query of `GET /v1/mytime/leaves/pending-approval`: `managerId` is the caller's own id; one page (default 50). */
 export const LeavePendingQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ managerId: IdSchema });
 
 /** Query of `GET /v1/mytime/leaves/balances`: `year` defaults to the current year. */
@@ -99,7 +99,7 @@ export const BalancesQuerySchema = z.object({
 /** The longest range `GET /v1/mytime/leaves/calendar` answers, in days. */
 export const MAX_CALENDAR_RANGE_DAYS = 366;
 
-/** Query of `GET /v1/mytime/leaves/calendar`: `teamId` is a manager's id; the team is them and their direct reports (issue 15). */
+/** Query of `GET /v1/mytime/leaves/calendar`: `teamId` is a manager's id; the team is them and their direct reports. */
 export const CalendarQuerySchema = pageQuery({ maxLimit: 500, defaultLimit: 200 }).extend({
   teamId: IdSchema,
   startDate: calendarDateInput(),

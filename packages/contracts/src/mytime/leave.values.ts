@@ -1,5 +1,5 @@
-// The plain values of leave.ts (no zod): labels and lists a screen needs before any schema (issue 19,
-// decision 0082). leave.ts builds its schemas from these and re-exports them.
+// The plain values of leave.ts (no zod): labels and lists a screen needs before any schema.
+// leave.ts builds its schemas from these and re-exports them.
 
 /** Leave types (SPEC.md section 3). */
 export const LEAVE_TYPES = [
@@ -35,7 +35,7 @@ export const UNLIMITED_LEAVE_TYPES: readonly LeaveType[] = ['WorkFromHome', 'Los
 export const BALANCE_LEAVE_TYPES: readonly LeaveType[] = LEAVE_TYPES.filter((type) => !UNLIMITED_LEAVE_TYPES.includes(type));
 
 /**
- * The halves of a half-day request (issue 18): the morning (`FirstHalf`) or the afternoon
+ * The halves of a half-day request: the morning (`FirstHalf`) or the afternoon
  * (`SecondHalf`) of one working day, 0.5 day. Two halves of one day by one person are one day.
  */
 export const HALF_DAYS = ['FirstHalf', 'SecondHalf'] as const;

@@ -1,6 +1,6 @@
 /**
  * MyTime rules (SPEC.md section 6 "Project management" and "Timesheet approvals"; ARCHITECTURE.md
- * "Rules the server enforces"; issues 13 and 15). Every role on mytime or 'all' opens the module and
+ * "Rules the server enforces"). Every role on mytime or 'all' opens the module and
  * keeps its own timesheets and leave. A person's timesheets and leave are read by the people above
  * them in the reporting line and decided by those of them who hold Manager on mytime or 'all', and by
  * Admin on 'all'; never by the person themselves (`core/reporting-line.ts`). Plain code, no zod.
@@ -29,7 +29,7 @@ export function approvesLeave(subject: Subject): boolean {
 }
 
 /**
- * Uses the managers' team views of MyTime (issue 15: the Team calendar screen and the dashboard's "My
+ * Uses the managers' team views of MyTime (the Team calendar screen and the dashboard's "My
  * team" panel): the people who decide leave (Manager on mytime or all, Admin on all, or a delegate of
  * one). The server still answers a team's calendar to its members and to everyone above its manager;
  * the screens are for the people who act on the team.
@@ -43,7 +43,7 @@ export function managesProjects(subject: Subject): boolean {
   return can(subject, 'manage', 'projects');
 }
 
-/** Adds, edits, removes and imports holidays of every calendar (issue 18: Admin on mytime or all). */
+/** Adds, edits, removes and imports holidays of every calendar (Admin on mytime or all). */
 export function managesHolidays(subject: Subject): boolean {
   return can(subject, 'manage', 'holidays');
 }
@@ -58,12 +58,12 @@ export function mayActOnLeaveOf(subject: Subject, owner: LineRecord): boolean {
   return readsInLine(subject, 'approve', 'leaves', owner);
 }
 
-/** Approves or rejects a timesheet of the owner (issue 15's rule), never one's own. */
+/** Approves or rejects a timesheet of the owner, never one's own. */
 export function mayDecideTimesheet(subject: Subject, owner: LineRecord): boolean {
   return decidesInLine(subject, 'approve', 'timesheets', owner);
 }
 
-/** Approves or rejects a leave request of the owner (issue 15's rule), never one's own. */
+/** Approves or rejects a leave request of the owner, never one's own. */
 export function mayDecideLeave(subject: Subject, owner: LineRecord): boolean {
   return decidesInLine(subject, 'approve', 'leaves', owner);
 }
@@ -74,21 +74,21 @@ export function mayCancelLeave(subject: Subject, request: { employeeId: string }
 }
 
 /**
- * How far the subject's exports reach (issue 18): `everyone` for Admin on mytime or 'all'; `line`
+ * How far the subject's exports reach: `everyone` for Admin on mytime or 'all'; `line`
  * for approvers (their own records and the people they may approve: their line below, and below the
  * managers who delegated to them today); `own` for everyone else. Every export answers only what
  * the reach covers.
  */
 export type ExportReach = 'everyone' | 'line' | 'own';
 
-/** The subject's export reach for timesheets (`timesheets`) or leave (`leaves`), issue 18. */
+/** The subject's export reach for timesheets (`timesheets`) or leave (`leaves`). */
 export function exportReach(subject: Subject, resource: 'timesheets' | 'leaves'): ExportReach {
   if (holdsRole(subject, 'Admin', 'mytime')) return 'everyone';
   const approves = resource === 'timesheets' ? approvesTimesheets(subject) : approvesLeave(subject);
   return approves ? 'line' : 'own';
 }
 
-/** May the subject export the records of the owner (issue 18): own, the people they may approve, or everyone for Admin on mytime or all. */
+/** May the subject export the records of the owner: own, the people they may approve, or everyone for Admin on mytime or all. */
 export function mayExportRecordsOf(subject: Subject, resource: 'timesheets' | 'leaves', owner: LineRecord): boolean {
   if (isSelf(subject, owner.employeeId) || exportReach(subject, resource) === 'everyone') return true;
   return decidesInLine(subject, 'approve', resource, owner);

@@ -54,5 +54,5 @@ export const ListProjectsQuerySchema = pageQuery({ maxLimit: 500, defaultLimit: 
   status: ProjectStatusSchema.optional(),
 });
 
-/** One page of `GET /v1/mytime/projects` (decision 0016). */
+/** One page of `GET /v1/mytime/projects`. */
 export const ProjectPageSchema = pageSchema(ProjectSchema);

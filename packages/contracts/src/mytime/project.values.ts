@@ -1,5 +1,5 @@
-// The plain values of project.ts (no zod): the billing types and statuses a screen needs before any schema (issue 19,
-// decision 0082). project.ts builds its schemas from these and re-exports them.
+// The plain values of project.ts (no zod): the billing types and statuses a screen needs before any schema.
+// project.ts builds its schemas from these and re-exports them.
 
 /** Billing types (SPEC.md section 3): T&M (Time & Materials), Fixed, Non-billable. */
 export const BILLING_TYPES = ['T&M', 'Fixed', 'Non-billable'] as const;

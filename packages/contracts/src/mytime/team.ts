@@ -3,7 +3,7 @@ import { IdSchema } from '../common';
 import { calendarDateInput } from './calendar';
 
 /**
- * The managers' team status of MyTime (issue 15, "My team"): who among the caller's direct reports
+ * The managers' team status of MyTime ("My team"): who among the caller's direct reports
  * has not handed in a week's timesheet. `status`: `Missing` (no timesheet for the week) or `Draft`
  * (created, not submitted; `timesheetId` is its id).
  */

@@ -4,7 +4,7 @@ import { CalendarDateSchema } from './calendar';
 import { HalfDaySchema, LeaveTypeSchema } from './leave';
 
 /**
- * The time off of a person's timesheet week (issue 18): their holidays and approved leave as read-only
+ * The time off of a person's timesheet week: their holidays and approved leave as read-only
  * rows of hours per day. Hours come from the working day (`workingDayHours`, default 8; a half day is
  * half of it). Time off is never part of the timesheet's total, billable or non-billable hours and
  * never needs approval; leave approved after the week was submitted appears as well.

@@ -64,7 +64,7 @@ export const TimesheetSchema = z.object({
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 
-/** A row of a team list: the timesheet placed in the reporting line (`LinePlacementSchema`, issue 15). */
+/** A row of a team list: the timesheet placed in the reporting line (`LinePlacementSchema`). */
 export const PendingTimesheetSchema = TimesheetSchema.extend(LinePlacementSchema.shape);
 export type PendingTimesheet = z.infer<typeof PendingTimesheetSchema>;
 
@@ -114,7 +114,7 @@ export const EntryParamsSchema = z.object({ id: IdSchema, entryId: IdSchema });
 
 /**
  * Query of `GET /v1/mytime/timesheets/pending-approval`: `managerId` is the caller's own id; the shared
- * page query (decision 0016) with its documented default of 50.
+ * page query with its documented default of 50.
  */
 export const PendingApprovalQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ managerId: IdSchema });
 
@@ -126,10 +126,10 @@ export const PendingApprovalQuerySchema = pageQuery({ defaultLimit: 50 }).extend
 export const EmployeeTimesheetsQuerySchema = pageQuery().extend({ weekStartDate: calendarDateInput().optional() });
 export type EmployeeTimesheetsQuery = z.output<typeof EmployeeTimesheetsQuerySchema>;
 
-/** One page of `GET /v1/mytime/timesheets/employee/{id}` (decision 0016). */
+/** One page of `GET /v1/mytime/timesheets/employee/{id}`. */
 export const TimesheetPageSchema = pageSchema(TimesheetSchema);
 
-/** One page of `GET /v1/mytime/timesheets/pending-approval` (decision 0016). */
+/** One page of `GET /v1/mytime/timesheets/pending-approval`. */
 export const PendingTimesheetPageSchema = pageSchema(PendingTimesheetSchema);
 
 /**

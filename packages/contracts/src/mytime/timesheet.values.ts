@@ -1,5 +1,5 @@
 // The plain values of timesheet.ts (no zod): states, categories and texts a screen needs before any
-// schema (issue 19, decision 0082). timesheet.ts builds its schemas from these and re-exports them.
+// schema. timesheet.ts builds its schemas from these and re-exports them.
 
 /** Timesheet states (SPEC.md section 4): Draft -> Submitted -> Approved, or Rejected -> Submitted again. */
 export const TIMESHEET_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;

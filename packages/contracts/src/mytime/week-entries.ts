@@ -3,14 +3,14 @@ import { IdSchema } from '../common';
 import { MAX_ENTRIES_PER_TIMESHEET, SaveTimeEntrySchema } from './timesheet';
 
 /**
- * One entry the week grid sends (issue 18): a new entry (no `id`) or the new values of an existing
+ * One entry the week grid sends: a new entry (no `id`) or the new values of an existing
  * entry of the timesheet (`id`). Same rules as `SaveTimeEntrySchema` (hours 0 to 24 in 0.5 steps).
  */
 export const WeekEntryChangeSchema = SaveTimeEntrySchema.extend({ id: IdSchema.optional() });
 export type WeekEntryChange = z.input<typeof WeekEntryChangeSchema>;
 
 /**
- * Body of `PUT /v1/mytime/timesheets/{id}/entries` (issue 18, docs/decisions/0067): a batch of the
+ * Body of `PUT /v1/mytime/timesheets/{id}/entries`: a batch of the
  * cells that changed, applied all or nothing. `entries` are added or changed; `removedEntryIds` are
  * removed. Entries of the week that are named in neither stay as they are. Field errors name the
  * item: `entries.3.hours`, `removedEntryIds.0`.

@@ -5,7 +5,7 @@ import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/module
 import { enumCheck } from './enum-check';
 
 /**
- * The text-search vector of a person (decision 0056): the words of the name and of the e-mail address
+ * The text-search vector of a person: the words of the name and of the e-mail address
  * (split at `.`, `@`, `_`, `-`, `+`), lower-cased by the `simple` configuration (no stemming, no stop
  * words). The GIN index `users_search_idx` is on exactly this expression; queries must use it too.
  */
@@ -13,7 +13,7 @@ export function userSearchVector(name: SQL | AnyPgColumn, email: SQL | AnyPgColu
   return sql`to_tsvector('simple'::regconfig, coalesce(${name}, '') || ' ' || translate(${email}, '.@_-+', '     '))`;
 }
 
-/** The order of people in pages (decision 0056): the name lower-cased, the e-mail address without one. */
+/** The order of people in pages: the name lower-cased, the e-mail address without one. */
 export function userSortKey(name: SQL | AnyPgColumn, email: SQL | AnyPgColumn): SQL {
   return sql`lower(coalesce(${name}, ${email}))`;
 }
@@ -21,7 +21,7 @@ export function userSortKey(name: SQL | AnyPgColumn, email: SQL | AnyPgColumn): 
 /**
  * People (SPEC.md section 3, users): those who have signed in, and those an admin imported or Entra
  * provisioned before their first sign-in. E-mail is unique without regard to case. `manager_id` is the
- * reporting line (issue 15): at most one manager, never oneself, no cycles (the service checks under
+ * reporting line: at most one manager, never oneself, no cycles (the service checks under
  * an advisory lock); deleting a manager leaves their reports without one (the service first moves them
  * up a level).
  */
@@ -44,7 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_azure_id_key').on(t.azureId),
     index('users_manager_id_idx').on(t.managerId),
-    // Issue 15, decision 0056: people search (word prefixes of name and e-mail) and pages ordered by name.
+    // People search (word prefixes of name and e-mail) and pages ordered by name.
     index('users_search_idx').using('gin', userSearchVector(t.name, t.email)),
     index('users_name_order_idx').on(userSortKey(t.name, t.email), t.id),
     check('users_manager_not_self_check', sql`${t.managerId} is null or ${t.managerId} <> ${t.id}`),
@@ -52,7 +52,7 @@ export const users = pgTable(
 );
 
 /**
- * A manager's delegate for a date range (issue 15): from `start_date` to `end_date` (inclusive) the
+ * A manager's delegate for a date range: from `start_date` to `end_date` (inclusive) the
  * delegate sees and decides what the manager could. Audit records of such decisions name both.
  */
 export const delegations = pgTable(
@@ -96,7 +96,7 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
     module: text('module').notNull(),
-    /** Where the assignment came from: given by hand in User Management, or by Entra provisioning (issue 16). */
+    /** Where the assignment came from: given by hand in User Management, or by Entra provisioning. */
     source: text('source').$type<'manual' | 'provisioning'>().notNull().default('manual'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,7 +114,7 @@ export const userRoles = pgTable(
 /**
  * What a role may do: `resource` x `action` when the role is held on `module` (or on 'all'; a record
  * on 'all' needs the role on 'all'). SPEC.md section 3, permissions. Written from the contracts'
- * ROLE_GRANTS at every start (decision 0015): a read-only view of the policy.
+ * ROLE_GRANTS at every start: a read-only view of the policy.
  */
 export const permissions = pgTable(
   'permissions',

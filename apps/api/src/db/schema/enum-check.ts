@@ -8,7 +8,7 @@ export function inList(values: readonly string[]): SQL {
 
 /**
  * A CHECK constraint that keeps `column` within a contract's enumeration, so the database and the
- * wire schema accept the same values (issue 13): `enumCheck('timesheets_status_check', t.status, TIMESHEET_STATUSES)`.
+ * wire schema accept the same values: `enumCheck('timesheets_status_check', t.status, TIMESHEET_STATUSES)`.
  */
 export function enumCheck(name: string, column: AnyPgColumn, values: readonly string[]) {
   return check(name, sql`${column} in (${inList(values)})`);

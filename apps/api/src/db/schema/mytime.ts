@@ -106,9 +106,9 @@ export const leaveRequests = pgTable(
     leaveType: text('leave_type').$type<LeaveType>().notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    // Working days in half-day steps (issue 18): 0.5 for a half-day request.
+    // Working days in half-day steps: 0.5 for a half-day request.
     totalDays: numeric('total_days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
-    /** `FirstHalf` or `SecondHalf` for a half-day request of one day (issue 18); null for whole days. */
+    /** `FirstHalf` or `SecondHalf` for a half-day request of one day; null for whole days. */
     halfDay: text('half_day').$type<HalfDay>(),
     reason: text('reason').notNull(),
     status: text('status').$type<LeaveStatus>().notNull().default('Pending'),
@@ -147,7 +147,7 @@ export const leaveBalances = pgTable(
     leaveType: text('leave_type').$type<LeaveType>().notNull(),
     year: integer('year').notNull(),
     allocated: integer('allocated').notNull(),
-    // Days in half-day steps (issue 18: half-day leave).
+    // Days in half-day steps (half-day leave).
     used: numeric('used', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
   },
   (t) => [
@@ -158,7 +158,7 @@ export const leaveBalances = pgTable(
 );
 
 /**
- * A public holiday of one calendar (issue 18). A calendar is an office location (the person's
+ * A public holiday of one calendar. A calendar is an office location (the person's
  * `users.office_location`, matched without regard to case and surrounding spaces); `office_location`
  * null is the default calendar of everyone whose office has no calendar. One holiday per calendar and date.
  */

@@ -5,7 +5,7 @@ import { users } from './core';
 import { enumCheck } from './enum-check';
 
 /**
- * One notification for one person (issue 17), written in the same transaction as the change that
+ * One notification for one person, written in the same transaction as the change that
  * causes it. `in_app` false: e-mail only (deactivation). `dedupe_key`: a reminder's "person + week",
  * unique, so whichever instance runs the schedule writes it once.
  */
@@ -37,7 +37,7 @@ export const notifications = pgTable(
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
- * The transactional outbox of e-mail (issue 17): one row per notification to deliver by e-mail,
+ * The transactional outbox of e-mail: one row per notification to deliver by e-mail,
  * written with the notification. Workers claim due rows with `FOR UPDATE SKIP LOCKED` (decision
  * 0060); `message_id` is fixed at insert, so a repeated delivery carries the same Message-ID.
  */

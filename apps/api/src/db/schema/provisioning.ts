@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { users } from './core';
 
 /**
- * Bearer secrets of the SCIM endpoint (issue 16). Only the SHA-256 of a secret is stored. `kind`
+ * Bearer secrets of the SCIM endpoint. Only the SHA-256 of a secret is stored. `kind`
  * 'environment' is the one row mirroring `SCIM_TOKEN`; 'admin' rows are created in User Management.
  */
 export const scimTokens = pgTable(
@@ -25,7 +25,7 @@ export const scimTokens = pgTable(
 );
 
 /**
- * A person as Entra provisioned them (issue 16): the SCIM resource id is `id`; `user_id` is the
+ * A person as Entra provisioned them: the SCIM resource id is `id`; `user_id` is the
  * person in `users`. `profile` keeps the SCIM attributes as last written (normalised); the manager
  * reference is kept as sent and resolved to `manager_user_id` once that person is provisioned.
  */
@@ -54,7 +54,7 @@ export const provisionedUsers = pgTable(
   ],
 );
 
-/** One line of the provisioning log (issue 16): what a SCIM request did and how it ended. */
+/** One line of the provisioning log: what a SCIM request did and how it ended. */
 export const provisioningEvents = pgTable(
   'provisioning_events',
   {

@@ -7,9 +7,9 @@ export interface DemoPerson {
   name: string;
   title: string;
   roles: ReadonlyArray<{ role: RoleName; module: RoleModule }>;
-  /** The e-mail of the person's manager in the demo reporting line (issue 15); none at the top. */
+  /** The e-mail of the person's manager in the demo reporting line; none at the top. */
   manager?: string;
-  /** Job title, department and office location (issue 15); the job title defaults to `title`. */
+  /** Job title, department and office location; the job title defaults to `title`. */
   jobTitle?: string;
   department: string;
   officeLocation: string;
@@ -30,7 +30,7 @@ const ROHAN = 'rohan.iyer@example.com';
 /**
  * The demo organisation seeded into an empty database in dev mode and offered by the development
  * sign-in picker: an admin, a head of engineering over two managers (Neha: engineering, Rohan:
- * delivery) with their reports under them (issue 15's reporting line), a recruiter, employees, and a
+ * delivery) with their reports under them (reporting line), a recruiter, employees, and a
  * new joiner with no roles.
  */
 export const DEMO_PEOPLE: readonly DemoPerson[] = [

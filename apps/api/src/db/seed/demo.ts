@@ -24,7 +24,7 @@ const MODULE_SEEDERS: DemoSeeder[] = [seedHolidaysDemo, seedMytimeDemo, seedGrow
 
 /**
  * Fills an empty database with the demo organisation (dev mode, `SEED_DEMO`): the people of
- * `DEMO_PEOPLE` with their roles and reporting line (issue 15), then each module's demo data. A demo
+ * `DEMO_PEOPLE` with their roles and reporting line, then each module's demo data. A demo
  * database from before reporting lines (nobody has a manager) gets the missing people and the line.
  */
 export async function seedDemo(db: Db): Promise<void> {

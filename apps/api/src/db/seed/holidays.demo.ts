@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { holidays } from '../schema/mytime';
 import type { DemoSeeder } from './demo';
 
-// Holiday calendars of the demo organisation (issue 18): the default calendar has India's 2026 public
+// Holiday calendars of the demo organisation: the default calendar has India's 2026 public
 // holidays (after the central government's list of gazetted holidays), and the Pune office has its own
 // calendar with Maharashtra's. Bengaluru has none, so its people follow the default calendar.
 

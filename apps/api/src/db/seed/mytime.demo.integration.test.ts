@@ -69,7 +69,7 @@ it('serves the screens through the API, and does nothing on a second start', asy
   expect(await t.count('mytime_projects')).toBe(5);
 });
 
-it('gives the demo organisation its reporting line, and each manager sees their own line in Approvals (issue 15)', async () => {
+it('gives the demo organisation its reporting line, and each manager sees their own line in Approvals', async () => {
   const line = await rows<{ email: string; manager: string | null }>(sql`
     select u.email, m.email as manager from users u left join users m on m.id = u.manager_id where u.email like '%@example.com' order by u.email`);
   const managerOf = new Map(line.map((row) => [row.email, row.manager]));
@@ -92,7 +92,7 @@ it('gives the demo organisation its reporting line, and each manager sees their 
   for (const email of neha) expect(priya).toContain(email);
 });
 
-it("shows each demo manager the summary of last week's missing team timesheets, once (issue 17)", async () => {
+it("shows each demo manager the summary of last week's missing team timesheets, once", async () => {
   const summaries = async () =>
     rows<{ email: string; body: string; link: string; deliveries: number }>(sql`
       select u.email, n.body, n.link, (select count(*)::int from notification_deliveries d where d.notification_id = n.id) as deliveries

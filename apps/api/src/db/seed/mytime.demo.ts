@@ -124,7 +124,7 @@ function demoLeaves(today: string): DemoLeave[] {
     { email: 'ishita.verma@example.com', leaveType: 'WorkFromHome', startDate: addDays(nextWeek, 5), endDate: addDays(nextWeek, 5), status: 'Pending', reason: 'Internet installation at home' },
     { email: 'vikram.singh@example.com', leaveType: 'CasualLeave', startDate: nthWeekday(year, 1, 1, 3), endDate: nthWeekday(year, 1, 1, 3), status: 'Cancelled', reason: 'Personal errand' },
     { email: 'vikram.singh@example.com', leaveType: 'EarnedLeave', startDate: addDays(nextWeek, 15), endDate: addDays(nextWeek, 16), status: 'Pending', reason: 'Sister\'s wedding' },
-    // This week's time off (issue 18): Ishita's approved day on Thursday and Meera's afternoon on Wednesday.
+    // This week's time off: Ishita's approved day on Thursday and Meera's afternoon on Wednesday.
     { email: 'ishita.verma@example.com', leaveType: 'CasualLeave', startDate: addDays(thisWeek, 4), endDate: addDays(thisWeek, 4), status: 'Approved', reason: 'Parent-teacher meeting' },
     { email: 'meera.joshi@example.com', leaveType: 'SickLeave', startDate: addDays(thisWeek, 3), endDate: addDays(thisWeek, 3), status: 'Approved', reason: 'Dentist', halfDay: 'SecondHalf' },
     { email: 'kavya.nair@example.com', leaveType: 'CasualLeave', startDate: nthWeekday(year, 8, 5, 1), endDate: nthWeekday(year, 8, 5, 1), status: 'Approved', reason: 'Festival' },

@@ -7,7 +7,7 @@ import { DEMO_MISSING_WEEK } from './mytime.demo';
 import type { DemoSeeder } from './demo';
 
 /**
- * Notifications demo data (dev mode, issue 17): the managers' summaries of last week's missing
+ * Notifications demo data (dev mode): the managers' summaries of last week's missing
  * timesheets, written at the first start whatever the day, so the demo managers' bells and the
  * development mailbox show one at once (Neha: Arjun Reddy missing; Rohan: Kavya Nair still Draft;
  * Priya: Rohan Iyer still Draft). Later weeks come from the reminder schedule; the dedupe key

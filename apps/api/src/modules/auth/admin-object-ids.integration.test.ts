@@ -7,7 +7,7 @@ import { loadConfig } from '../../config';
 import { envelope, uniqueEmail, type TestApp } from '../../../test/helper';
 import { buildEntraTestApp, type FakeTenant } from '../../../test/entra';
 
-// Issue 12, class 8: ADMIN_OBJECT_IDS gives Admin on all by the token's immutable `oid` (Entra object id),
+// ADMIN_OBJECT_IDS gives Admin on all by the token's immutable `oid` (Entra object id),
 // not by the mutable e-mail claim; tested through the real Entra sign-in with the fake tenant's tokens.
 
 /** Listed in the setting in lower case. */
@@ -57,7 +57,7 @@ async function grantReasons(userId: string): Promise<unknown[]> {
     .map((after) => after!.reason);
 }
 
-describe('ADMIN_OBJECT_IDS (issue 12, class 8)', () => {
+describe('ADMIN_OBJECT_IDS', () => {
   it('gives a listed oid Admin on all at sign-in, once, with the setting named in the audit log', async () => {
     const user = await signIn({ oid: listedOid, email: uniqueEmail('oid.admin') });
     expect(await rolesOf(user.id)).toEqual(['Admin:all']);

@@ -112,7 +112,7 @@ describe('POST /v1/auth/login (SPEC.md section 4 user lookup)', () => {
     expect(envelope(response).error).toMatch(/deactivated/);
   });
 
-  it('refuses a person deactivated after an earlier sign-in, with the same token (decision 0074: no cached sign-in)', async () => {
+  it('refuses a person deactivated after an earlier sign-in, with the same token (no cached sign-in)', async () => {
     const admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
     const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'all' }] });
     expect((await login(person.token)).statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('POST /v1/auth/login (SPEC.md section 4 user lookup)', () => {
     expect(envelope(response).error).toMatch(/deactivated/);
   });
 
-  it('answers a removed role at once: the roles, the permissions and the routes it opened (decision 0074)', async () => {
+  it('answers a removed role at once: the roles, the permissions and the routes it opened', async () => {
     const admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
     const person = await t.createPerson({ roles: [{ role: 'Employee', module: 'all' }, { role: 'Manager', module: 'mytime' }] });
     const rolesOf = async () => envelope<UserRolesResponse>(await t.request({ method: 'GET', url: `/v1/users/${person.id}/roles`, as: person })).data;

@@ -26,7 +26,7 @@ function bootstrapReason(admins: AdminBootstrap, identity: VerifiedIdentity, ema
  * Get-or-create the signed-in user from a verified token only (SPEC.md section 4 "User lookup at
  * login"): by directory object id, else by e-mail; an existing user without azure_id gets it and the
  * name; a new user is created with e-mail, azure_id and name. A changed display name is kept up to
- * date. A person created here receives the default roles (`applyRoleDefaults`). The bootstrap administrators receive Admin on 'all' (issue 12, class 8): by the token's
+ * date. A person created here receives the default roles (`applyRoleDefaults`). The bootstrap administrators receive Admin on 'all': by the token's
  * directory object id (`ADMIN_OBJECT_IDS`, immutable, the recommended way) or by its e-mail
  * (`ADMIN_EMAILS`, which trusts the mutable `preferred_username` claim; kept for existing setups).
  *

@@ -25,7 +25,7 @@ export async function listGrowPeople(db: Db, caller: Caller, query: z.output<typ
 
 /**
  * Whose records a list or create call means (`employeeId`, default the caller).
- * @throws ForbiddenError when it names someone else the caller may not read (the line read now, issue 15).
+ * @throws ForbiddenError when it names someone else the caller may not read (the line read now).
  */
 export async function whoseRecords(db: DbOrTx, caller: Caller, record: GrowRecord, employeeId: string | undefined): Promise<string> {
   const id = employeeId ?? caller.user.id;
@@ -35,7 +35,7 @@ export async function whoseRecords(db: DbOrTx, caller: Caller, record: GrowRecor
 
 /**
  * A Grow record the caller may see: its owner, the people above the owner in the line, Admin on
- * 'all', and delegates of those above (issue 15).
+ * 'all', and delegates of those above.
  * @throws NotFoundError `what` when missing or not visible.
  */
 export async function requireVisibleRecord<T extends { employeeId: string }>(

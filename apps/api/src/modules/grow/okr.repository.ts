@@ -74,7 +74,7 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, options: Li
 }
 
 /**
- * The OKRs of the employees in `scope` (a manager's line, `scopeCondition`; issue 15), newest period first,
+ * The OKRs of the employees in `scope` (a manager's line, `scopeCondition`), newest period first,
  * each placed below `placeBelow` (the manager the list is for, `linePlacement`) in the same statement.
  */
 export async function listTeam(db: DbOrTx, scope: DecisionScope, placeBelow: string, options: ListOptions) {

@@ -65,7 +65,7 @@ export const okrRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A manager's team OKRs",
         description:
           'Managers only (403 otherwise). `teamId` must be the caller\'s own id (403 otherwise); the team is the caller\'s whole reporting ' +
-          'line below them, with the lines of managers who named them delegate for today (issue 15; everyone but themselves for Admin on all). ' +
+          'line below them, with the lines of managers who named them delegate for today (everyone but themselves for Admin on all). ' +
           'Optional `status`; paged like /okrs/my. Each item names the direct report of the caller its person comes through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: TeamOkrsQuerySchema,
         response: envelopeResponses(pageSchema(TeamOkrSchema)),

@@ -71,8 +71,8 @@ export async function listMyOkrs(db: Db, caller: Caller, query: z.output<typeof 
 }
 
 /**
- * A manager's team OKRs: their whole line below them (issue 15; everyone's but their own for Admin on 'all'), one page;
- * each names the caller's direct report its person comes through (`directReportId`, `lineVia`; decision 0059).
+ * A manager's team OKRs: their whole line below them (everyone's but their own for Admin on 'all'), one page;
+ * each names the caller's direct report its person comes through (`directReportId`, `lineVia`).
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeof TeamOkrsQuerySchema>): Promise<Page<TeamOkr>> {
@@ -117,7 +117,7 @@ export async function approveOkr(db: Db, caller: Caller, id: string, input: Appr
   await db.transaction(async (tx) => {
     const before = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, id), 'OKR');
     assertAllowed(!isSelf(caller, before.employeeId), GROW_DENIALS.approveOwnOkr);
-    // The reporting line is read now, inside the approval's transaction (issue 15).
+    // The reporting line is read now, inside the approval's transaction.
     const authority = lineAuthority(subject, 'approve', 'okrs', await lineRecordOf(tx, before.employeeId));
     assertAllowed(authority !== null, GROW_DENIALS.notInLine);
     const after = await okrRepository.approve(tx, id, caller.user.id);

@@ -62,7 +62,7 @@ export function listByEmployee(db: DbOrTx, employeeId: string, limit: number, of
 }
 
 /**
- * The reviews of the employees in `scope` (a manager's line, `scopeCondition`; issue 15), optionally only in
+ * The reviews of the employees in `scope` (a manager's line, `scopeCondition`), optionally only in
  * `status` or only by `reviewerId`, latest period first, each placed below `placeBelow` (the manager
  * the list is for, `linePlacement`) in the same statement.
  */

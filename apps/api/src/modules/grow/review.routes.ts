@@ -73,7 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A manager's team reviews",
         description:
           "Managers only (403 otherwise). `teamId` must be the caller's own id (403 otherwise); the team is the caller's whole reporting line " +
-          'below them, with the lines of managers who named them delegate for today (issue 15; everyone but themselves for Admin on all). Optional `status`, and ' +
+          'below them, with the lines of managers who named them delegate for today (everyone but themselves for Admin on all). Optional `status`, and ' +
           '`reviewerId` to keep one reviewer\'s reviews (e.g. the caller\'s own work list); paged like /reviews/my. Actions stay with each ' +
           'review\'s reviewer. Each item names the direct report of the caller its person comes through (`directReportId`, the person ' +
           'themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',

@@ -45,7 +45,7 @@ async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
 }
 
 /**
- * Someone who could approve the employee (issue 15: above them in the line with Manager on grow or
+ * Someone who could approve the employee (above them in the line with Manager on grow or
  * all, or Admin on all) starts a review of another active Grow user for a period; the caller becomes
  * the reviewer and the review is Pending (waiting for the self-assessment).
  * @throws ForbiddenError for non-managers, for oneself and for people outside the employee's line;
@@ -93,9 +93,9 @@ export async function listMyReviews(db: Db, caller: Caller, query: z.output<type
 }
 
 /**
- * A manager's team reviews: their whole line below them (issue 15; everyone's but their own for Admin
+ * A manager's team reviews: their whole line below them (everyone's but their own for Admin
  * on 'all'), optionally by status or reviewer; each names the caller's direct report its person comes
- * through (`directReportId`, `lineVia`; decision 0059).
+ * through (`directReportId`, `lineVia`).
  * @throws ForbiddenError for non-managers or a `teamId` other than the caller's id.
  */
 export async function listTeamReviews(db: Db, caller: Caller, query: z.output<typeof TeamReviewsQuerySchema>): Promise<Page<TeamReview>> {

@@ -1,5 +1,5 @@
 /**
- * Candidate rows are personal data and must never reach the logs (issue 6). A failed Drizzle query
+ * Candidate rows are personal data and must never reach the logs. A failed Drizzle query
  * carries its parameters (`params`) and PostgreSQL's `detail` (e.g. `Key (lower(email))=(...)`);
  * the error handler logs unexpected errors in full. Candidate queries therefore rethrow failures
  * through `withoutPersonalData`, which keeps only what the error handler and services need.

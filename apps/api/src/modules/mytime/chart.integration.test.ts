@@ -3,7 +3,7 @@ import type { HoursChart } from '@apps/contracts/mytime/charts';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 18, the dashboard charts: GET /v1/mytime/charts/hours answers the caller's own hours per day
+// GET /v1/mytime/charts/hours answers the caller's own hours per day
 // for five weeks and, for approvers, their direct reports' hours last week.
 
 const SUNDAY = '2027-06-27';
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const chart = (as: TestPerson, weekStartDate = SUNDAY) => t.request({ method: 'GET', url: `/v1/mytime/charts/hours?weekStartDate=${weekStartDate}`, as });
 
-describe('GET /v1/mytime/charts/hours (issue 18)', () => {
+describe('GET /v1/mytime/charts/hours', () => {
   it("answers 35 days of the caller's own hours, billable and non-billable, oldest first", async () => {
     const data = envelope<HoursChart>(await chart(ann)).data;
     expect(data.days).toHaveLength(35);

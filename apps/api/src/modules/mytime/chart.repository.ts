@@ -16,7 +16,7 @@ export type HoursRow = {
 };
 
 /**
- * The dashboard chart's own part (issue 18): `employeeId`'s billable and non-billable hours per day
+ * The dashboard chart's own part: `employeeId`'s billable and non-billable hours per day
  * (`key` the date), over the timesheets whose week starts `from` to `lastWeekStart` (`YYYY-MM-DD`,
  * both included); days without entries are not returned.
  */
@@ -32,7 +32,7 @@ export async function ownHoursByDay(db: DbOrTx, employeeId: string, from: string
 }
 
 /**
- * The dashboard chart's team part (issue 18): each direct report of `managerId` (`key` their id), the
+ * The dashboard chart's team part: each direct report of `managerId` (`key` their id), the
  * deactivated ones too (marked by `is_active`, so the chart has the same people as the direct-reports
  * list), with their hours in the week starting `weekStartDate` (`YYYY-MM-DD`; 0 without a timesheet),
  * by name (else e-mail), then id.

@@ -8,7 +8,7 @@ import { hoursChart } from './chart.service';
 
 const tags = ['mytime: charts'];
 
-/** The MyTime dashboard's chart data under /v1/mytime/charts (issue 18). */
+/** The MyTime dashboard's chart data under /v1/mytime/charts. */
 export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/charts/hours',
@@ -17,7 +17,7 @@ export const chartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's hours per day for five weeks, and their team's hours last week",
         description:
-          'Issue 18, the dashboard charts. `days`: the caller\'s own hours per day (billable, non-billable) from four weeks before `weekStartDate` ' +
+          'The caller\'s own hours per day (billable, non-billable) from four weeks before `weekStartDate` ' +
           'to the Saturday after it, 35 days oldest first, zero days included. `team`: for approvers (Manager on mytime or all, Admin on all, ' +
           'or their delegates), each active direct report\'s hours in the week before `weekStartDate`, by name (0 without entries); empty for ' +
           'everyone else. Hours of every timesheet status. `weekStartDate` must be a Sunday (400). ' +

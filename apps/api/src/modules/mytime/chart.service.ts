@@ -9,7 +9,7 @@ import { withDelegators } from '../users/reporting-line.service';
 import * as chartRepository from './chart.repository';
 
 /**
- * The dashboard's charts (issue 18): the caller's hours per day from four weeks before `weekStartDate`
+ * The dashboard's charts: the caller's hours per day from four weeks before `weekStartDate`
  * to its Saturday (35 days, oldest first, zero days included), and, for people who use the team views
  * (approvers), each direct report's hours in the week before (by name; people without hours show 0;
  * deactivated people included and marked, as in the direct-reports list).

@@ -6,7 +6,7 @@ import { leaveBalances, timeEntries } from '../../db/schema/mytime';
 import { buildTestApp, type TestApp, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 18, exports: who is in each file (own, the approver's line, everyone for Admin on mytime or
+// Who is in each file (own, the approver's line, everyone for Admin on mytime or
 // all), CSV safe against formula injection, an empty range gives the header alone, XLSX reads back,
 // and bad queries are the /v1 envelope with field errors.
 
@@ -48,7 +48,7 @@ function csvRows(body: string): string[][] {
 
 const emailsIn = (rows: string[][]) => [...new Set(rows.slice(1).map((row) => row[1]))].sort();
 
-describe('GET /v1/mytime/exports/timesheets (issue 18)', () => {
+describe('GET /v1/mytime/exports/timesheets', () => {
   it('exports one row per entry with the named columns, as an attachment', async () => {
     const response = await get(ann, `timesheets?${RANGE}&employeeId=${ann.id}`);
     expect(response.statusCode).toBe(200);
@@ -156,7 +156,7 @@ describe('GET /v1/mytime/exports/timesheets (issue 18)', () => {
   });
 });
 
-describe('GET /v1/mytime/exports/summary (issue 18)', () => {
+describe('GET /v1/mytime/exports/summary', () => {
   it('sums hours and billable hours per client, project, person and month within the reach', async () => {
     const rows = csvRows((await get(lead, `summary?${RANGE}`)).body);
     expect(rows[0]).toEqual([...SUMMARY_EXPORT_COLUMNS]);
@@ -167,7 +167,7 @@ describe('GET /v1/mytime/exports/summary (issue 18)', () => {
   });
 });
 
-describe('GET /v1/mytime/exports/leave-requests and leave-balances (issue 18)', () => {
+describe('GET /v1/mytime/exports/leave-requests and leave-balances', () => {
   it('exports leave requests overlapping the range and balances of a year within the reach', async () => {
     await createLeaveRequest(t, { employeeId: ann.id, startDate: '2027-05-03', endDate: '2027-05-04', totalDays: 2, reason: '@holiday', status: 'Approved' });
     await createLeaveRequest(t, { employeeId: outsider.id, startDate: '2027-05-03', endDate: '2027-05-03', totalDays: 1 });

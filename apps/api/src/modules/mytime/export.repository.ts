@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { lineBelow } from '../users/reporting-line.repository';
 
 /**
- * The reads behind MyTime's exports (issue 18, decision 0068). Every read is a bounded batch in keyset
+ * The reads behind MyTime's exports. Every read is a bounded batch in keyset
  * order, so an export of any size holds one batch in memory: people by name (the index
  * `users_name_order_idx`), projects by client and name. Services pass plain values (`ExportReach`,
  * `ExportRecords`, filters); the conditions built from them are SQL on the aliases `u` (users),
@@ -30,7 +30,7 @@ export interface EntryFilter {
 const and = (parts: SQL[]): SQL => sql.join(parts, sql` and `);
 
 /**
- * Whose records an export may hold (issue 18): one person (`person`), everyone (`everyone`), or a
+ * Whose records an export may hold: one person (`person`), everyone (`everyone`), or a
  * person and the whole line below `managerIds` (`line`, walked in the statement: `lineBelow`).
  */
 export type ExportReach =

@@ -23,7 +23,7 @@ import {
 
 const tags = ['mytime: exports'];
 const REACH =
-  'Who is in the file (issue 18): the caller\'s own records; for approvers (Manager on mytime or all) also the people they may approve ' +
+  'Who is in the file: the caller\'s own records; for approvers (Manager on mytime or all) also the people they may approve ' +
   '(their reporting line below, and below managers who named them delegate today); everyone for Admin on mytime or all. ' +
   '`employeeId` narrows to one person (403 outside the reach, 400 for nobody).';
 const FILE =
@@ -69,7 +69,7 @@ function getExport<Q extends z.ZodType>(app: RoutesApp, path: string, route: Exp
   );
 }
 
-/** MyTime exports under /v1/mytime/exports (issue 18, decision 0068). */
+/** MyTime exports under /v1/mytime/exports. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   getExport(app, '/exports/timesheets', {
     summary: 'Export time entries as CSV or XLSX',

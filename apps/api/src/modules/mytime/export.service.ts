@@ -22,7 +22,7 @@ import type { ExportPerson, ExportReach, ExportRecords } from './export.reposito
 import { findById as findProject } from './project.repository';
 
 /**
- * MyTime exports (issue 18, decision 0068): which rows the caller may export and the sheets of each
+ * MyTime exports: which rows the caller may export and the sheets of each
  * file. Every check runs before the first byte is sent, so a refusal is still the /v1 envelope.
  */
 
@@ -165,7 +165,7 @@ async function timesheetExportScope(db: Db, caller: Caller, query: TimesheetExpo
 }
 
 /**
- * `GET /v1/mytime/exports/timesheets` (issue 18): one row per time entry dated `from` to `to` of the
+ * `GET /v1/mytime/exports/timesheets`: one row per time entry dated `from` to `to` of the
  * people in the caller's reach (`TIMESHEET_EXPORT_COLUMNS`; hours, billable Yes/No), by person, date.
  * @throws ValidationError bad range, unknown `projectId` or `employeeId`; ForbiddenError `employeeId` outside the reach.
  */
@@ -205,7 +205,7 @@ export async function prepareTimesheetExport(
 }
 
 /**
- * `GET /v1/mytime/exports/summary` (issue 18, for billing): hours and billable hours per client,
+ * `GET /v1/mytime/exports/summary` (for billing): hours and billable hours per client,
  * project, person and month (`YYYY-MM`) of entries dated `from` to `to`, people in the caller's reach.
  * @throws as `prepareTimesheetExport`.
  */
@@ -237,7 +237,7 @@ export async function prepareSummaryExport(
 }
 
 /**
- * `GET /v1/mytime/exports/leave-requests` (issue 18, for payroll): one row per leave request that
+ * `GET /v1/mytime/exports/leave-requests` (for payroll): one row per leave request that
  * overlaps `from` to `to`, of the people in the caller's reach (days are working days).
  * @throws ValidationError bad range or unknown `employeeId`; ForbiddenError `employeeId` outside the reach.
  */
@@ -264,7 +264,7 @@ export async function prepareLeaveRequestExport(
 }
 
 /**
- * `GET /v1/mytime/exports/leave-balances` (issue 18, for payroll): one row per person and leave type
+ * `GET /v1/mytime/exports/leave-balances` (for payroll): one row per person and leave type
  * with a balance in `year` (allocated, used, available days), people in the caller's reach.
  * @throws ValidationError unknown `employeeId`; ForbiddenError `employeeId` outside the reach.
  */

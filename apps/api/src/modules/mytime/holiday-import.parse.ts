@@ -55,7 +55,7 @@ function checkHolidays(holidays: ImportedHoliday[], year: number, errors: LineEr
 }
 
 /**
- * Reads a CSV holiday file (issue 18): a header naming `date` and `name` (any order, any case), then
+ * Reads a CSV holiday file: a header naming `date` and `name` (any order, any case), then
  * one holiday per line, the date as `YYYY-MM-DD`. Blank lines are skipped. Every error of the file is
  * reported with its physical line; nothing is kept when any line is wrong. A file of more than
  * `HOLIDAY_IMPORT_MAX_ENTRIES` holiday lines, a line of more than `HOLIDAY_IMPORT_MAX_COLUMNS` cells or
@@ -191,7 +191,7 @@ function firstOccurrenceIn(event: ICAL.Event, year: number): string | null {
 }
 
 /**
- * Reads an iCalendar (`.ics`) holiday file (issue 18; parsed by ical.js, decision 0065): every
+ * Reads an iCalendar (`.ics`) holiday file (parsed by ical.js): every
  * all-day VEVENT is a holiday named by its SUMMARY, on each day from DTSTART up to DTEND (exclusive);
  * a recurring event gives its first occurrence in `year`, the recurrence expanded no further than
  * the end of `year`. Events with a time of day are refused, as are holidays outside `year` and rules

@@ -4,7 +4,7 @@ import type { Holiday, HolidayCalendar, HolidayImportResult } from '@apps/contra
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 18: holiday calendars per office location, managed by Admin on mytime or all, imported from
+// Holiday calendars per office location, managed by Admin on mytime or all, imported from
 // iCalendar or CSV files (every error with its line, nothing imported when any line is wrong).
 
 let t: TestApp;

@@ -150,7 +150,7 @@ export async function listCalendars(
 }
 
 /**
- * The person's holidays from `start` to `end` (issue 18): their office's calendar when it has any
+ * The person's holidays from `start` to `end`: their office's calendar when it has any
  * holiday (in any year), else the default calendar's.
  */
 export async function listOfPerson(db: DbOrTx, employeeId: string, start: string, end: string): Promise<HolidayRow[]> {

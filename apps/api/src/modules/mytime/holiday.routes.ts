@@ -35,7 +35,7 @@ const CALENDARS =
   'outer spaces and runs of inner spaces) when it has any holiday, else those of the default calendar (`officeLocation: null`).';
 const MANAGERS = "Admin on mytime or all only (403 'You don't have permission to manage holidays').";
 
-/** Holiday calendars under /v1/mytime/holidays (issue 18). */
+/** Holiday calendars under /v1/mytime/holidays. */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
   const parser = fileParsePoolOf(app);
   for (const mediaType of HOLIDAY_IMPORT_MEDIA_TYPES) {

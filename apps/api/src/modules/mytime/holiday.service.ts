@@ -44,13 +44,13 @@ function assertMayManage(caller: Caller): void {
 
 const calendarName = (officeLocation: string | null) => (officeLocation === null ? 'The default calendar' : `The ${officeLocation} calendar`);
 
-/** Holidays of a year (issue 18), of every calendar or of one; every MyTime user may read them. */
+/** Holidays of a year, of every calendar or of one; every MyTime user may read them. */
 export async function listHolidays(db: Db, query: { year: number; officeLocation?: string }): Promise<Holiday[]> {
   return (await holidayRepository.listByYear(db, query.year, query.officeLocation)).map(toHolidayDto);
 }
 
 /**
- * The caller's own holidays from `from` to `to` (issue 18): their office's calendar when it has any
+ * The caller's own holidays from `from` to `to`: their office's calendar when it has any
  * holiday, else the default calendar's; the days their leave counts skip. Every MyTime user.
  */
 export async function listMyHolidays(db: Db, caller: Caller, query: { from: string; to: string }): Promise<Holiday[]> {
@@ -70,7 +70,7 @@ export async function listTeamHolidays(db: Db, caller: Caller, query: { teamId: 
 }
 
 /**
- * The calendars with their people and holidays of `year` (issue 18; Admin on mytime or all).
+ * The calendars with their people and holidays of `year` (Admin on mytime or all).
  * @throws ForbiddenError for other callers.
  */
 export async function listHolidayCalendars(db: Db, caller: Caller, year: number): Promise<HolidayCalendar[]> {
@@ -79,7 +79,7 @@ export async function listHolidayCalendars(db: Db, caller: Caller, year: number)
 }
 
 /**
- * Adds a holiday to a calendar (issue 18; Admin on mytime or all). An office already spelled in
+ * Adds a holiday to a calendar (Admin on mytime or all). An office already spelled in
  * another case keeps that spelling. Leave requested before keeps its `totalDays`.
  * @throws ForbiddenError for other callers; ValidationError `date` when the calendar has a holiday that day.
  */
@@ -95,7 +95,7 @@ export async function createHoliday(db: Db, caller: Caller, input: SaveHolidayIn
 }
 
 /**
- * Replaces a holiday's calendar, date and name (issue 18; Admin on mytime or all).
+ * Replaces a holiday's calendar, date and name (Admin on mytime or all).
  * @throws ForbiddenError; NotFoundError; ValidationError `date` when the calendar has another holiday that day.
  */
 export async function updateHoliday(db: Db, caller: Caller, id: string, input: SaveHolidayInput): Promise<Holiday> {
@@ -115,7 +115,7 @@ export async function updateHoliday(db: Db, caller: Caller, id: string, input: S
 }
 
 /**
- * Removes a holiday (issue 18; Admin on mytime or all).
+ * Removes a holiday (Admin on mytime or all).
  * @throws ForbiddenError; NotFoundError.
  */
 export async function deleteHoliday(db: Db, caller: Caller, id: string): Promise<Holiday> {
@@ -154,7 +154,7 @@ function spelled(officeLocation: string | null): string | null {
 }
 
 /**
- * Imports a year of one calendar from an iCalendar or CSV file (issue 18; Admin on mytime or all):
+ * Imports a year of one calendar from an iCalendar or CSV file (Admin on mytime or all):
  * the file's holidays replace the calendar's holidays of `year`, in one transaction. The whole file is
  * checked first, in a worker thread of `parser` within `HOLIDAY_IMPORT_READ_SECONDS`; any error
  * answers every error keyed `line N` (or `file`) and nothing changes. `dryRun` answers the same
@@ -194,7 +194,7 @@ export async function importHolidays(
 }
 
 /**
- * The dates of the person's holidays from `start` to `end` (issue 18): their office's calendar when it
+ * The dates of the person's holidays from `start` to `end`: their office's calendar when it
  * has any holiday, else the default calendar's. What leave day counts skip.
  */
 export async function holidayDatesOf(db: DbOrTx, employeeId: string, start: string, end: string): Promise<string[]> {

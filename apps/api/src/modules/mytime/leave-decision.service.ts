@@ -34,7 +34,7 @@ async function visibleLeave(tx: DbOrTx, caller: Caller, id: string) {
 }
 
 /**
- * Whose authority lets the caller decide request `id` (issue 15: the line read now, inside the
+ * Whose authority lets the caller decide request `id` (the line read now, inside the
  * decision's transaction): the caller's id or a delegating manager's.
  * @throws NotFoundError when not visible; ForbiddenError for one's own or outside the line.
  */
@@ -133,10 +133,10 @@ export async function cancelLeaveRequest(db: Db, caller: Caller, id: string): Pr
 }
 
 /**
- * Pending requests `managerId` may decide (issue 15): their whole line below them and below the
+ * Pending requests `managerId` may decide: their whole line below them and below the
  * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest first, one
- * page (decision 0016). `managerId` is the caller, or anyone for Admin on 'all'. Each row says which direct
- * report of `managerId` its person comes through (`directReportId`, `lineVia`; decision 0059).
+ * page. `managerId` is the caller, or anyone for Admin on 'all'. Each row says which direct
+ * report of `managerId` its person comes through (`directReportId`, `lineVia`).
  * @throws ForbiddenError for non-approvers; ValidationError `managerId`.
  */
 export async function listPendingLeaveRequests(db: Db, caller: Caller, query: PageQuery & { managerId: string }): Promise<Page<PendingLeaveRequest>> {

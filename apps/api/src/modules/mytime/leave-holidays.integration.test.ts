@@ -6,7 +6,7 @@ import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 18: leave day counts skip the person's holidays as well as weekends, and a single-day request
+// Leave day counts skip the person's holidays as well as weekends, and a single-day request
 // can be the first or second half of the day (0.5); balances and overlaps count halves exactly, also
 // when requests and approvals race (PostgreSQL and PGlite).
 
@@ -46,7 +46,7 @@ async function balance(person: TestPerson, type = 'CasualLeave', year = 2037) {
   return all.find((b) => b.leaveType === type)!;
 }
 
-describe('leave day counts skip the person\'s holidays (issue 18)', () => {
+describe('leave day counts skip the person\'s holidays', () => {
   it("counts Monday to Friday minus the holidays of the person's office calendar", async () => {
     const { person, officeLocation } = await personIn();
     await addHoliday(officeLocation!.toUpperCase(), '2037-03-03'); // Tuesday, same office in another case
@@ -86,7 +86,7 @@ describe('leave day counts skip the person\'s holidays (issue 18)', () => {
   });
 });
 
-describe('half-day leave (issue 18)', () => {
+describe('half-day leave', () => {
   it('counts a half day as 0.5, and the two halves of one day are one day, not an overlap', async () => {
     const { person } = await personIn();
     const first = await requestLeave(person, { startDate: '2037-07-06', endDate: '2037-07-06', halfDay: 'FirstHalf' });
@@ -154,7 +154,7 @@ describe('half-day leave (issue 18)', () => {
   });
 });
 
-describe("GET /v1/mytime/holidays/mine: the Request Leave form counts as the server does (issue 18)", () => {
+describe("GET /v1/mytime/holidays/mine: the Request Leave form counts as the server does", () => {
   it("answers the caller's own calendar, and leaveDaysOf with it gives the server's totalDays", async () => {
     const { person, officeLocation } = await personIn();
     await addHoliday(officeLocation, '2039-06-14'); // Tuesday

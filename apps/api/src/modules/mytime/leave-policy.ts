@@ -13,7 +13,7 @@ export const YEARLY_LEAVE_ALLOCATION: Readonly<Partial<Record<LeaveType, number>
 };
 
 /**
- * Event-based leave (issue 14 item 14): granted per event (a birth, a bereavement), subject to approval,
+ * Event-based leave: granted per event (a birth, a bereavement), subject to approval,
  * with at most this many working days per request. It has no yearly balance, so it is neither shown
  * among the balances nor counted in the dashboard's sum.
  */

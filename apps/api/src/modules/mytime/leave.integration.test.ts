@@ -80,7 +80,7 @@ describe('POST /v1/mytime/leaves', () => {
       expect(response.statusCode).toBe(400);
       expect(envelope(response).validationErrors).toHaveProperty('startDate');
     }
-    // Issue 14 item 12: the message names the dates as the screens do.
+    // The message names the dates as the screens do.
     expect(envelope(await request(person, { startDate: '2030-09-03', endDate: '2030-09-03' })).validationErrors?.startDate).toEqual([
       'Overlaps a Pending leave request from Sep 2, 2030 to Sep 4, 2030',
     ]);
@@ -143,14 +143,14 @@ describe('reading leave', () => {
     expect(list.every((b) => b.year === 2030)).toBe(true);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/balances?employeeId=${person.id}`, as: colleague })).statusCode).toBe(403);
     expect(await balances(manager, person.id)).toHaveLength(4);
-    // Nobody is above an unknown person: 403 for a line manager, 404 for Admin on all (issue 15).
+    // Nobody is above an unknown person: 403 for a line manager, 404 for Admin on all.
     const unknownUrl = '/v1/mytime/leaves/balances?employeeId=00000000-0000-4000-8000-000000000000';
     expect((await t.request({ method: 'GET', url: unknownUrl, as: manager })).statusCode).toBe(403);
     const admin = await t.createPerson({ roles: MYTIME.globalAdmin });
     expect((await t.request({ method: 'GET', url: unknownUrl, as: admin })).statusCode).toBe(404);
   });
 
-  it('event-based leave (issue 14 item 14): at most its maximum per request, and no balance', async () => {
+  it('event-based leave: at most its maximum per request, and no balance', async () => {
     const person = await t.createPerson({ roles: MYTIME.employee });
     const tooLong = await request(person, { leaveType: 'BereavementLeave', startDate: '2030-06-03', endDate: '2030-06-10' });
     expect(tooLong.statusCode).toBe(400);

@@ -10,7 +10,7 @@ import { linePlacement, scopeCondition, teamOf, type DecisionScope, type LinePla
 export type LeaveRequestRecord = typeof leaveRequests.$inferSelect;
 /** A leave request with its owner's name. */
 export type LeaveRequestRow = LeaveRequestRecord & { employeeName: string | null; employeeActive: boolean };
-/** A request of a pending-approval list, placed below the approver in the reporting line (issue 15). */
+/** A request of a pending-approval list, placed below the approver in the reporting line. */
 export type PlacedLeaveRequestRow = LeaveRequestRow & { placement: LinePlacementRow };
 export type LeaveBalanceRow = typeof leaveBalances.$inferSelect;
 
@@ -80,7 +80,7 @@ async function listPendingWhere(
 }
 
 /**
- * Pending requests whose owner is in `scope` (a manager's line, issue 15; the line is read first, then
+ * Pending requests whose owner is in `scope` (a manager's line; the line is read first, then
  * filtered by its ids or walked as a subquery, `scopeCondition`), newest first, each placed below
  * `placeBelow` (the manager the list is for) in the same statement.
  */
@@ -133,9 +133,9 @@ const selectTeamInRange = (db: DbOrTx) =>
 const countTeamInRange = (db: DbOrTx) => db.select({ value: count() }).from(leaveRequests).where(teamInRange());
 
 /**
- * One page of the Pending and Approved requests of team `teamId` (the manager and their direct reports,
- * issue 15) that overlap `startDate`..`endDate`, latest start first, and the number of every matching
- * request (the team calendar, decision 0016). Both statements are prepared (issue 19).
+ * One page of the Pending and Approved requests of team `teamId` (the manager and their direct reports)
+ * that overlap `startDate`..`endDate`, latest start first, and the number of every matching
+ * request (the team calendar). Both statements are prepared.
  */
 export async function listTeamPageInRange(
   db: DbOrTx,
@@ -172,7 +172,7 @@ function inRange(range: InRange, extra?: SQL): SQL | undefined {
 
 /**
  * The first Pending or Approved request of the person that overlaps the range, if any. A half-day
- * request (`halfDay`) does not overlap a request of the other half of the same day (issue 18).
+ * request (`halfDay`) does not overlap a request of the other half of the same day.
  */
 export async function findOverlapping(db: DbOrTx, employeeId: string, startDate: string, endDate: string, halfDay: string | null = null) {
   const otherHalf = halfDay

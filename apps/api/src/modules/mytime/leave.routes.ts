@@ -37,7 +37,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Request leave (Pending)',
         description:
           `${OWN} \`totalDays\` counts working days, Monday to Friday, from start to end inclusive, without the holidays of the person's calendar ` +
-          '(issue 18); `halfDay` (`FirstHalf` or `SecondHalf`) makes a one-day request half a day (0.5; 400 on `halfDay` for several days or a day off). ' +
+          '; `halfDay` (`FirstHalf` or `SecondHalf`) makes a one-day request half a day (0.5; 400 on `halfDay` for several days or a day off). ' +
           'The two halves of one day do not overlap. ' +
           `400 with field errors when the end is before the start, the range spans two years or has no working day (\`endDate\`), ` +
           `overlaps another Pending or Approved request of the person (\`startDate\`), or needs more days than available (\`leaveType\`). ${POLICY} ${DATES_NOTE}`,
@@ -54,7 +54,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A person's leave requests, latest start first",
-        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 50), \`offset\`. Answers one page: \`{ items, total, limit, offset }\` (decision 0016).`,
+        description: `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 50), \`offset\`. Answers one page: \`{ items, total, limit, offset }\`.`,
         querystring: MyLeavesQuerySchema,
         response: envelopeResponses(LeaveRequestPageSchema),
       },
@@ -69,9 +69,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pending leave requests awaiting the approver (never their own)',
         description:
-          'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines ' +
+          'Approvers only (403 otherwise). What manager `managerId` may decide: their whole reporting line below them, and the lines ' +
           "of managers who named them delegate for today; Admin on all decides everyone's. `managerId` other than the caller: Admin on all only " +
-          '(403). Newest first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }` (decision 0016). Each row names the direct report of `managerId` its person comes through ' +
+          '(403). Newest first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }`. Each row names the direct report of `managerId` its person comes through ' +
           '(`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: LeavePendingQuerySchema,
         response: envelopeResponses(PendingLeaveRequestPageSchema),
@@ -101,9 +101,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Pending and Approved leave in a date range',
         description:
-          "Team `teamId` (issue 15): manager `teamId` and their direct reports. Read by the team's members, the people above the manager in the " +
+          "Team `teamId`: manager `teamId` and their direct reports. Read by the team's members, the people above the manager in the " +
           'reporting line, their delegates and Admin on all (403 otherwise). The range is at most 366 days; ' +
-          `latest start first, \`limit\` 1 to 500 (default 200), \`offset\`; one page \`{ items, total, limit, offset }\` (decision 0016). ${DATES_NOTE}`,
+          `latest start first, \`limit\` 1 to 500 (default 200), \`offset\`; one page \`{ items, total, limit, offset }\`. ${DATES_NOTE}`,
         querystring: CalendarQuerySchema,
         response: envelopeResponses(LeaveRequestPageSchema),
       },

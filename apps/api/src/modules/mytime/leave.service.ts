@@ -29,12 +29,12 @@ export type CreateLeaveRequestInput = z.output<typeof CreateLeaveRequestSchema>;
 /** The person's balance rows of `year`, created from the policy when missing. */
 export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
   await leaveRepository.ensureBalances(db, employeeId, year, allocationsOf());
-  // Rows of event-based types made before issue 14 item 14 stay in the table but are no balance.
+  // Rows of event-based types made before they lost their balance stay in the table but are no balance.
   return sortBalances((await leaveRepository.listBalances(db, employeeId, year)).filter((b) => needsBalance(b.leaveType)));
 }
 
 /**
- * Creates a Pending leave request (SPEC.md sections 5 and 7; issue 18). `totalDays` = working days
+ * Creates a Pending leave request (SPEC.md sections 5 and 7). `totalDays` = working days
  * (Monday to Friday, not a holiday of the person's calendar) from start to end inclusive, or 0.5 for
  * a half-day request (`halfDay`, one working day). The person's row is locked while checking, so two
  * requests of one person (two halves of one day included) cannot both pass the overlap and balance checks.
@@ -54,7 +54,7 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
     throw new ValidationError({ halfDay: ['A half day is one day: the start and end dates must be the same'] });
   }
   const holidays = (await listOfPerson(db, input.employeeId, input.startDate, input.endDate)).map((h) => h.date);
-  // One rule with the Request Leave form's estimate (issue 18).
+  // One rule with the Request Leave form's estimate.
   const totalDays = leaveDaysOf({ startDate: input.startDate, endDate: input.endDate, halfDay }, holidays);
   if (totalDays === 0) {
     if (halfDay) throw new ValidationError({ halfDay: ['A half day must be on a working day (Monday to Friday, not a holiday)'] });
@@ -104,7 +104,7 @@ export async function getLeaveRequest(db: DbOrTx, caller: Caller, id: string): P
 }
 
 /**
- * One page of a person's leave requests, latest start first (SPEC.md section 7 GET /my; decision 0016).
+ * One page of a person's leave requests, latest start first (SPEC.md section 7 GET /my).
  * @throws ForbiddenError when a non-approver asks for someone else's.
  */
 export async function listMyLeaveRequests(
@@ -130,8 +130,8 @@ export async function getLeaveBalances(db: Db, caller: Caller, query: { employee
 }
 
 /**
- * Pending and Approved leave overlapping the range of team `teamId` (issue 15: the manager `teamId`
- * and their direct reports; SPEC.md section 7 GET /calendar), one page (decision 0016). Readable by the team's members, the
+ * Pending and Approved leave overlapping the range of team `teamId` (the manager `teamId`
+ * and their direct reports; SPEC.md section 7 GET /calendar), one page. Readable by the team's members, the
  * people above its manager in the line, Admin on 'all', and their delegates.
  * @throws ForbiddenError for anyone else (the team's existence is not hidden: people are listed to
  *   everyone); ValidationError `endDate` before `startDate` or more than 366 days after it.

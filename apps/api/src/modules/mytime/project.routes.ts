@@ -22,7 +22,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Projects by name',
-        description: 'Every MyTime user may read projects. Optional `status` filter; `limit` 1 to 500 (default 200), `offset`; one page `{ items, total, limit, offset }` (decision 0016).',
+        description: 'Every MyTime user may read projects. Optional `status` filter; `limit` 1 to 500 (default 200), `offset`; one page `{ items, total, limit, offset }`.',
         querystring: ListProjectsQuerySchema,
         response: envelopeResponses(ProjectPageSchema),
       },

@@ -13,7 +13,7 @@ import * as projectRepository from './project.repository';
 /** A validated project body (dates as `YYYY-MM-DD`). */
 export type SaveProjectInput = z.output<typeof SaveProjectSchema>;
 
-/** One page of projects by name, optionally of one status (SPEC.md section 2 "projects (read-only list)"; decision 0016). */
+/** One page of projects by name, optionally of one status (SPEC.md section 2 "projects (read-only list)"). */
 export async function listProjects(db: Db, query: PageQuery & { status?: ProjectStatus }): Promise<Page<Project>> {
   const { rows, total } = await projectRepository.list(db, query);
   return pageOf(rows.map(toProjectDto), total, query);

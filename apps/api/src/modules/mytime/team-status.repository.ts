@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { userRoles, users } from '../../db/schema/core';
 import { timesheets } from '../../db/schema/mytime';
 
-/** A direct report whose timesheet for the week is not handed in (issue 17, "My team"). */
+/** A direct report whose timesheet for the week is not handed in ("My team"). */
 export interface TeamMemberMissingTimesheet {
   userId: string;
   name: string | null;
@@ -16,7 +16,7 @@ export interface TeamMemberMissingTimesheet {
 
 /**
  * The direct reports of `managerId` (people whose `users.manager_id` is the manager; not the whole line
- * below, decision 0063) who have not submitted their timesheet for the week starting `weekStartDate`:
+ * below) who have not submitted their timesheet for the week starting `weekStartDate`:
  * no timesheet for that week, or one still in Draft. Submitted, Approved and Rejected count as handed in
  * (a rejected one was submitted and waits for the person's correction, which the rejection told them).
  * Only active people who keep timesheets count: any role on MyTime or on all modules (every such role
@@ -24,7 +24,7 @@ export interface TeamMemberMissingTimesheet {
  *
  * The one query behind the managers' weekly summary (`reminder.team_timesheets_missing`) and the
  * "My team" panel; reuse it rather than writing another (other modules call it through
- * `team-status.service.ts`, decision 0063).
+ * `team-status.service.ts`).
  * @param weekStartDate the Sunday that starts the week, `YYYY-MM-DD` (SPEC.md section 9: Sunday to Saturday).
  * @returns an empty list for an unknown manager or one without reports.
  */

@@ -6,7 +6,7 @@ export type { TeamMemberMissingTimesheet };
 
 /**
  * The direct reports of `managerId` whose timesheet for the week starting `weekStartDate`
- * (`YYYY-MM-DD`, a Sunday) is missing or Draft (issue 17, decision 0063): the entry point other
+ * (`YYYY-MM-DD`, a Sunday) is missing or Draft: the entry point other
  * modules (the managers' weekly reminder) and the "My team" panel use; the query is
  * `team-status.repository.ts`'s `listTeamMissingTimesheets`, ordered by name, then e-mail.
  * @returns an empty list for an unknown manager or one without reports.

@@ -3,8 +3,8 @@ import type { TeamMissingTimesheet } from '@apps/contracts/mytime/team';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 15, the "My team" panel: GET /v1/mytime/team/missing-timesheets answers the caller's own
-// direct reports without a submitted timesheet for the week (the shared query of decision 0063).
+// GET /v1/mytime/team/missing-timesheets answers the caller's own
+// direct reports without a submitted timesheet for the week (one shared query).
 
 const WEEK = { weekStartDate: '2026-11-15', weekEndDate: '2026-11-21' };
 
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const missing = (as: TestPerson, weekStartDate: string) => t.request({ method: 'GET', url: `/v1/mytime/team/missing-timesheets?weekStartDate=${weekStartDate}`, as });
 
-describe('GET /v1/mytime/team/missing-timesheets (issue 15)', () => {
+describe('GET /v1/mytime/team/missing-timesheets', () => {
   it("lists the caller's direct reports without a submitted timesheet, by name", async () => {
     const response = await missing(lead, WEEK.weekStartDate);
     expect(response.statusCode).toBe(200);

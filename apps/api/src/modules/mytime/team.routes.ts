@@ -9,7 +9,7 @@ import { listMyTeamMissingTimesheets } from './team.service';
 
 const tags = ['mytime: team'];
 
-/** The managers' team status under /v1/mytime/team (issue 15, the dashboard's "My team" panel). */
+/** The managers' team status under /v1/mytime/team (the dashboard's "My team" panel). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/missing-timesheets',
@@ -18,7 +18,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's direct reports without a submitted timesheet for a week",
         description:
-          'Issue 15: the people whose manager is the caller (direct reports only, not the whole line below), active and with a role on mytime or all, ' +
+          'The people whose manager is the caller (direct reports only, not the whole line below), active and with a role on mytime or all, ' +
           'who have no timesheet for the week starting `weekStartDate` (`status` Missing) or only a Draft (`status` Draft, `timesheetId`). ' +
           'Submitted, Approved and Rejected count as handed in. By name; empty without direct reports. `weekStartDate` must be a Sunday (400). ' +
           DATES_NOTE,

@@ -7,7 +7,7 @@ import { listTeamMissingTimesheets } from './team-status.service';
 
 /**
  * The caller's direct reports who have not submitted their timesheet for the week starting
- * `weekStartDate` (issue 15, the MyTime dashboard's "My team" panel): no timesheet, or one still in
+ * `weekStartDate` (the MyTime dashboard's "My team" panel): no timesheet, or one still in
  * Draft; active people with a MyTime role only, by name (the one query, `listTeamMissingTimesheets`,
  * decision 0063). A person without direct reports gets an empty list.
  * @throws ValidationError `weekStartDate` that is not a Sunday.

@@ -5,7 +5,7 @@ import type { TimeOffWeek } from '@apps/contracts/mytime/time-off';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createHoliday, createLeaveRequest, createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 18: GET /v1/mytime/timesheets/{id}/time-off, the week's holidays and approved leave as
+// GET /v1/mytime/timesheets/{id}/time-off, the week's holidays and approved leave as
 // read-only rows of hours per day, never in the timesheet's totals, read now (leave approved after
 // submission appears).
 

@@ -2,11 +2,11 @@ import { datesOfWeek, isWorkingWeekday, weekOf } from '@apps/contracts/mytime/ca
 import { LEAVE_TYPE_LABELS, type HalfDay, type LeaveType } from '@apps/contracts/mytime/leave';
 import type { TimeOffRow, TimeOffWeek } from '@apps/contracts/mytime/time-off';
 
-/** Leave types that are not time off: work from home is a working day (issue 18). */
+/** Leave types that are not time off: work from home is a working day. */
 export const NOT_TIME_OFF: readonly LeaveType[] = ['WorkFromHome'];
 
 /**
- * The time-off rows of one week (issue 18), pure. On each working weekday (Monday to Friday) a
+ * The time-off rows of one week, pure. On each working weekday (Monday to Friday) a
  * holiday of the person counts `workingDayHours`; otherwise each approved leave request covering the
  * day counts `workingDayHours`, or half of it for a half-day request. Weekends count nothing; a
  * holiday inside a leave request counts as the holiday, as leave day counts skip it. Hours, rounded

@@ -7,7 +7,7 @@ import { visibleTimesheet } from './timesheet.service';
 import { buildTimeOffWeek } from './time-off.rules';
 
 /**
- * The time off of timesheet `id`'s week (issue 18): the owner's holidays and Approved leave as
+ * The time off of timesheet `id`'s week: the owner's holidays and Approved leave as
  * read-only rows of hours per day (`workingDayHours` a day, half for a half day), read now, so leave
  * approved after the week was submitted appears too. Readable by whoever may read the timesheet.
  * @throws NotFoundError when the timesheet is missing or not visible to the caller.

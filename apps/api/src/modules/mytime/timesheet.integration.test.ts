@@ -82,7 +82,7 @@ describe('POST /v1/mytime/timesheets', () => {
     const before = await t.count('timesheets');
     const response = await create(employee, employee.id, week);
     expect(response.statusCode).toBe(409);
-    // Issue 14 item 12: the date reads as on the screens ('Nov 22, 2026'), never '2026-11-22'.
+    // The date reads as on the screens ('Nov 22, 2026'), never '2026-11-22'.
     expect(envelope(response).error).toBe(`A timesheet for the week of ${formatDate(week.weekStartDate)} already exists`);
     expect(envelope(response).error).toMatch(/week of [A-Z][a-z]{2} \d{1,2}, \d{4} already/);
     expect(await t.count('timesheets')).toBe(before);

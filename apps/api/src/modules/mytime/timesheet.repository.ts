@@ -10,7 +10,7 @@ import { linePlacement, resolveScope, type DecisionScope, type LinePlacementRow 
 export type TimesheetRecord = typeof timesheets.$inferSelect;
 /** A timesheet with its owner's name and whether the owner's account is active. */
 export type TimesheetRow = TimesheetRecord & { employeeName: string | null; employeeActive: boolean };
-/** A timesheet of a pending-approval list, placed below the approver in the reporting line (issue 15). */
+/** A timesheet of a pending-approval list, placed below the approver in the reporting line. */
 export type PlacedTimesheetRow = TimesheetRow & { placement: LinePlacementRow };
 /** A time entry with its project's name. */
 export type TimeEntryRow = typeof timeEntries.$inferSelect & { projectName: string };
@@ -38,7 +38,7 @@ function selectById(db: DbOrTx) {
   return db.select(withEmployeeName).from(timesheets).innerJoin(users, eq(users.id, timesheets.employeeId)).where(eq(timesheets.id, sql.placeholder('id')));
 }
 
-/** The timesheet `id` with its owner's name; prepared (also inside a decision's transaction, decision 0077). */
+/** The timesheet `id` with its owner's name; prepared (also inside a decision's transaction). */
 export async function findById(db: DbOrTx, id: string): Promise<TimesheetRow | undefined> {
   const rows = await preparedFor(db, 'timesheet_by_id', (on) => selectById(on).prepare('timesheet_by_id')).execute({ id });
   return flatten(rows)[0];
@@ -147,10 +147,10 @@ function countSubmittedOf(db: DbOrTx) {
 }
 
 /**
- * Submitted timesheets whose owner is in `scope` (a manager's line, issue 15; the line is read first,
+ * Submitted timesheets whose owner is in `scope` (a manager's line; the line is read first,
  * `resolveScope`), newest submission first, each placed below `placeBelow` (the manager the list is
  * for, `linePlacement`) in the same statement. A line of up to `SMALL_LINE` people is filtered by its
- * ids as one array parameter, with the list and its count prepared (issue 19: a line manager's list,
+ * ids as one array parameter, with the list and its count prepared (a line manager's list,
  * bench:lines l1); a larger line by the walk as a subquery.
  */
 export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {

@@ -65,9 +65,9 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Submitted timesheets awaiting the approver (never their own)',
         description:
-          'Approvers only (403 otherwise). What manager `managerId` may decide (issue 15): their whole reporting line below them, and the lines of ' +
+          'Approvers only (403 otherwise). What manager `managerId` may decide: their whole reporting line below them, and the lines of ' +
           'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (403). ' +
-          'Newest submission first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }` (decision 0016). Each row names the direct report of `managerId` its person comes ' +
+          'Newest submission first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }`. Each row names the direct report of `managerId` its person comes ' +
           'through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: PendingApprovalQuerySchema,
         response: envelopeResponses(PendingTimesheetPageSchema),
@@ -83,7 +83,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A person's timesheets, newest week first",
         description:
-          `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 20), \`offset\`. Answers one page: \`{ items, total, limit, offset }\` (decision 0016). ` +
+          `${OWN} 403 for someone else's. \`limit\` 1 to 100 (default 20), \`offset\`. Answers one page: \`{ items, total, limit, offset }\`. ` +
           "`weekStartDate` (a Sunday; 400 otherwise): only that week's timesheet, whatever its age (a page of zero or one). " +
           DATES_NOTE,
         params: IdParamsSchema,
@@ -115,7 +115,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The week's time off: the owner's holidays and approved leave as read-only rows of hours per day",
         description:
-          `${OWN} 404 when missing or not visible. Issue 18: one row per holiday of the owner's calendar and per Approved leave request ` +
+          `${OWN} 404 when missing or not visible. One row per holiday of the owner's calendar and per Approved leave request ` +
           '(not WorkFromHome) in the week, with the hours of each of the seven days (Sunday to Saturday): a working day is ' +
           '`workingDayHours` (`WORKING_DAY_HOURS`, default 8), a half day half of it, weekends 0; a holiday inside a leave request counts ' +
           "as the holiday. `days` sums the rows per day and `totalHours` is the week's Time off figure. Time off is never part of the " +
@@ -150,7 +150,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save the week grid: a batch of entry changes, all or nothing',
         description:
-          'Issue 18, docs/decisions/0067. The owner only (403 for an approver who sees it, 404 for anyone else); Draft or Rejected only (409). ' +
+          'The owner only (403 for an approver who sees it, 404 for anyone else); Draft or Rejected only (409). ' +
           '`entries` are added (no `id`) or changed (`id` of an entry of this timesheet); `removedEntryIds` are removed; other entries stay. ' +
           `An item equal to the stored entry is not written. ${ENTRY_RULES} The day limit is checked on the week as the batch leaves it; ` +
           'each error names its item (`entries.3.hours`, `removedEntryIds.0`) and nothing is saved when any item fails. ' +

@@ -40,7 +40,7 @@ export async function getTimesheet(db: DbOrTx, caller: Caller, id: string): Prom
 
 /**
  * The timesheet row if the caller may see it: its owner, the people above the owner in the reporting
- * line (chain read now), Admin on 'all', and delegates of those above (issue 15).
+ * line (chain read now), Admin on 'all', and delegates of those above.
  * @throws NotFoundError when it does not exist or is not visible.
  */
 export async function visibleTimesheet(db: DbOrTx, caller: Caller, id: string) {
@@ -59,7 +59,7 @@ async function visibleTimesheetWithLine(db: DbOrTx, caller: Caller, id: string) 
 }
 
 /**
- * @throws ForbiddenError unless the caller is the person or may act on their timesheets (issue 15).
+ * @throws ForbiddenError unless the caller is the person or may act on their timesheets.
  */
 async function assertActsOnTimesheetsOf(db: DbOrTx, caller: Caller, employeeId: string, message: string): Promise<void> {
   if (isSelf(caller, employeeId)) return;
@@ -93,7 +93,7 @@ export async function createTimesheet(db: Db, caller: Caller, input: z.output<ty
 }
 
 /**
- * One page of a person's timesheets, newest week first (SPEC.md section 7 GET /employee/{id}; decision 0016).
+ * One page of a person's timesheets, newest week first (SPEC.md section 7 GET /employee/{id}).
  * With `weekStartDate` (a Sunday), only that week's timesheet: a page of at most one, found by the
  * person and week whatever its age, so a link to an old week opens it although it is past the first page.
  * @throws ForbiddenError when a non-approver asks for someone else's.
@@ -124,11 +124,11 @@ async function oneWeekPage(db: DbOrTx, employeeId: string, weekStartDate: string
 }
 
 /**
- * Submitted timesheets `managerId` may decide (issue 15): their whole line below them, and below the
+ * Submitted timesheets `managerId` may decide: their whole line below them, and below the
  * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest submission
- * first, one page (SPEC.md section 7 GET /pending-approval; decision 0016). `managerId` is the caller, or anyone
+ * first, one page (SPEC.md section 7 GET /pending-approval). `managerId` is the caller, or anyone
  * for Admin on 'all'. Each row says which direct report of `managerId` its person comes through
- * (`directReportId`, `lineVia`; decision 0059).
+ * (`directReportId`, `lineVia`).
  * @throws ForbiddenError for non-approvers; ValidationError `managerId` for another id.
  */
 export async function listPendingTimesheets(
@@ -208,7 +208,7 @@ export async function decideTimesheet(db: Db, caller: Caller, id: string, decisi
  */
 async function decideOne(db: Db, caller: Caller, subject: Caller, id: string, decision: TimesheetDecision): Promise<void> {
   await db.transaction(async (tx) => {
-    // The reporting line is read now, inside the decision's transaction (issue 15).
+    // The reporting line is read now, inside the decision's transaction.
     const { row, line } = await visibleTimesheetWithLine(tx, subject, id);
     const authority = isSelf(subject, row.employeeId) ? null : lineAuthority(subject, 'approve', 'timesheets', line ?? (await lineRecordOf(tx, row.employeeId)));
     if (!isSelf(subject, row.employeeId)) assertAllowed(authority !== null, MYTIME_DENIALS.notInLine);

@@ -4,7 +4,7 @@ import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, entriesOf, MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 18: the week grid's one all-or-nothing save, and the 24-hours-per-day rule across grid and form.
+// The week grid's one all-or-nothing save, and the 24-hours-per-day rule across grid and form.
 
 let t: TestApp;
 let employee: TestPerson;

@@ -18,7 +18,7 @@ import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
 import type { EntryValues, TimeEntryRow } from './timesheet.repository';
 
-/** A validated week-grid batch (issue 18). */
+/** A validated week-grid batch. */
 export type SaveWeekEntriesInput = z.output<typeof SaveWeekEntriesSchema>;
 
 type Change = SaveWeekEntriesInput['entries'][number];
@@ -85,7 +85,7 @@ function checkIds(input: SaveWeekEntriesInput, existing: Map<string, TimeEntryRo
 }
 
 /**
- * Plans the batch and checks every rule of SPEC.md section 5 and issue 4 on it, naming the item of
+ * Plans the batch and checks every rule of SPEC.md section 5 on it, naming the item of
  * each error: dates inside the week, Active projects for what changes, no billable hours on a
  * Non-billable project, at most 100 entries, and at most
  * 24 hours per person per day on the week as it would be (its other entries and other timesheets included).
@@ -161,7 +161,7 @@ async function checkDayLimit(
 
 /**
  * Saves a batch of week-grid changes to the caller's own Draft or Rejected timesheet, all or nothing
- * (issue 18, `PUT /v1/mytime/timesheets/{id}/entries`, docs/decisions/0067). Items whose values equal
+ * (`PUT /v1/mytime/timesheets/{id}/entries`). Items whose values equal
  * the stored entry are not written. One audit record for the batch.
  * @returns the timesheet with its entries and totals (hours).
  * @throws NotFoundError (timesheet, or an id not of its entries), ForbiddenError (not the owner), ConflictError

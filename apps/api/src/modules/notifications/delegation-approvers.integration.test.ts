@@ -6,7 +6,7 @@ import { createProject, createTimesheet, freshWeek, MYTIME } from '../../../test
 import { today } from '../users/reporting-line.service';
 import { approversOf } from './notification-recipients';
 
-// Issue 15, step 2: a delegation named through the API counts for approvals inside its dates only,
+// A delegation named through the API counts for approvals inside its dates only,
 // both for who may decide (the approve route) and for who is told (approversOf), on both databases.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { dataOf } from '../../../test/factories/grow.factories';
 import { startSmtpSink } from '../../../test/mail/smtp-sink';
 import { deliverDueEmails, smtpSender } from './email-delivery.service';
 
-// Issue 17's e-mail proofs against a real SMTP server process (smtp-server as a sink).
+// E-mail proofs against a real SMTP server process (smtp-server as a sink).
 
 const PORT = TEST_DB === 'postgres' ? 2650 : 2610;
 const OPTIONS = { appUrl: 'https://apps.example.com', orgName: 'Contoso India' };

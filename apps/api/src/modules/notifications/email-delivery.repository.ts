@@ -11,7 +11,7 @@ export interface ClaimedDelivery extends EmailContent {
 }
 
 /**
- * Claims up to `limit` due e-mail deliveries for `leaseSeconds` (decision 0060): one UPDATE over a
+ * Claims up to `limit` due e-mail deliveries for `leaseSeconds`: one UPDATE over a
  * `FOR UPDATE SKIP LOCKED` sub-select, so concurrent workers (instances) never claim the same row; a
  * worker that dies leaves its rows to be claimed again when the lease ends. `attempts` counts claims.
  */

@@ -19,7 +19,7 @@ export interface DeliveryOptions {
   baseDelayMs?: number;
   /** Longest delay between attempts, ms (default 1 h). */
   maxDelayMs?: number;
-  /** How long a delivery is retried before it is marked failed, ms (default 26 h, issue 17: at least 24 h). */
+  /** How long a delivery is retried before it is marked failed, ms (default 26 h: at least 24 h). */
   retryWindowMs?: number;
   /** The clock (tests). */
   now?: () => Date;
@@ -49,7 +49,7 @@ export function smtpSender(smtpUrl: string, from: string, options: { maxConnecti
 }
 
 /**
- * One pass of the e-mail worker (issue 17): claims due deliveries (never one another instance holds),
+ * One pass of the e-mail worker: claims due deliveries (never one another instance holds),
  * sends each, marks it sent, or schedules a retry with exponential backoff and marks it failed after the
  * retry window. Never throws for SMTP trouble.
  * @returns how many were sent and how many failed this pass.

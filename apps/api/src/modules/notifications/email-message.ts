@@ -1,4 +1,4 @@
-/** A notification as one e-mail: HTML and plain text, a link straight to the item (issue 17). */
+/** A notification as one e-mail: HTML and plain text, a link straight to the item. */
 export interface EmailMessage {
   to: string;
   subject: string;

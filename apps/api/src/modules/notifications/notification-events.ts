@@ -12,9 +12,9 @@ import { UNDO_APPROVAL_WINDOW_SECONDS } from '@apps/contracts/mytime/timesheet';
 import * as sources from './notification-source.repository';
 
 /**
- * Turns an audited change into its notifications, in the change's own transaction (issue 17's
+ * Turns an audited change into its notifications, in the change's own transaction (a
  * transactional outbox: the change and its notifications land together or not at all). Actions
- * without a row in the issue's table are ignored. Nobody is told about their own action.
+ * without a row in the notification table are ignored. Nobody is told about their own action.
  */
 export async function notifyOnAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await WITHDRAWALS[entry.action]?.(db, entry);

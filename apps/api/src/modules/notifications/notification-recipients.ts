@@ -10,8 +10,8 @@ export interface ApprovalItem {
 }
 
 /**
- * The people told that `item` waits for their decision (issue 17, "Timesheet submitted -> the people
- * who may approve it"; issue 15, decision 0055). The one place that chooses them, following the
+ * The people told that `item` waits for their decision ("Timesheet submitted -> the people
+ * who may approve it"). The one place that chooses them, following the
  * reporting line read now: the nearest active person above the owner whose roles grant
  * `<resource>:approve` under the contracts' policy (`can`, ROLE_GRANTS), plus the active people that
  * manager named delegate for today. When nobody above the owner may decide (no manager, or no one in

@@ -10,7 +10,7 @@ import { leaveRequests, timesheets } from '../../db/schema/mytime';
 
 /**
  * The records an audited change is about, read in the change's transaction so its notifications can
- * name them (issue 17, `notification-events.ts`). Each read is one primary-key lookup.
+ * name them (`notification-events.ts`). Each read is one primary-key lookup.
  */
 
 /** A timesheet as its notifications describe it (week `YYYY-MM-DD`, the Sunday). */

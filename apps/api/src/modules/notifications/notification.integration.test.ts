@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   manager = await t.createPerson({ roles: [...MYTIME.manager, { role: 'Manager', module: 'grow' }], name: 'Mona Manager' });
   admin = await t.createPerson({ roles: MYTIME.globalAdmin });
-  // Everyone made from here on reports to Mona (issue 15: approvals follow the reporting line).
+  // Everyone made from here on reports to Mona (approvals follow the reporting line).
   t.defaultManagerId = manager.id;
   employee = await t.createPerson({ roles: [...MYTIME.employee, { role: 'Employee', module: 'grow' }], name: 'Nia Notified' });
   outsider = await t.createPerson({ roles: [{ role: 'Employee', module: 'hire' }] });
@@ -96,7 +96,7 @@ describe('events -> recipients', () => {
     const leave = (payload: object) => t.request({ method: 'POST', url: '/v1/mytime/leaves', as: person, payload: { employeeId: person.id, leaveType: 'SickLeave', reason: 'Flu', ...payload } });
     const first = envelope<{ id: string }>(await leave({ startDate: '2030-03-04', endDate: '2030-03-05' })).data;
     expect((await list(manager))[0]).toMatchObject({ kind: 'leave.requested', link: '/mytime/approvals' });
-    // Issue 14 item 12: dates in messages read as on the screens, never as raw ISO dates.
+    // Dates in messages read as on the screens, never as raw ISO dates.
     expect((await list(manager))[0]!.body).toMatch(/ requested Sick Leave for Mar 4 – Mar 5, 2030\.$/);
     await t.request({ method: 'POST', url: `/v1/mytime/leaves/${first.id}/cancel`, as: person });
     expect((await list(manager))[0]).toMatchObject({ kind: 'leave.cancelled' });

@@ -38,7 +38,7 @@ export async function insertNotifications(db: DbOrTx, items: readonly NewNotific
     dedupeKey: item.dedupeKey ?? null,
   }));
   const [one] = values;
-  // One notification (most audited changes): prepared, also inside the change's transaction (decision 0077).
+  // One notification (most audited changes): prepared, also inside the change's transaction.
   const written: WrittenNotification[] =
     values.length === 1 && one
       ? await preparedFor(db, 'notification_insert_one', (on) => insertOne(on).prepare('notification_insert_one')).execute(one)

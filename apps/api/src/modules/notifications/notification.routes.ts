@@ -12,7 +12,7 @@ import { startReminderScheduler } from './reminders.service';
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead, registerNotificationEvents } from './notification.service';
 
 /**
- * The caller's own notifications (issue 17): list, unread count, mark one or all read. Every signed-in,
+ * The caller's own notifications: list, unread count, mark one or all read. Every signed-in,
  * active person; nobody sees or marks another person's.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const { reminders } = app.config;
   if (reminders.enabled) {
-    // Every instance runs the schedule; the reminders' dedupe keys keep each one once (decision 0062).
+    // Every instance runs the schedule; the reminders' dedupe keys keep each one once.
     let scheduler: ReturnType<typeof startReminderScheduler> | null = null;
     app.addHook('onReady', async () => {
       scheduler = startReminderScheduler(app.db, reminders, {

@@ -8,14 +8,14 @@ import { toNotificationDto } from './notification.mapper';
 import * as notificationRepository from './notification.repository';
 
 /**
- * Starts writing notifications with every audited change, in its transaction (issue 17). Called once
+ * Starts writing notifications with every audited change, in its transaction. Called once
  * when the app is built; calling it again changes nothing.
  */
 export function registerNotificationEvents(): void {
   onAudit(notifyOnAudit);
 }
 
-/** The caller's own in-app notifications, newest first; only unread ones with `unread` (issue 17). */
+/** The caller's own in-app notifications, newest first; only unread ones with `unread`. */
 export async function listNotifications(db: DbOrTx, caller: Caller, query: NotificationListQuery): Promise<Notification[]> {
   const rows = await notificationRepository.listByRecipient(db, caller.user.id, query);
   return rows.map(toNotificationDto);

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { delegations, roles, userRoles, users } from '../../db/schema/core';
 
 /**
- * The reads behind who is told about what (issue 17): role assignments of active people, a manager's
+ * The reads behind who is told about what: role assignments of active people, a manager's
  * delegates for a day and the active Admins on 'all'. The rules that choose among them live in
  * `notification-recipients.ts` and `reminders.service.ts`.
  */

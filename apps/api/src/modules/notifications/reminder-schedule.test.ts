@@ -3,7 +3,7 @@ import { dueReminders, localTime, startOfLocalDay, waitingCutoff, weekStart } fr
 
 const KOLKATA = { timeZone: 'Asia/Kolkata', day: 1, hour: 10, waitingWorkingDays: 2 };
 
-describe('reminder schedule (issue 17)', () => {
+describe('reminder schedule', () => {
   it('reads an instant in the organisation time zone', () => {
     expect(localTime(new Date('2026-11-23T04:30:00Z'), 'Asia/Kolkata')).toEqual({ date: '2026-11-23', dayOfWeek: 1, hour: 10, minute: 0 });
     expect(localTime(new Date('2026-11-22T20:00:00Z'), 'Asia/Kolkata').date).toBe('2026-11-23');

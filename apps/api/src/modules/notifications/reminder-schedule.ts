@@ -1,5 +1,5 @@
 /**
- * Calendar arithmetic of the reminders (issue 17) in the organisation's time zone (`ORG_TIME_ZONE`).
+ * Calendar arithmetic of the reminders in the organisation's time zone (`ORG_TIME_ZONE`).
  * Dates are ISO `YYYY-MM-DD` strings of the local calendar; weeks run Sunday to Saturday (SPEC "MyTime").
  * Working days are Monday to Friday.
  */

@@ -4,7 +4,7 @@ import { roles, userRoles, users } from '../../db/schema/core';
 import { leaveRequests, timesheets } from '../../db/schema/mytime';
 
 /**
- * The reads of the reminder schedule (issue 17, decision 0062): who handed in a week's timesheet,
+ * The reads of the reminder schedule: who handed in a week's timesheet,
  * which managers have people to hear about, and what has waited too long for a decision.
  */
 

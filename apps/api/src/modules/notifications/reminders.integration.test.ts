@@ -7,7 +7,7 @@ import { startSmtpSink } from '../../../test/mail/smtp-sink';
 import { deliverThroughBoth, openSecondInstance, type SecondInstance } from '../../../test/two-instances';
 import { runReminders, startReminderScheduler } from './reminders.service';
 
-// Issue 17's reminders on a fixed clock: once per person and week (digest: per day), whichever of two
+// Once per person and week (digest: per day), whichever of two
 // instances runs the schedule, also after a restart; the mails reach a real SMTP server once.
 
 const SCHEDULE = { timeZone: 'Asia/Kolkata', day: 1, hour: 10, waitingWorkingDays: 2 };
@@ -32,7 +32,7 @@ beforeAll(async () => {
   other = await openSecondInstance(t);
   otherDb = other.db;
   manager = await t.createPerson({ roles: MYTIME.manager, name: 'Mohan Manager' });
-  // Issue 15: the people below report to Mohan, so their decisions wait for him.
+  // The people below report to Mohan, so their decisions wait for him.
   t.defaultManagerId = manager.id;
   missing = await t.createPerson({ roles: MYTIME.employee, name: 'Mira Missing' });
   draft = await t.createPerson({ roles: MYTIME.employee, name: 'Dev Draft' });

@@ -66,7 +66,7 @@ export function missingTimesheetReminder(recipientId: string, week: string, { la
 }
 
 /**
- * Last week's timesheet missing or still Draft -> the person (issue 17), once per person and week
+ * Last week's timesheet missing or still Draft -> the person, once per person and week
  * (`missingTimesheetReminder`), linking to that week.
  * @param week the Sunday that started last week.
  * @returns how many reminders were written now.
@@ -93,7 +93,7 @@ const NAMES_SHOWN = 20;
 
 /**
  * Last week's missing or Draft timesheets of each manager's direct reports -> the manager, as one summary
- * per manager and week (issue 17; dedupe key `team-missing:{managerId}:{weekStart}`), in the app and by
+ * per manager and week (dedupe key `team-missing:{managerId}:{weekStart}`), in the app and by
  * e-mail with a link to Approvals. Who counts is `listTeamMissingTimesheets` (direct reports, decision
  * 0063); a manager whose team has handed everything in gets nothing.
  * @param week the Sunday that started last week.
@@ -120,8 +120,8 @@ export async function remindTeamsMissingTimesheets(db: Db, week: string): Promis
 }
 
 /**
- * Decisions waiting more than N working days -> each approver, as one digest a day at most (issue 17;
- * dedupe key `decisions-waiting:{approverId}:{date}`). Approvers come from `approversOf`, the one place
+ * Decisions waiting more than N working days -> each approver, as one digest a day at most (dedupe
+ * key `decisions-waiting:{approverId}:{date}`). Approvers come from `approversOf`, the one place
  * that chooses who decides.
  * @param cutoff items submitted (timesheets) or requested (leave) before this instant are overdue.
  * @returns how many digests were written now.
@@ -165,7 +165,7 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
  * One pass of the reminder schedule at `now`: writes whatever is due and not written before. Safe to
  * run on every instance, as often as wanted, also after a restart: each reminder has a dedupe key
  * (unique in `notifications`), so a person hears once per week (digest: per day) whichever instance
- * runs first (decision 0062). `skip` holds what this instance already finished, to spare the queries.
+ * runs first. `skip` holds what this instance already finished, to spare the queries.
  */
 export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date, skip: Set<string> = new Set()): Promise<ReminderRun> {
   const due = dueReminders(now, schedule);

@@ -7,9 +7,9 @@ import { deliverThroughBoth, openSecondInstance, type SecondInstance } from '../
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { runReminders } from './reminders.service';
 
-// Issue 17: the manager's weekly summary of their team's missing timesheets, on a fixed clock. One
+// The manager's weekly summary of their team's missing timesheets, on a fixed clock. One
 // summary per manager and week across two instances (dedupe key `team-missing:{managerId}:{week}`),
-// direct reports only (decision 0063), nothing when the whole team handed in; the mail reaches a real
+// direct reports only, nothing when the whole team handed in; the mail reaches a real
 // SMTP server once, HTML and text, with a link to Approvals.
 
 const SCHEDULE = { timeZone: 'Asia/Kolkata', day: 1, hour: 10, waitingWorkingDays: 2 };

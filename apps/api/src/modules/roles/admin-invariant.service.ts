@@ -4,7 +4,7 @@ import { ConflictError } from '../../lib/errors';
 import * as roleRepository from './role.repository';
 
 /**
- * "At least one active Admin on all" (ARCHITECTURE.md "Rules the server enforces"; issue 12, class 2),
+ * "At least one active Admin on all" (ARCHITECTURE.md "Rules the server enforces"),
  * enforced in one place for every path that can end an Admin's power: removing the role, deactivating
  * and deleting. Run the change through this function inside the change's own transaction: it takes a
  * transaction-level advisory lock (`pg_advisory_xact_lock`, so those paths run one at a time on

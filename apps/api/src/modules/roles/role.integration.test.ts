@@ -34,7 +34,7 @@ describe('roles and permissions', () => {
     expect(permissions.every((p) => [roleId('Recruiter'), roleId('Employee')].includes(p.roleId))).toBe(true);
   });
 
-  it('holds exactly the grants of ROLE_GRANTS, with the module each needs (decision 0015)', async () => {
+  it('holds exactly the grants of ROLE_GRANTS, with the module each needs', async () => {
     const ids = roles.map((r) => r.id).join(',');
     const permissions = envelope<Permission[]>(await t.request({ method: 'GET', url: `/v1/permissions?roleIds=${ids}`, as: admin })).data;
     const nameOf = new Map(roles.map((r) => [r.id, r.name]));

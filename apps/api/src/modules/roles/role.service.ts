@@ -22,7 +22,7 @@ export async function listPermissions(db: Db, roleIds: string[]): Promise<Permis
 /**
  * Gives Admin on 'all' to the user with `email`, creating the user by e-mail when they have not signed
  * in yet (their first sign-in finds them by e-mail, SPEC.md section 4), and reactivates the account
- * when it was deactivated, so it recovers an organisation whose admins were all deactivated (issue 12).
+ * when it was deactivated, so it recovers an organisation whose admins were all deactivated.
  * For `npm run admin:grant`.
  * @returns the user's e-mail, whether they signed in before, whether the assignment was new, and
  *   whether the account was reactivated.

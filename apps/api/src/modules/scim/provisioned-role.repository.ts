@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { roles, userRoles } from '../../db/schema/core';
 
 /**
- * The role assignments provisioning keeps in step with Entra's app roles (issue 16,
- * `provisioning-roles.ts`): reads and writes in the caller's transaction.
+ * The role assignments provisioning keeps in step with Entra's app roles
+ * (`provisioning-roles.ts`): reads and writes in the caller's transaction.
  */
 
 /** A role's id and name. */

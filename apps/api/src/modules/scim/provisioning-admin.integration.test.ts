@@ -5,7 +5,7 @@ import type { UserRolesResponse } from '@apps/contracts/core/role';
 import { buildTestAppWithAdmin, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createUserBody, entraPerson, scim } from '../../../test/scim/entra-requests';
 
-/** Issue 16: provisioning tokens created in User Management, the status and the provisioning log. */
+/** Provisioning tokens created in User Management, the status and the provisioning log. */
 let t: TestApp;
 let admin: TestPerson;
 

@@ -11,7 +11,7 @@ import { createToken, getStatus, listEvents, listTokens, revokeToken } from './p
 import { SCIM_BASE_PATH } from './scim.routes';
 
 /**
- * User Management's Provisioning tab (issue 16): status, tokens and the provisioning log. Provisioning
+ * User Management's Provisioning tab: status, tokens and the provisioning log. Provisioning
  * is user management: the `managesUsers` policy (Admin on 'all').
  */
 export const provisioningAdminRoutes: FastifyPluginAsyncZod = async (app) => {

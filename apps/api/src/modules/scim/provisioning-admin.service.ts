@@ -8,7 +8,7 @@ import * as tokenRepository from './scim-token.repository';
 import { countAll as countProvisioned } from './scim-user.repository';
 import { hashToken, newSecret } from './scim-token.service';
 
-/** How many provisioning events User Management shows (issue 16: the last 100). */
+/** How many provisioning events User Management shows (the last 100). */
 export const EVENTS_SHOWN = 100;
 
 function toTokenDto(row: tokenRepository.ScimTokenRow): ScimToken {

@@ -12,7 +12,7 @@ export interface ProvisioningLogRetention {
 const DAY_MS = 86_400_000;
 
 /**
- * Prunes the provisioning log (issue 16; User Management shows its newest 100 events): removes events
+ * Prunes the provisioning log (User Management shows its newest 100 events): removes events
  * older than `retention.days` before `now`, then all but the newest `retention.maxRows`. Idempotent and
  * safe on several instances at once (each delete only removes what is beyond the bound).
  * @returns how many events were removed.

@@ -6,10 +6,10 @@ import { ScimError } from './scim-error';
 import { updatePersonFields } from './scim-user.repository';
 
 /**
- * A person's fields as provisioning sets them (issue 16), taken from the SCIM resource by
+ * A person's fields as provisioning sets them, taken from the SCIM resource by
  * `personFromProfile`: Entra's default mappings `jobTitle` -> `title`, `department` -> the enterprise
  * extension's `department`, `physicalDeliveryOfficeName` -> `addresses[type eq "other"].formatted`, and
- * `manager` -> the enterprise extension's `manager` (decision 0064).
+ * `manager` -> the enterprise extension's `manager`.
  */
 export interface ProvisionedPerson {
   email: string;
@@ -29,7 +29,7 @@ const PROFILE_FIELDS: readonly ProfileField[] = ['jobTitle', 'department', 'offi
 
 /**
  * Writes the provisioned fields onto the person's `users` row, in the caller's transaction: the one
- * function that maps SCIM onto the person (decision 0064). E-mail, name and active state are written
+ * function that maps SCIM onto the person. E-mail, name and active state are written
  * every time. Job title, department, office location and manager are written when provisioning changed
  * them (`before` is the person as provisioning last set them; null on create, where only values Entra
  * sent are written), so a value an admin set in the app survives updates that do not touch it. A
@@ -51,7 +51,7 @@ export async function applyProvisionedPerson(tx: Tx, userId: string, person: Pro
 }
 
 /**
- * Sets `userId`'s manager as Entra says, under the reporting-line lock (issue 15's rules: never oneself,
+ * Sets `userId`'s manager as Entra says, under the reporting-line lock (the rules: never oneself,
  * no loops; an inactive manager is allowed, Entra decides).
  * @throws ScimError 400 `invalidValue` for oneself or a loop.
  */

@@ -39,7 +39,7 @@ export interface RoleSyncResult {
 }
 
 /**
- * Makes the person's provisioning-sourced assignments exactly `wanted` (issue 16): missing ones are
+ * Makes the person's provisioning-sourced assignments exactly `wanted`: missing ones are
  * added with source 'provisioning', extra provisioning ones removed; assignments given by hand are
  * never touched (a wanted role already held by hand stays manual). Audited with the token as actor.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestPerson } from '../../../test/helper';
 import { createUserBody, entraPerson, scim, SCIM_TEST_TOKEN } from '../../../test/scim/entra-requests';
 
-/** Issue 16: who may call /scim/v2, and that SCIM and /v1 credentials open nothing on the other side. */
+/** Who may call /scim/v2, and that SCIM and /v1 credentials open nothing on the other side. */
 const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
 describe('without any provisioning token', () => {
@@ -77,7 +77,7 @@ describe('with SCIM_TOKEN', () => {
   });
 });
 
-describe("SCIM's budget is its own (issue 16: SCIM_RATE_LIMIT_MAX, not RATE_LIMIT_MAX)", () => {
+describe("SCIM's budget is its own (SCIM_RATE_LIMIT_MAX, not RATE_LIMIT_MAX)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ SCIM_TOKEN: SCIM_TEST_TOKEN, SCIM_RATE_LIMIT_MAX: '100', RATE_LIMIT_MAX: '5' });

@@ -42,14 +42,14 @@ export function scimBudgets(app: FastifyInstance, max: number): ScimBudgets {
 }
 
 /**
- * SCIM authentication (issue 16): without any unrevoked provisioning token the endpoint does not
+ * SCIM authentication: without any unrevoked provisioning token the endpoint does not
  * exist (404); otherwise the bearer secret must be one of them (401). Only the secret's SHA-256 is
  * compared, by an indexed lookup on every request. A request that authenticates is counted against
  * its token's budget, one that does not against its address's failure budget (`ScimBudgets`); the
  * token is looked up first, so a request with the right token is let in whatever its address's
  * failures (the secret, 256 random bits for created tokens, is what keeps guessing out). Records the
  * token's last use, at most every 10 seconds per token and server: a cycle's thousands of requests do
- * not each write the token's row (issue 19; the provisioning page shows the time to the minute).
+ * not each write the token's row (the provisioning page shows the time to the minute).
  * @throws ScimError 404, 401, or 429 past a budget.
  */
 export function scimAuthentication(db: Db, budgets: ScimBudgets) {

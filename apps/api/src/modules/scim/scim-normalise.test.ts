@@ -3,7 +3,7 @@ import { managerValue, MAX_NESTING, normaliseOperation, normaliseResource, reads
 
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 
-describe('Entra dialect normalisation (decision 0041)', () => {
+describe('Entra dialect normalisation', () => {
   it('turns "True"/"False" in any case into booleans and leaves other values', () => {
     expect([stringBoolean('True'), stringBoolean('false'), stringBoolean(' FALSE '), stringBoolean('maybe'), stringBoolean(true)]).toEqual([true, false, false, 'maybe', true]);
   });

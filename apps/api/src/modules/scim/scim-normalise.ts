@@ -2,7 +2,7 @@ import { ScimError } from './scim-error';
 import { SCIM } from './scim-schema';
 
 /**
- * What the code normalises before scimmy sees a request (decision 0041): Microsoft Entra's default
+ * What the code normalises before scimmy sees a request: Microsoft Entra's default
  * PATCH dialect and its `aadOptscim062020` dialect both become plain RFC 7644 requests.
  *
  * - booleans sent as the strings "True"/"False" (any case) for `active` and `primary`;

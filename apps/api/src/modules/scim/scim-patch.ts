@@ -84,7 +84,7 @@ function refusal(error: unknown, origin: number[]): ScimError {
 /**
  * Applies the operations of a PatchOp message (checked by `validatePatchMessage`) to a person's stored
  * SCIM attributes (`current`), in order, each to the resource as the operations before it left it
- * (RFC 7644 section 3.5.2): they are normalised from Entra's dialects (decision 0041) and applied by
+ * (RFC 7644 section 3.5.2): they are normalised from Entra's dialects and applied by
  * scimmy. An operation whose normalisation reads the resource (a typed entry such as
  * `addresses[type eq "work"].locality`, created when missing) sees the entries the operations before
  * it created, so Entra's four operations on a new work address make one address, not four.

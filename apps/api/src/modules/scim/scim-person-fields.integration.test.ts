@@ -6,10 +6,10 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { createUserBody, ENTERPRISE, entraPerson, patchBody, scim, SCIM_TEST_TOKEN, type EntraPerson } from '../../../test/scim/entra-requests';
 import { pruneProvisioningLog } from './provisioning-log.service';
 
-// Issue 16 onto issue 15's people: Entra's default mappings of jobTitle (title), department and manager
+// Entra's default mappings of jobTitle (title), department and manager
 // (enterprise extension) and the Office field (addresses[type eq "other"].formatted) land on the users
 // row, in both PATCH dialects; a manager who arrives later is resolved; a loop is refused in SCIM's form
-// and changes nothing; a removed manager clears manager_id. Decision 0064.
+// and changes nothing; a removed manager clears manager_id.
 
 let t: TestApp;
 
@@ -39,7 +39,7 @@ type PersonRow = {
   managerId: string | null;
 };
 
-/** The person's users row (issue 15's columns). */
+/** The person's users row (columns). */
 async function personOf(scimId: string): Promise<PersonRow> {
   const rows = await t.app.db.execute<PersonRow>(sql`
     select u.id, u.name, u.job_title as "jobTitle", u.department, u.office_location as "officeLocation", u.manager_id as "managerId"

@@ -13,7 +13,7 @@ const selectActiveByHash = (db: DbOrTx) =>
 
 /**
  * The unrevoked token with this SHA-256 hash, if any: read on every SCIM request (never cached, so a
- * revocation counts at once), as a prepared statement (issue 19; inside transactions too, decision 0077).
+ * revocation counts at once), as a prepared statement (inside transactions too).
  */
 export function findActiveByHash(db: DbOrTx, tokenHash: string): Promise<Pick<ScimTokenRow, 'id' | 'name' | 'kind'> | undefined> {
   const query = preparedFor(db, 'scim_token_by_hash', (on) => selectActiveByHash(on).prepare('scim_token_by_hash'));

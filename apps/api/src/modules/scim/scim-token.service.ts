@@ -17,7 +17,7 @@ export function newSecret(): string {
 }
 
 /**
- * Makes the stored environment token match `SCIM_TOKEN` at start-up (issue 16): set -> one unrevoked
+ * Makes the stored environment token match `SCIM_TOKEN` at start-up: set -> one unrevoked
  * row with its hash; unset -> that row revoked. Admin-created tokens are not touched.
  */
 export async function syncEnvironmentToken(db: Db, secret: string | undefined): Promise<void> {

@@ -70,7 +70,7 @@ export async function resolveManager(tx: Tx, reference: string | null): Promise<
 
 /**
  * A manager just arrived (or their externalId changed): the provisioned people whose manager reference
- * named them and waited get them as manager, on `users.manager_id` too (issue 16: "resolved when that
+ * named them and waited get them as manager, on `users.manager_id` too ("resolved when that
  * person arrives"). A report whose waiting reference would now make the line loop keeps no manager and
  * keeps the reference; it is named in the returned detail for the provisioning log.
  * @returns a log detail naming the reports left unresolved, or null.

@@ -54,7 +54,7 @@ const selectByUserName = (db: DbOrTx) =>
 
 /**
  * Entra's matching query, `userName eq "..."` alone (one per person of a provisioning cycle): the same
- * count and page as `list`, by two prepared statements (issue 19, bench scenario f-scim-match).
+ * count and page as `list`, by two prepared statements (bench scenario f-scim-match).
  */
 async function listByUserName(db: DbOrTx, userName: string, offset: number, limit: number): Promise<{ rows: ProvisionedWithUser[]; total: number }> {
   const counter = preparedFor(db, 'scim_users_by_user_name_count', (on: Db) => countByUserName(on).prepare('scim_users_by_user_name_count'));
@@ -186,7 +186,7 @@ export async function setResolvedManager(db: DbOrTx, id: string, managerUserId: 
   await db.update(provisionedUsers).set({ managerUserId }).where(eq(provisionedUsers.id, id));
 }
 
-/** How many people provisioning holds (the Provisioning tab's "people provisioned", issue 16). */
+/** How many people provisioning holds (the Provisioning tab's "people provisioned"). */
 export async function countAll(db: DbOrTx): Promise<number> {
   const [people] = await db.select({ count: sql<number>`count(*)::int` }).from(provisionedUsers);
   return Number(people?.count ?? 0);
@@ -202,7 +202,7 @@ export interface PersonFields {
   officeLocation?: string | null;
 }
 
-/** Writes `fields` onto person `userId`'s `users` row (decision 0064; the manager is set apart, under the line lock). */
+/** Writes `fields` onto person `userId`'s `users` row (the manager is set apart, under the line lock). */
 export async function updatePersonFields(db: DbOrTx, userId: string, fields: PersonFields): Promise<void> {
   await db.update(users).set(fields).where(eq(users.id, userId));
 }

@@ -41,7 +41,7 @@ function coerce(body: unknown): ScimProfile {
   return profile;
 }
 
-/** Parses a POST or PUT body into stored SCIM attributes (normalised first, decision 0041). */
+/** Parses a POST or PUT body into stored SCIM attributes (normalised first). */
 export function parseUserBody(body: unknown): ScimProfile {
   if (!isObject(body)) throw new ScimError(400, 'The request body must be a SCIM User object', 'invalidSyntax');
   return coerce(normaliseResource(body));
@@ -111,7 +111,7 @@ function uniquenessFromDatabase(error: unknown): never {
 }
 
 /**
- * `POST /Users`: the joiner (issue 16). Creates the person, or links the account that already has
+ * `POST /Users`: the joiner. Creates the person, or links the account that already has
  * this e-mail (or this object id) and is not provisioned; answers the resource.
  * @throws ScimError 409 `uniqueness` for a `userName` or `externalId` already provisioned.
  */
@@ -210,7 +210,7 @@ export async function replaceUser(db: Db, context: WriteContext, id: string, bod
 
 /**
  * `PATCH /Users/{id}` (RFC 7644 section 3.5.2) in both of Entra's dialects: the operations are
- * normalised (decision 0041), then scimmy applies them to the stored resource under a row lock, so
+ * normalised, then scimmy applies them to the stored resource under a row lock, so
  * concurrent PATCHes of one person apply one after the other and none is lost.
  * @throws ScimError 400 (a malformed message, bad operations, paths or values: `validatePatchMessage`,
  *   `applyPatch`), 404, 409.
@@ -222,7 +222,7 @@ export async function patchUser(db: Db, context: WriteContext, id: string, body:
 }
 
 /**
- * `DELETE /Users/{id}`: the leaver for good (issue 16). Deactivates the person, removes the roles
+ * `DELETE /Users/{id}`: the leaver for good. Deactivates the person, removes the roles
  * provisioning gave, and detaches them from provisioning (a later GET is 404); their timesheets,
  * leave and reviews stay.
  * @throws ScimError 404; 409 when they are the last active Admin on 'all'.

@@ -5,7 +5,7 @@ import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../
 import { devObjectId } from '../../lib/auth/dev-tokens';
 import { createUserBody, ENTERPRISE, entraPerson, filterQuery, patchBody, patchRole, scim, SCIM_TEST_TOKEN } from '../../../test/scim/entra-requests';
 
-/** Issue 16: Entra's documented request sequences against /scim/v2/Users, on the test database. */
+/** Entra's documented request sequences against /scim/v2/Users, on the test database. */
 let t: TestApp;
 let admin: TestPerson;
 

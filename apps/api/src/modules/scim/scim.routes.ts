@@ -31,7 +31,7 @@ const ROUTE = { config: { scim: true, rateLimit: false as const }, schema: { hid
 
 /**
  * SCIM's error body and media type for a failure answered outside this scope, before any SCIM route
- * runs (malformed URLs, oversized headers, shutdown: issue 12, class 6). `detail` is shown to the client.
+ * runs (malformed URLs, oversized headers, shutdown). `detail` is shown to the client.
  */
 export function scimFailure(status: number, detail: string): { contentType: string; body: ReturnType<typeof scimErrorBody> } {
   return { contentType: CONTENT_TYPE, body: scimErrorBody(status, detail) };
@@ -42,7 +42,7 @@ function send(reply: FastifyReply, status: number, body: unknown) {
 }
 
 /**
- * SCIM 2.0 for Microsoft Entra provisioning (issue 16, RFC 7643/7644), registered at `/scim/v2`:
+ * SCIM 2.0 for Microsoft Entra provisioning (RFC 7643/7644), registered at `/scim/v2`:
  * discovery (`/ServiceProviderConfig`, `/ResourceTypes`, `/Schemas`) and `/Users`. Every route has
  * `config.scim` (the `/v1` auth hook skips it) and `rateLimit: false` (the `/v1` limiter skips it);
  * this scope has its own budgets (`SCIM_RATE_LIMIT_MAX` a minute per provisioning token, and per

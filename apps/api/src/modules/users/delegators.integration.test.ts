@@ -7,7 +7,7 @@ import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../
 import { MYTIME } from '../../../test/factories/mytime.factories';
 import { today } from './reporting-line.service';
 
-// Issue 15 "Delegation": GET /v1/users/me/delegators tells a delegate whom they act for today (inside
+// GET /v1/users/me/delegators tells a delegate whom they act for today (inside
 // the range only, never for a deactivated manager), with the manager's roles, on both databases.
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { envelope, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, createProject, createTimesheet, freshWeek } from '../../../test/factories/mytime.factories';
 import { okrOf, reviewOf } from '../../../test/factories/grow.factories';
 
-// Issue 15, decision 0059: every row of the pending-approval and Grow team lists says which direct
+// Every row of the pending-approval and Grow team lists says which direct
 // report of the manager the list is for its person comes through, computed in the list's query (both databases).
 
 const MANAGER_ALL = [{ role: 'Manager', module: 'all' }] as const;

@@ -8,7 +8,7 @@ import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../
 import { MYTIME } from '../../../test/factories/mytime.factories';
 import { today } from './reporting-line.service';
 
-// Issue 15, step 2 (decision 0056): the people API on PGlite and PostgreSQL.
+// The people API on PGlite and PostgreSQL.
 
 let t: TestApp;
 let head: TestPerson; // top of the line, Manager on mytime

@@ -5,7 +5,7 @@ import { MAX_LINE_DEPTH } from './reporting-line.repository';
 import type { UserRow } from './user.repository';
 
 /**
- * People queries of issue 15, step 2 (decision 0056): search pages, direct reports, the reporting line
+ * People queries, step 2: search pages, direct reports, the reporting line
  * as people. Pages are ordered by name (`userSortKey`, indexed) and then id.
  */
 
@@ -38,11 +38,11 @@ export interface PeopleFilter {
 }
 
 /**
- * The ids `userId` may see in pickers (decision 0056): themselves, the managers above them and
+ * The ids `userId` may see in pickers: themselves, the managers above them and
  * everyone below them. Each recursive step is a `lateral ... offset 0` subquery, so PostgreSQL walks
  * `users_pkey` (up) and `users_manager_id_idx` (down) one person at a time instead of hash-joining a
  * scan of all users (the planner cannot estimate a recursive CTE's size): a line manager's call reads
- * only their line (EXPLAIN in decision 0056).
+ * only their line (EXPLAIN in docs/decisions/0056).
  */
 export async function visibleIds(db: DbOrTx, userId: string): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`

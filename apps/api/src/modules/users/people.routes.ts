@@ -51,7 +51,7 @@ function getAboutPerson<T extends z.ZodType>(app: RoutesApp, path: `/users/:id${
 }
 
 /**
- * The people API (issue 15, step 2; decision 0056): a person, their direct reports and reporting
+ * The people API: a person, their direct reports and reporting
  * line, and a manager's delegations. `GET /v1/users` (search pages) is in `user.routes.ts`.
  */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {

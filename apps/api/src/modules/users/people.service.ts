@@ -15,7 +15,7 @@ import { toUserDto } from './user.mapper';
 import * as userRepository from './user.repository';
 
 /**
- * The people API (issue 15, step 2; decision 0056): a person, their direct reports and reporting
+ * The people API: a person, their direct reports and reporting
  * line, the people search of pickers, and a manager's delegations.
  */
 
@@ -51,7 +51,7 @@ async function requireReadablePerson(db: DbOrTx, caller: Caller, userId: string)
 }
 
 /**
- * `GET /v1/users/{id}`: the person (issue 15), for themselves, the people above them and Admin on 'all'.
+ * `GET /v1/users/{id}`: the person, for themselves, the people above them and Admin on 'all'.
  * @throws NotFoundError for anyone else, or a missing person.
  */
 export async function getPerson(db: Db, caller: Caller, userId: string): Promise<User> {
@@ -144,7 +144,7 @@ export async function deleteDelegation(db: Db, caller: Caller, managerId: string
 }
 
 /**
- * `GET /v1/users/me/delegators` (issue 15 "Delegation"): the managers the caller is acting for today
+ * `GET /v1/users/me/delegators`: the managers the caller is acting for today
  * (UTC), the same set the server's decisions use (`withDelegators`): active managers whose delegation
  * to the caller includes today, each with the widest such range and their role assignments, ordered
  * by name. Every active caller may ask; the answer is about themselves only.

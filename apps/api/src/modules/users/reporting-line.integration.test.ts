@@ -5,7 +5,7 @@ import { delegations } from '../../db/schema/core';
 import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 import { createTimesheet, createProject, freshWeek, MYTIME } from '../../../test/factories/mytime.factories';
 
-// Issue 15: the approval rule as a table, on PGlite and PostgreSQL; cycles refused (also concurrently).
+// The approval rule as a table, on PGlite and PostgreSQL; cycles refused (also concurrently).
 
 let t: TestApp;
 let head: TestPerson; // Manager on mytime, top of the line
@@ -42,7 +42,7 @@ const approve = (id: string, as: TestPerson) =>
 const submitted = (owner: TestPerson) => createTimesheet(t, { employee: owner, projectId, status: 'Submitted', week: freshWeek() });
 const patch = (id: string, payload: object) => t.request({ method: 'PATCH', url: `/v1/users/${id}`, as: admin, payload });
 
-describe('who approves a timesheet (issue 15)', () => {
+describe('who approves a timesheet', () => {
   const table: Array<[string, () => TestPerson, () => TestPerson, number]> = [
     ['the direct manager', () => employee, () => lead, 200],
     ['a skip-level manager', () => employee, () => head, 200],

@@ -50,7 +50,7 @@ export async function managerChain(db: DbOrTx, userId: string): Promise<string[]
  * A subquery of the ids of everyone below the given managers (direct reports, their reports, ...),
  * for `employee_id in (...)`; walks `users_manager_id_idx` person by person: each step is a
  * `lateral ... offset 0` subquery, so the planner cannot choose a hash join over all users (it
- * cannot know how many people a line holds), as in decision 0056's people search.
+ * cannot know how many people a line holds), as in the people search.
  */
 export function lineBelow(managerIds: readonly string[]): SQL {
   const ids = sql.join(
@@ -130,19 +130,19 @@ export async function assignmentsOf(db: DbOrTx, userId: string): Promise<Subject
   return result.rows.map((row) => ({ role: row.role, moduleId: row.module as RoleModule }));
 }
 
-/** A team (issue 15): the manager and their direct reports, as a subquery of ids. */
+/** A team: the manager and their direct reports, as a subquery of ids. */
 export function teamOf(managerId: string | Placeholder): SQL {
   return sql`select id from users where id = ${managerId} or manager_id = ${managerId}`;
 }
 
-/** Where a record's owner sits below a manager (issue 15): the direct report they come through and the managers between. */
+/** Where a record's owner sits below a manager: the direct report they come through and the managers between. */
 export interface LinePlacementRow {
   directReportId: string | null;
   lineVia: string[];
 }
 
 /**
- * A select expression placing the owner in `employeeId` below `managerId` (decision 0058), in the
+ * A select expression placing the owner in `employeeId` below `managerId`, in the
  * list's own statement: a walk up from the owner over `users_pkey` (one lookup per level) that stops at
  * the direct report of `managerId`. `directReportId` is that direct report (the owner themselves when
  * they report to `managerId`), `lineVia` the names (else e-mail) of the managers between `managerId`
@@ -165,7 +165,7 @@ export function linePlacement(employeeId: SQL | AnyColumn, managerId: string | P
 }
 
 /**
- * Whose items a decision list covers (issue 15), a plain value the services pass to the list
+ * Whose items a decision list covers, a plain value the services pass to the list
  * repositories: everyone but `excludeId` (`everyone`), or the line below `managerIds` without `excludeId`.
  */
 export interface DecisionScope {
@@ -178,14 +178,14 @@ export interface DecisionScope {
  * Lines of up to this many people are filtered by their ids, so the planner sees how few they are and
  * reads each person's rows by the owner's index (a line manager's 8 people); larger lines by the walk
  * as a subquery, where reading the list's own index in order and keeping the line's rows is cheaper
- * (the top of the organisation). Measured in bench/RESULTS.md ("Issue 15").
+ * (the top of the organisation). Measured in bench/RESULTS.md.
  */
 export const SMALL_LINE = 500;
 
 /**
  * For repositories only: a `DecisionScope` read down to what a list filters by. `{ ids }` for a line of
  * at most `SMALL_LINE` people (the ids below the scope's managers; the excluded person is still to be
- * left out), which a prepared list can take as one array parameter (issue 19, l1); otherwise
+ * left out), which a prepared list can take as one array parameter (l1); otherwise
  * `{ where }`, the condition on `column` (everyone but the excluded person, the walk as a subquery, or
  * `false` for nobody). Reads the line first (at most `SMALL_LINE` + 1 ids).
  */

@@ -10,7 +10,7 @@ import * as lineRepository from './reporting-line.repository';
 import type { DecisionScope, LinePlacementRow } from './reporting-line.repository';
 
 /**
- * The reporting line at the API (issue 15, decision 0055): reads a record owner's chain of managers
+ * The reporting line at the API: reads a record owner's chain of managers
  * at the moment of a decision, the caller's delegations for today, and edits the line without cycles.
  */
 
@@ -40,7 +40,7 @@ export function deciderIds(caller: Caller): string[] {
 }
 
 /**
- * A team list's DTO with its row's place in the line (`LinePlacement`, issue 15, decision 0059):
+ * A team list's DTO with its row's place in the line (`LinePlacement`):
  * `directReportId` and `lineVia` as `linePlacement` computed them (a driver that hands JSON back as
  * text is parsed; a missing placement is outside the line).
  */
@@ -54,7 +54,7 @@ export type { DecisionScope, LinePlacementRow };
 /**
  * Sets (or clears) `userId`'s manager inside the caller's transaction, under the reporting-line lock
  * so concurrent edits that would together make a cycle run one after the other.
- * `allowInactiveManager` is for the directory (SCIM, issue 16): Entra may name a manager it has already
+ * `allowInactiveManager` is for the directory (SCIM): Entra may name a manager it has already
  * disabled, and the line must still follow Entra; approvals skip inactive people anyway.
  * @returns the previous manager id.
  * @throws ValidationError `managerId`: oneself, unknown (or inactive) person, or a cycle.
@@ -95,7 +95,7 @@ export async function moveReportsUp(tx: Tx, actorId: string, userId: string): Pr
 }
 
 /**
- * What `managerId` may decide (`pending-approval?managerId=`, issue 15): Admin on 'all' decides for
+ * What `managerId` may decide (`pending-approval?managerId=`): Admin on 'all' decides for
  * everyone; others for their whole line below, and below the managers who delegated to them today.
  * Only Admin on 'all' may ask about someone other than themselves.
  * @throws ForbiddenError for a `managerId` other than the caller, for anyone but Admin on 'all'.
@@ -116,7 +116,7 @@ export async function decisionScope(db: DbOrTx, caller: Caller, managerId: strin
 }
 
 /**
- * May the caller read team `teamId`'s calendar (issue 15): its members (the manager and direct
+ * May the caller read team `teamId`'s calendar: its members (the manager and direct
  * reports), the people above the manager, Admin on 'all', and their delegates.
  */
 export async function mayReadTeam(db: DbOrTx, caller: Caller, teamId: string): Promise<boolean> {
@@ -132,7 +132,7 @@ export async function mayReadTeam(db: DbOrTx, caller: Caller, teamId: string): P
 }
 
 /**
- * The audit fields of a decision taken as someone's delegate (issue 15: "the audit record names both"):
+ * The audit fields of a decision taken as someone's delegate ("the audit record names both"):
  * `{ onBehalfOf: managerId, delegateId }`, or nothing when the caller decided on their own authority.
  */
 export function onBehalfOf(caller: Caller, authority: string | null): { onBehalfOf?: string; delegateId?: string } {

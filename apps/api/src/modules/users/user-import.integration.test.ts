@@ -3,7 +3,7 @@ import type { UserImportResult } from '@apps/contracts/core/user-import';
 import type { User } from '@apps/contracts/core/user';
 import { buildTestApp, envelope, TEST_DB, uniqueEmail, type TestApp, type TestPerson } from '../../../test/helper';
 
-// Issue 15: the people CSV import (POST /v1/users/import), on PGlite and PostgreSQL: the whole file is
+// The people CSV import (POST /v1/users/import), on PGlite and PostgreSQL: the whole file is
 // validated first (every error with its line, nothing applied), then applied in one transaction.
 
 let t: TestApp;
@@ -36,7 +36,7 @@ async function userByEmail(email: string): Promise<User | undefined> {
   return all.find((user) => user.email.toLowerCase() === email.toLowerCase());
 }
 
-describe('POST /v1/users/import (issue 15)', () => {
+describe('POST /v1/users/import', () => {
   it('creates people with their managers, even when a manager comes later in the file, and audits each', async () => {
     const head = uniqueEmail('head');
     const lead = uniqueEmail('lead');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planImport, readImportFile, type DirectoryPerson, type ImportFile } from './user-import.plan';
 
-// Issue 15: the people import's pure half: reading the CSV and planning against the directory.
+// The people import's pure half: reading the CSV and planning against the directory.
 
 function person(email: string, id: string, managerId: string | null = null, isActive = true): DirectoryPerson {
   return { id, email, name: null, managerId, jobTitle: null, department: null, officeLocation: null, isActive };

@@ -18,7 +18,7 @@ import { readCsvRecords } from '../../lib/csv-records';
 import { LineErrors } from '../../lib/line-errors';
 
 /**
- * The people CSV import's pure half (issue 15): reads the file and plans every change against the
+ * The people CSV import's pure half: reads the file and plans every change against the
  * directory as it is, or collects every error with its line. No database here; the service reads the
  * file in the file-parse pool (lib/file-parse-pool.ts), loads the directory under the reporting-line
  * lock and applies the plan in one transaction.
@@ -153,7 +153,7 @@ function oneLineCell(column: 'name' | (typeof PROFILE_COLUMNS)[number], cell: st
 }
 
 /**
- * Plans the import against `directory` (every person, active or not). Rules (issue 15):
+ * Plans the import against `directory` (every person, active or not). Rules:
  * - a row's `email` finds the person case-insensitively, or creates them (they link at first sign-in);
  * - a column the header leaves out changes nothing; an empty cell clears the field, except `name`,
  *   which an empty cell leaves as it is; name, job title, department and office are one line of text

@@ -4,7 +4,7 @@ import { roles, userRoles, users } from '../../db/schema/core';
 import type { DirectoryPerson, ImportValues } from './user-import.plan';
 
 /**
- * The writes and the one read of the people CSV import (issue 15, `user-import.service.ts`), all in
+ * The writes and the one read of the people CSV import (`user-import.service.ts`), all in
  * the import's transaction under the reporting-line lock.
  */
 

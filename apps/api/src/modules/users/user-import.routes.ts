@@ -19,7 +19,7 @@ import { requirePolicy } from '../../plugins/require-policy';
 import { importUsers } from './user-import.service';
 
 /**
- * `POST /v1/users/import` (issue 15, Admin on all): the people CSV import, its own plugin so the
+ * `POST /v1/users/import` (Admin on all): the people CSV import, its own plugin so the
  * `text/csv` body parser and the larger body limit (5 MiB) apply to this route only.
  */
 export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {

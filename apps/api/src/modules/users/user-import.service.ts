@@ -17,7 +17,7 @@ const USER_IMPORT_PLAN = workerModule<typeof UserImportPlan>(import.meta.url, 'u
 const INSERT_CHUNK = 1_000;
 
 /**
- * The people CSV import (issue 15, `POST /v1/users/import`, Admin on all): reads the whole file in a
+ * The people CSV import (`POST /v1/users/import`, Admin on all): reads the whole file in a
  * worker thread of `parser` (within `USER_IMPORT_READ_SECONDS`), plans it against the directory under
  * the reporting-line lock (so no concurrent manager edit can make the result loop), and applies it in
  * the same transaction: people created (they link to their Microsoft account at first sign-in by

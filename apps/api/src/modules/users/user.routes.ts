@@ -22,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Every user ordered by e-mail (Admin on all); with search, limit or offset: a page of people (issue 15)',
+        summary: 'Every user ordered by e-mail (Admin on all); with search, limit or offset: a page of people',
         description:
           'Without parameters: SPEC.md section 7, a bare array of every user ordered by e-mail, Admin on all only (403 otherwise). ' +
           'With any of `search`, `isActive`, `limit`, `offset`: a page `{ items, total, limit, offset }` ordered by name; ' +

@@ -30,10 +30,10 @@ export async function getUserRoles(db: Db, caller: Caller, userId: string): Prom
 /**
  * Changes a user (admin, `PATCH /v1/users/{id}`): activates or deactivates them (SPEC.md section 5;
  * a deactivated user is refused on their next call, and their direct reports move up to their own
- * manager), and sets their reporting line and profile (issue 15). One transaction, audited.
+ * manager), and sets their reporting line and profile. One transaction, audited.
  * @throws ConflictError 'You cannot deactivate your own account' (SPEC.md section 5), or
- *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all' (issue 12).
- * @throws ValidationError `managerId`: oneself, unknown or inactive, or a cycle (issue 15).
+ *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all'.
+ * @throws ValidationError `managerId`: oneself, unknown or inactive, or a cycle.
  * @throws NotFoundError when the user does not exist.
  */
 export async function updateUser(db: Db, caller: Caller, userId: string, changes: UserChanges): Promise<User> {
@@ -105,7 +105,7 @@ function pick(row: userRepository.UserRow, keys: object): Record<string, unknown
  * Deletes a user and their role rows (admin). People with work records (timesheets, leave, ...) keep
  * them: the database refuses and the admin is told to deactivate instead.
  * @throws ConflictError 'You cannot delete your own account', when records still reference the user, or
- *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all' (issue 12).
+ *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all'.
  * @throws NotFoundError when the user does not exist.
  */
 export async function deleteUser(db: Db, caller: Caller, userId: string): Promise<{ id: string }> {

@@ -14,7 +14,7 @@ export function moduleOfPath(pathname: string): ModuleId | null {
 
 /**
  * Header on every signed-in page; the module sidebar only on module routes (SPEC.md section 2); the
- * tab title names the screen and its module (issue 14 item 13).
+ * tab title names the screen and its module.
  */
 export function AppShell() {
   const { pathname } = useLocation();

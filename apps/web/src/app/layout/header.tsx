@@ -5,7 +5,7 @@ import { UserMenu } from './user-menu';
 
 /**
  * The sticky header (SPEC.md section 2): logo to /, the sidebar toggle on module pages, the
- * notifications bell (issue 17), the avatar menu.
+ * notifications bell, the avatar menu.
  */
 export function Header({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
   return (

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
 
-/** What a module guard leaves in the location state when it sends someone home (issue 14 item 2). */
+/** What a module guard leaves in the location state when it sends someone home. */
 export interface DeniedModuleState {
   deniedModule: ModuleId;
 }

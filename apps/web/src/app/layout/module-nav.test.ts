@@ -9,7 +9,7 @@ import { MYTIME_TEXTS } from '../../features/mytime/texts';
 const role = (name: string, module: RoleModule): UserRole => ({ id: `${name}-${module}`, userId: 'u', roleId: name, module, role: { id: name, name, description: null } });
 const labels = (moduleId: Parameters<typeof visibleNavItems>[0], roles: UserRole[]) => visibleNavItems(moduleId, subjectOf('u', roles)).map((item) => item.label);
 
-describe('sidebar items follow the access policy (issue 14 item 3)', () => {
+describe('sidebar items follow the access policy', () => {
   it('offers Candidates on Hire only to recruiters, managers and admins', () => {
     expect(labels('hire', [role('Employee', 'hire')])).toEqual(['Dashboard', 'Jobs', 'Interviews']);
     expect(labels('hire', [role('Recruiter', 'hire')])).toEqual(['Dashboard', 'Jobs', 'Candidates', 'Interviews']);
@@ -21,7 +21,7 @@ describe('sidebar items follow the access policy (issue 14 item 3)', () => {
   it('offers MyTime approvals and project management only to those who may use them', () => {
     expect(labels('mytime', [role('Employee', 'mytime')])).toEqual(['Dashboard', 'Timesheets', 'Leave', 'Projects']);
     expect(labels('mytime', [role('Admin', 'all')])).toEqual(['Dashboard', 'Timesheets', 'Leave', 'Projects', 'Project Management', 'Approvals', 'Team Calendar', 'Holidays']);
-    // Holiday calendars (issue 18) are for Admin on mytime or all only, not for a Manager.
+    // Holiday calendars are for Admin on mytime or all only, not for a Manager.
     expect(labels('mytime', [role('Admin', 'mytime')])).toContain('Holidays');
     expect(labels('mytime', [role('Manager', 'mytime')])).not.toContain('Holidays');
   });

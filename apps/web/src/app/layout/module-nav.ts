@@ -24,7 +24,7 @@ export const MODULE_NAV: Record<ModuleId, NavItem[]> = {
 
 /**
  * The sidebar items a person can use on a module: the one place where navigation follows the access
- * policy (issue 14 item 3; the policy functions of `@apps/contracts`, issue 13). An item without `visible` is for everyone with a role on the module.
+ * policy (the policy functions of `@apps/contracts`). An item without `visible` is for everyone with a role on the module.
  */
 export function visibleNavItems(moduleId: ModuleId, subject: Subject): NavItem[] {
   return MODULE_NAV[moduleId].filter((item) => !item.visible || item.visible(subject));

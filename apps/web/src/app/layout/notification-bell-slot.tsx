@@ -3,9 +3,9 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { queryClient } from '../../lib/query-client';
 
 /**
- * The bell with the app's one query cache (issue 17) on every screen, home too. It comes with the
- * signed-in app's shell chunk (issue 19, decision 0078); TanStack Query stays out of the sign-in
- * screen's first load (decision 0009) because the signed-in app itself is lazy.
+ * The bell with the app's one query cache on every screen, home too. It comes with the
+ * signed-in app's shell chunk; TanStack Query stays out of the sign-in
+ * screen's first load because the signed-in app itself is lazy.
  */
 export default function NotificationBellSlot() {
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../router';
 import { routeTitle, useRouteDocumentTitle } from './route-title';
 
-/** Every path of the route table with the title its tab shows (issue 14 item 13). */
+/** Every path of the route table with the title its tab shows. */
 function titledPaths(routes: RouteObject[], prefix = ''): Array<[string, string]> {
   return routes.flatMap((route) => {
     const path = route.index ? prefix : route.path ? `${prefix}/${route.path}`.replace('//', '/') : prefix;
@@ -13,7 +13,7 @@ function titledPaths(routes: RouteObject[], prefix = ''): Array<[string, string]
   });
 }
 
-describe('route titles (issue 14 item 13)', () => {
+describe('route titles', () => {
   it('takes the deepest route that names itself', () => {
     expect(routeTitle([{ handle: { title: 'MyTime' } }, { handle: undefined }, { handle: { title: 'Leave' } }, {}])).toBe('Leave');
     expect(routeTitle([{}, { handle: {} }])).toBeNull();

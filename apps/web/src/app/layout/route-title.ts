@@ -14,7 +14,7 @@ export function routeTitle(matches: ReadonlyArray<{ handle?: unknown }>): string
 }
 
 /**
- * Sets the tab title of the signed-in screens from the route table (issue 14 item 13): the screen's
+ * Sets the tab title of the signed-in screens from the route table: the screen's
  * name, then the module's name when `moduleName` is given, then 'Apps' ("Timesheets · MyTime · Apps").
  */
 export function useRouteDocumentTitle(moduleName: string | null): void {

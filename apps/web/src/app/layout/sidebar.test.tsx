@@ -9,7 +9,7 @@ import type { ModuleId, RoleModule } from '@apps/contracts/module-ids';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { Sidebar } from './sidebar';
 
-// Issue 15 "Delegation": a delegate without a Manager role sees in the sidebar what the managers they
+// A delegate without a Manager role sees in the sidebar what the managers they
 // act for today could use (the web's policy subject carries GET /v1/users/me/delegators).
 
 const role = (name: string, module: RoleModule): UserRole => ({ id: `${name}-${module}`, userId: 'u', roleId: name, module, role: { id: name, name, description: null } });
@@ -41,7 +41,7 @@ beforeEach(() => {
   });
 });
 
-describe('Sidebar for a delegate (issue 15)', () => {
+describe('Sidebar for a delegate', () => {
   it('shows an Employee only the MyTime items everyone has', () => {
     expect(renderSidebar('mytime')).toEqual(['Dashboard', 'Timesheets', 'Leave', 'Projects']);
   });

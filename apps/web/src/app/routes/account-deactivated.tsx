@@ -13,7 +13,7 @@ export const ACCOUNT_DEACTIVATED_TEXTS = {
 
 /**
  * What a person whose account is deactivated sees after sign-in, instead of eight dimmed tiles
- * (issue 14 item 1): the server's reason ('Your account is deactivated. Contact your
+ *: the server's reason ('Your account is deactivated. Contact your
  * administrator.'), the admin contact mail link of SPEC.md section 2's footer, and Logout.
  */
 export function AccountDeactivatedScreen({ message }: { message: string }) {

@@ -15,7 +15,7 @@ import type { DeniedModuleState } from '../layout/module-guard';
 /** The home text of a tile the person cannot open (SPEC.md section 2). */
 export const NO_ACCESS_TEXT = 'No access - Contact admin for permissions';
 
-/** Home's notice after a deep link to a module without a role (issue 14 item 2). */
+/** Home's notice after a deep link to a module without a role. */
 export const noModuleAccessText = (moduleName: string) => `You don't have access to ${moduleName}`;
 
 /** The module a guard sent the person home from, if any (see `ModuleGuard`). */

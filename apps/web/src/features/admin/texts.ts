@@ -54,7 +54,7 @@ export const ADMIN_TEXTS = {
   statusTitle: (activate: boolean) => (activate ? 'Activate User' : 'Deactivate User'),
   statusMessage: (activate: boolean, who: string) =>
     activate ? `Activate ${who}? They can sign in again with their current roles.` : `Deactivate ${who}? They will be signed out of every application at once.`,
-  // Issue 16: the Provisioning tab and the Entra mark.
+  // The Provisioning tab and the Entra mark.
   tabProvisioning: 'Provisioning',
   entraMark: 'Entra',
   entraMarkTitle: 'Given by Microsoft Entra provisioning; it follows Entra and is changed there',
@@ -94,7 +94,7 @@ export const ADMIN_TEXTS = {
     eventDetail: 'Detail',
     failed: (message: string) => `Failed: ${message}`,
   },
-  // Issue 15 (and issue 14 item 11): people search with paging, a person's line and profile.
+  // People search with paging, a person's line and profile.
   people: {
     pages: 'User list pages',
     noUsers: 'No users yet',
@@ -127,7 +127,7 @@ export const ADMIN_TEXTS = {
     modules: 'Modules',
     save: 'Save Roles',
   },
-  // Issue 15: the people CSV import.
+  // The people CSV import.
   importPeople: {
     tab: 'Import people',
     title: 'Import people from a CSV file',

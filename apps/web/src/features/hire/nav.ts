@@ -4,7 +4,7 @@ import type { NavItem } from '../../lib/nav';
 
 /**
  * Hire sidebar items (SPEC.md section 2 "Sidebar items"). Candidates only for the people who may see
- * candidate profiles (the server answers 403 to everyone else; issue 14 item 3).
+ * candidate profiles (the server answers 403 to everyone else).
  */
 export const hireNav: NavItem[] = [
   { label: 'Dashboard', path: '/hire/dashboard', icon: LayoutDashboard },

@@ -1,4 +1,4 @@
-/** Texts of issue 18's exports and charts (ours: the spec has none). Tests import them. */
+/** Texts of the exports and charts (ours: the spec has none). Tests import them. */
 export const EXPORT_TEXTS = {
   export: 'Export',
   exportTeam: 'Export team',
@@ -16,7 +16,7 @@ export const EXPORT_TEXTS = {
   failed: 'Export failed:',
 } as const;
 
-/** Texts of the MyTime dashboard's charts (issue 18; ours). */
+/** Texts of the MyTime dashboard's charts (ours). */
 export const CHART_TEXTS = {
   myHours: 'My hours, last 5 weeks',
   teamHours: "Team hours last week",

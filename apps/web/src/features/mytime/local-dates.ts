@@ -2,8 +2,8 @@ import type { CalendarDate } from '@apps/contracts/mytime/calendar';
 import { formatDecimal } from '../../lib/number-format';
 
 // Dates in the person's time zone. The API takes a calendar date as local midnight with the local
-// offset (issue 4) and answers `YYYY-MM-DD`; nothing here goes through UTC. Dates are shown through
-// @apps/contracts/date-format (decision 0051).
+// offset and answers `YYYY-MM-DD`; nothing here goes through UTC. Dates are shown through
+// @apps/contracts/date-format.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -29,7 +29,7 @@ export function toLocalMidnightIso(date: CalendarDate): string {
   return `${date}T00:00:00.000${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** Hours or days with at most one decimal (7.5), in the app's one English (decision 0051). */
+/** Hours or days with at most one decimal (7.5), in the app's one English. */
 export function formatNumber(value: number): string {
   return formatDecimal(value, 1);
 }

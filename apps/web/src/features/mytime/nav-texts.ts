@@ -1,6 +1,6 @@
 /**
  * The MyTime sidebar's labels (SPEC.md section 2 "Sidebar items"), apart from `texts.ts` so the app
- * shell's sidebar does not load the contracts' zod schemas that `texts.ts` imports (issue 19, decision 0078).
+ * shell's sidebar does not load the contracts' zod schemas that `texts.ts` imports.
  */
 export const MYTIME_NAV_TEXTS = {
   dashboard: 'Dashboard',

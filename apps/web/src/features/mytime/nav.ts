@@ -5,7 +5,7 @@ import { MYTIME_NAV_TEXTS } from './nav-texts';
 
 /**
  * MyTime sidebar items (SPEC.md section 2 "Sidebar items"), plus Project Management and Approvals
- * for the people who may use them (SPEC.md section 6), the managers' Team Calendar (issue 15) and the admins' Holidays (issue 18).
+ * for the people who may use them (SPEC.md section 6), the managers' Team Calendar and the admins' Holidays.
  */
 export const mytimeNav: NavItem[] = [
   { label: MYTIME_NAV_TEXTS.dashboard, path: '/mytime/dashboard', icon: LayoutDashboard },

@@ -2,7 +2,7 @@ import { addDays, dayOfWeek, type CalendarDate } from '@apps/contracts/mytime/ca
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { TeamHoliday } from '@apps/contracts/mytime/holiday';
 
-// The month view of the Team calendar (issue 15): pure date arithmetic on `YYYY-MM-DD` strings (the
+// The month view of the Team calendar: pure date arithmetic on `YYYY-MM-DD` strings (the
 // contracts' calendar, no time zone), weeks Sunday to Saturday (SPEC.md section 9).
 
 /** A month, `YYYY-MM`. */

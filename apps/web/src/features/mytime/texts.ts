@@ -69,7 +69,7 @@ export const MYTIME_TEXTS = {
     hours: 'Hours',
     category: 'Category',
   },
-  // ours: the week grid of issue 18
+  // ours: the week grid
   grid: {
     title: 'Week grid',
     description: 'One row per project, task, category and billable; hours in steps of 0.5. Arrows, Tab and Enter move between cells; + and - change a cell by 0.5.',
@@ -126,7 +126,7 @@ export const MYTIME_TEXTS = {
     dayCount: (days: string) => countOfShown(days, WORDS.day),
     cancelRequest: 'Cancel Request',
     keep: 'Keep',
-    // ours (issue 18): half days
+    // ours: half days
     duration: 'Duration',
     fullDays: 'Full days',
     halfDayCount: '0.5 working day',
@@ -137,7 +137,7 @@ export const MYTIME_TEXTS = {
         : `${countOfShown(days, WORDS.workingDay)}, Monday to Friday`,
     noWorkingDays: 'The selected dates contain no working days (Monday to Friday, not a holiday)',
   },
-  // ours (issue 18): the week's holidays and approved leave
+  // ours: the week's holidays and approved leave
   timeOff: {
     title: 'Time off',
     caption: 'Holidays and approved leave of the week, in hours per day',
@@ -149,7 +149,7 @@ export const MYTIME_TEXTS = {
     loading: 'Loading time off...',
     note: (hours: string) => `Read-only: ${hours} h per working day, half for a half day. Not part of the totals above and needs no approval.`,
   },
-  // ours (issue 18): the admins' holiday calendars
+  // ours: the admins' holiday calendars
   holidays: {
     title: 'Holidays',
     subtitle: 'Public holidays per office location. People whose office has no calendar follow the default calendar.',
@@ -251,7 +251,7 @@ export const MYTIME_TEXTS = {
     leaveApproveFailed: 'Failed to approve leave request',
     leaveRejectFailed: 'Failed to reject leave request',
   },
-  // ours (issue 15): the managers' panel on the MyTime dashboard
+  // ours: the managers' panel on the MyTime dashboard
   myTeam: {
     title: 'My team',
     teamCalendar: 'Team calendar',
@@ -266,7 +266,7 @@ export const MYTIME_TEXTS = {
     missing: 'No timesheet',
     draft: 'Draft, not submitted',
   },
-  // ours (issue 15): the managers' month view of their team's leave
+  // ours: the managers' month view of their team's leave
   teamCalendar: {
     title: 'Team Calendar',
     subtitle: 'Approved and pending leave of your team: you and the people who report to you.',

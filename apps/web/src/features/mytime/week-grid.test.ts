@@ -18,7 +18,7 @@ const entry = (id: string, date: string, hours: number, overrides: Partial<TimeE
 const grid = buildWeekGrid({ weekStartDate: '2020-01-05', entries: [entry('a', '2020-01-06', 3), entry('b', '2020-01-06', 2.5), entry('c', '2020-01-07', 1, { isBillable: false })] });
 const [work, nonBillable] = grid.rows;
 
-describe('week grid model (issue 18)', () => {
+describe('week grid model', () => {
   it('sums the entries of a row and day into one cell', () => {
     expect(grid.rows).toHaveLength(2);
     expect(grid.stored.get(cellKey(work!.key, '2020-01-06'))).toEqual({ hours: 5.5, entryIds: ['a', 'b'] });

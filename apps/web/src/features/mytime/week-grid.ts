@@ -3,7 +3,7 @@ import { computeTotals, fromHalfHours, HOURS_MESSAGES, MAX_HOURS_PER_DAY, MAX_HO
 import type { TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { SaveWeekEntries } from '@apps/contracts/mytime/week-entries';
 
-// The week grid's model (issue 18): rows of project + task + category + billable, a cell per day.
+// The week grid's model: rows of project + task + category + billable, a cell per day.
 // Pure functions, so the component only renders and the rules are unit-tested.
 
 /** What makes a grid row: the entries of the week that share these four fields. */
@@ -121,7 +121,7 @@ export function gridTotals(grid: WeekGrid, rows: readonly GridRow[], edits: Cell
     perRow,
     perDay: new Map([...perDay].map(([date, half]) => [date, fromHalfHours(half)])),
     week,
-    /** Dates over 24 hours (the rule of issue 4, shown in place). */
+    /** Dates over 24 hours (the rule, shown in place). */
     overDays: new Set([...perDay].filter(([, half]) => half > toHalfHours(MAX_HOURS_PER_DAY)).map(([date]) => date)),
   };
 }
@@ -134,7 +134,7 @@ export interface GridSave {
 }
 
 /**
- * The changed cells as one `PUT .../entries` batch (docs/decisions/0067): a cell emptied removes its
+ * The changed cells as one `PUT .../entries` batch: a cell emptied removes its
  * entries; a changed cell updates its first entry and removes the others (several entries of one
  * row and day become one); a new cell adds an entry. A new cell of 0 hours adds nothing.
  */

@@ -1,4 +1,4 @@
-/** Every UI text of the notifications feature (issue 17); tests import them. */
+/** Every UI text of the notifications feature; tests import them. */
 export const NOTIFICATION_TEXTS = {
   bell: 'Notifications',
   bellWithUnread: (count: number) => `Notifications, ${count} unread`,

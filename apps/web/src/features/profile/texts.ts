@@ -32,7 +32,7 @@ export const PROFILE_TEXTS = {
   moreAccessNote: 'Need access to more modules or a different role? Contact your system administrator.',
 } as const;
 
-/** Texts of the reporting line and delegation cards below the spec's sections (issue 15; ours). */
+/** Texts of the reporting line and delegation cards below the spec's sections (ours). */
 export const LINE_TEXTS = {
   reportingLine: 'Reporting line',
   reportsTo: 'Reports to',

@@ -21,7 +21,7 @@ describe('the permission check and the policy subject (SPEC.md section 6)', () =
     expect(mayOpenModule(subjectOf('u', [assignment('Manager', 'mytime')]), 'grow')).toBe(false);
   });
 
-  it('adds the managers the person acts for today as delegators, each with their assignments (issue 15)', () => {
+  it('adds the managers the person acts for today as delegators, each with their assignments', () => {
     const delegator = { managerId: 'm', managerName: 'Neha', startDate: '2026-11-20', endDate: '2026-11-30', assignments: [{ role: 'Manager', module: 'mytime' as const }] };
     expect(subjectOf('u', [], [delegator]).delegators).toEqual([{ id: 'm', assignments: [{ role: 'Manager', moduleId: 'mytime' }] }]);
   });
@@ -39,7 +39,7 @@ describe('the auth store (SPEC.md sections 3 and 4)', () => {
     expect(Object.keys(persisted.state).sort()).toEqual(['azureAccount', 'isAuthenticated', 'permissions', 'roles', 'user', 'userRoles']);
   });
 
-  it('keeps the held objects when a reload brings the same user, roles, permissions and delegators (issue 19)', () => {
+  it('keeps the held objects when a reload brings the same user, roles, permissions and delegators', () => {
     const store = useAuthStore.getState();
     store.setAccount({ username: 'a@b.example', homeAccountId: 'h', name: 'A B' });
     const user = { id: 'u', email: 'a@b.example', name: 'A B' } as Parameters<typeof store.setUser>[0];

@@ -26,12 +26,12 @@ export interface AuthState extends PersistedAuthState {
   isLoadingRoles: boolean;
   /**
    * The server's reason when it refused the signed-in account as deactivated (403 at sign-in), else
-   * null; not persisted (issue 14 item 1: the person sees it on a screen, not in the console).
+   * null; not persisted (the person sees it on a screen, not in the console).
    */
   accountDeactivated: string | null;
   /**
-   * The managers the person is acting for today as their delegate, with their roles (issue 15
-   * "Delegation", `GET /v1/users/me/delegators`); loaded with the roles, not persisted.
+   * The managers the person is acting for today as their delegate, with their roles
+   * (`GET /v1/users/me/delegators`); loaded with the roles, not persisted.
    */
   delegators: Delegator[];
   /** Setting an account signs in (SPEC.md section 4). */
@@ -63,7 +63,7 @@ const signedOut: PersistedAuthState = {
  * `current` when `next` holds the same data (compared as JSON), else `next`: a signed-in page load
  * reloads the user, roles, permissions and delegators (SPEC.md section 4), which almost always come
  * back as they were persisted; keeping the old objects keeps every selector's value, so the screen
- * already drawn from the persisted session is not rendered again for each of them (issue 19, TBT).
+ * already drawn from the persisted session is not rendered again for each of them (TBT).
  */
 export function sameOr<T>(current: T, next: T): T {
   return current === next || JSON.stringify(current) === JSON.stringify(next) ? current : next;
@@ -111,7 +111,7 @@ export const useAuthStore = create<AuthState>()(
 
 /**
  * SPEC.md section 6 permission check: true when a record has the resource and action. The records are
- * written from the policy's ROLE_GRANTS (decision 0015); screens decide with the policy functions
+ * written from the policy's ROLE_GRANTS; screens decide with the policy functions
  * (`useSubject()`), which also know where a role is held.
  */
 export function hasPermission(permissions: readonly Permission[], resource: string, action: string): boolean {

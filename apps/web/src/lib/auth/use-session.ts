@@ -11,11 +11,11 @@ export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Contact
 
 /**
  * SPEC.md section 4 loading order after sign-in: user fetched or created; avatar attempted; roles and
- * assignments loaded (with the managers the person acts for today as a delegate, issue 15);
+ * assignments loaded (with the managers the person acts for today as a delegate);
  * permissions loaded. The loading-roles flag is on throughout. Failures are
  * logged, not shown (SPEC.md section 8 "Silent"); a 401 has already signed the person out, and a
  * 403 (deactivated) leaves them with no roles and records the server's reason, which the app shows
- * instead of the home tiles (issue 14 item 1).
+ * instead of the home tiles.
  */
 export function useLoadSession() {
   const { client } = useAuthClient();
@@ -33,7 +33,7 @@ export function useLoadSession() {
       }
       useAuthStore.getState().setUser({ ...user, avatarUrl });
       // The managers the person acts for today come with the roles, so a delegate's screens never
-      // show "no permission" between the two (issue 15); without them the person still signs in.
+      // show "no permission" between the two; without them the person still signs in.
       const [{ roles, userRoles }, delegators] = await Promise.all([
         api.get<UserRolesResponse>(`/users/${user.id}/roles`),
         api.get<Delegator[]>('/users/me/delegators').catch((error: unknown) => {

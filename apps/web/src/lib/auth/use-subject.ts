@@ -8,8 +8,8 @@ import { useAuthStore } from './auth-store';
 /**
  * The signed-in person as a policy subject (`@apps/contracts/core/policy`): their user id and role
  * assignments (role name and module of each `userRoles` entry), and the managers they act for today
- * as a delegate (`delegators`, issue 15), each with that manager's assignments. Screens ask the same
- * policy functions the server enforces with (issue 13), e.g. `approvesTimesheets(subject)`.
+ * as a delegate (`delegators`), each with that manager's assignments. Screens ask the same
+ * policy functions the server enforces with, e.g. `approvesTimesheets(subject)`.
  */
 export function subjectOf(userId: string | undefined, userRoles: readonly UserRole[], delegators: readonly Delegator[] = []): Subject {
   return {

@@ -8,7 +8,7 @@ import { PEOPLE_STALE_MS, peopleKeys } from './keys';
 export const DIRECT_REPORTS_PAGE = 100;
 
 /**
- * `GET /v1/users/{id}/direct-reports?limit=&offset=` (issue 15): a page of the person's direct reports,
+ * `GET /v1/users/{id}/direct-reports?limit=&offset=`: a page of the person's direct reports,
  * by name. For the person, the people above them and Admin on all (404 otherwise).
  */
 export function getDirectReports(userId: string, limit = DIRECT_REPORTS_PAGE, offset = 0): Promise<Page<User>> {

@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { PEOPLE_STALE_MS, peopleKeys } from './keys';
 
 /**
- * `GET /v1/users/{id}/reporting-line` (issue 15): the managers above the person, nearest first (the
+ * `GET /v1/users/{id}/reporting-line`: the managers above the person, nearest first (the
  * first is their manager; empty without one). For the person, the people above them and Admin on all.
  */
 export function getReportingLine(userId: string): Promise<User[]> {

@@ -1,4 +1,4 @@
-/** Query keys of the people reads shared by several features (issue 15: the reporting line). */
+/** Query keys of the people reads shared by several features (the reporting line). */
 export const peopleKeys = {
   all: ['people'] as const,
   directReports: (userId: string, limit: number, offset: number) => [...peopleKeys.all, 'direct-reports', userId, limit, offset] as const,

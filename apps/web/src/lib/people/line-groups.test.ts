@@ -6,7 +6,7 @@ const neha = aUser({ id: 'neha', name: 'Neha Kapoor', managerId: 'priya', jobTit
 const rohan = aUser({ id: 'rohan', name: 'Rohan Iyer', managerId: 'priya' });
 const item = (id: string, directReportId: string | null, lineVia: string[] = []) => ({ id, directReportId, lineVia });
 
-describe('groupByLine (issue 15, decisions 0058 and 0059)', () => {
+describe('groupByLine', () => {
   // Priya's view: arjun reports to Neha, gus to Ravi (under Neha), stranger is outside her line.
   const items = [
     item('1', 'neha', ['Neha Kapoor']),

@@ -3,7 +3,7 @@ import type { User } from '@apps/contracts/core/user';
 import type { LinePlacement } from '@apps/contracts/core/line-placement';
 
 /**
- * Grouping a manager's team items by direct report (issue 15, decisions 0058 and 0059). A skip-level
+ * Grouping a manager's team items by direct report. A skip-level
  * manager sees one group per direct report; the items of people further down sit in the group of the
  * direct report they come through, labelled with the managers in between ("via Neha Kapoor"). Items
  * of people outside the caller's line (decided as Admin on all or as someone's delegate) form one last

@@ -5,7 +5,7 @@ import { api } from '../api-client';
 import { PEOPLE_STALE_MS, peopleKeys } from './keys';
 
 /**
- * `GET /v1/users?search=&isActive=true&limit=` (issue 15, decision 0056): active people for a picker,
+ * `GET /v1/users?search=&isActive=true&limit=`: active people for a picker,
  * by name; word-prefix search over name and e-mail. Admin on all finds everyone; others find
  * themselves, the people above them and everyone below them.
  */

@@ -6,7 +6,7 @@ import { groupByLine, type LineGroup } from './line-groups';
 
 /**
  * `items` (a manager's team list, each placed in the line by the server: `directReportId`, `lineVia`)
- * grouped by the caller's direct reports (`groupByLine`, decisions 0058 and 0059). Reads the caller's
+ * grouped by the caller's direct reports (`groupByLine`). Reads the caller's
  * direct reports once (the group headings); `isPending` until that read settles.
  */
 export function useLineGroups<T extends LinePlacement>(meId: string, items: readonly T[] | undefined): { isPending: boolean; groups: LineGroup<T>[] } {

@@ -4,7 +4,7 @@ import { queryClient } from '../../../lib/query-client';
 
 /**
  * The app's one query cache around `children` where no screen provides it: home is outside the
- * feature layout (its first load stays small), as the header's bell is (decision 0078).
+ * feature layout (its first load stays small), as the header's bell is.
  */
 export function WithQueryClient({ children }: { children: ReactNode }) {
   const existing = useContext(QueryClientContext);

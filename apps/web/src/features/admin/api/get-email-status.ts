@@ -3,7 +3,7 @@ import type { EmailStatus } from '@apps/contracts/core/notification';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /v1/notifications/email-status` (Admin on all): e-mail on or off, and failed deliveries (issue 17). */
+/** `GET /v1/notifications/email-status` (Admin on all): e-mail on or off, and failed deliveries. */
 export function getEmailStatus(): Promise<EmailStatus> {
   return api.get<EmailStatus>('/notifications/email-status');
 }

@@ -4,7 +4,7 @@ import type { Page } from '@apps/contracts/page';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /v1/users/{id}` (issue 15): the person with manager, job title, department and office location. */
+/** `GET /v1/users/{id}`: the person with manager, job title, department and office location. */
 export function getPerson(userId: string): Promise<User> {
   return api.get<User>(`/users/${userId}`);
 }
@@ -14,7 +14,7 @@ export function usePerson(userId: string | null) {
   return useQuery({ queryKey: adminKeys.person(userId ?? ''), queryFn: () => getPerson(userId!), enabled: userId !== null });
 }
 
-/** `GET /v1/users/{id}/direct-reports?limit=&offset=` (issue 15): a page of direct reports ordered by name. */
+/** `GET /v1/users/{id}/direct-reports?limit=&offset=`: a page of direct reports ordered by name. */
 export function getDirectReports(userId: string, limit: number, offset: number): Promise<Page<User>> {
   return api.get<Page<User>>(`/users/${userId}/direct-reports?limit=${limit}&offset=${offset}`);
 }

@@ -3,7 +3,7 @@ import type { ProvisioningEvent } from '@apps/contracts/core/provisioning';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /v1/provisioning/events`: the last 100 provisioning events (Admin on all; issue 16). */
+/** `GET /v1/provisioning/events`: the last 100 provisioning events (Admin on all). */
 export function getProvisioningEvents(): Promise<ProvisioningEvent[]> {
   return api.get<ProvisioningEvent[]>('/provisioning/events');
 }

@@ -3,7 +3,7 @@ import type { ProvisioningStatus } from '@apps/contracts/core/provisioning';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /v1/provisioning/status` (Admin on all; issue 16). */
+/** `GET /v1/provisioning/status` (Admin on all). */
 export function getProvisioningStatus(): Promise<ProvisioningStatus> {
   return api.get<ProvisioningStatus>('/provisioning/status');
 }

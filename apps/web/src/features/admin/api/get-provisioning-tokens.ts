@@ -3,7 +3,7 @@ import type { ScimToken } from '@apps/contracts/core/provisioning';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /v1/provisioning/tokens`: provisioning tokens, newest first (Admin on all; issue 16). */
+/** `GET /v1/provisioning/tokens`: provisioning tokens, newest first (Admin on all). */
 export function getProvisioningTokens(): Promise<ScimToken[]> {
   return api.get<ScimToken[]>('/provisioning/tokens');
 }

@@ -18,7 +18,7 @@ export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getUsersQueryOptions(), enabled });
 }
 
-/** A people search (issue 15): `search` (word prefixes of name and e-mail), only active people, a page. */
+/** A people search: `search` (word prefixes of name and e-mail), only active people, a page. */
 export interface UserSearch {
   search: string;
   limit: number;
@@ -28,7 +28,7 @@ export interface UserSearch {
 }
 
 /**
- * `GET /v1/users?search=&limit=&offset=` (issue 15, decision 0056): a page of people ordered by name.
+ * `GET /v1/users?search=&limit=&offset=`: a page of people ordered by name.
  * Admin on all finds everyone; others only the people they may see.
  */
 export function searchUsers({ search, limit, offset, activeOnly }: UserSearch): Promise<Page<User>> {

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /**
- * `POST /v1/users/import` (issue 15, Admin on all): sends the CSV file's text. With `dryRun` the
+ * `POST /v1/users/import` (Admin on all): sends the CSV file's text. With `dryRun` the
  * server checks the whole file and answers the preview without changing anything.
  * @throws ApiError 400 with every error of the file keyed `line N` (or `file`) in `validationErrors`.
  */

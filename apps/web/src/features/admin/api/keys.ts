@@ -2,7 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
-  // Issue 15: under `users()`, so one invalidation reloads every people query.
+  // Under `users()`, so one invalidation reloads every people query.
   userSearch: (params: object) => [...adminKeys.users(), 'search', params] as const,
   person: (userId: string) => [...adminKeys.users(), 'person', userId] as const,
   directReports: (userId: string, limit: number, offset: number) => [...adminKeys.users(), 'direct-reports', userId, limit, offset] as const,

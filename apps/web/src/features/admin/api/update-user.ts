@@ -3,7 +3,7 @@ import type { User } from '@apps/contracts/core/user';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** What the User Management detail saves of a person (issue 15): their reporting line and profile texts. */
+/** What the User Management detail saves of a person: their reporting line and profile texts. */
 export interface PersonChanges {
   managerId: string | null;
   jobTitle: string | null;

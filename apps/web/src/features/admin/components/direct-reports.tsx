@@ -12,7 +12,7 @@ const T = ADMIN_TEXTS.people;
 const PAGE_SIZE = 10;
 
 /**
- * A person's direct reports in User Management (issue 15): `GET /v1/users/{id}/direct-reports`, ten
+ * A person's direct reports in User Management: `GET /v1/users/{id}/direct-reports`, ten
  * per page, ordered by name; choosing one opens them (`onSelect`). Loading, failed (Retry) and empty
  * states. Render with `key={userId}` so another person starts on the first page.
  */

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('EmailStatusNotice (issue 17)', () => {
+describe('EmailStatusNotice', () => {
   it('says e-mail is off without SMTP_URL', async () => {
     stubApi(() => ({ enabled: false, failed: [] }));
     renderWithProviders(<EmailStatusNotice />);

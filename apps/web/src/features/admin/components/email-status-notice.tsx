@@ -1,7 +1,7 @@
 import { countOf } from '@apps/contracts/plural';
 import { useEmailStatus } from '../api/get-email-status';
 
-/** Texts of the e-mail notice (issue 17). */
+/** Texts of the e-mail notice. */
 export const EMAIL_STATUS_TEXTS = {
   off: 'E-mail notifications are off: SMTP_URL is not set. People still see their notifications in the app.',
   failed: (count: number) =>
@@ -9,7 +9,7 @@ export const EMAIL_STATUS_TEXTS = {
 } as const;
 
 /**
- * User Management's e-mail notice (issue 17): says when e-mail is off (no `SMTP_URL`) and lists the
+ * User Management's e-mail notice: says when e-mail is off (no `SMTP_URL`) and lists the
  * deliveries that gave up. Shows nothing while loading, on error, or when all is well.
  */
 export function EmailStatusNotice() {

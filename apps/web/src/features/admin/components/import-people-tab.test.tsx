@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Import people tab (issue 15)', () => {
+describe('Import people tab', () => {
   it('previews the file with a dry run, then imports it as text/csv on confirmation', async () => {
     const fetchMock = stubApi((url) => resultOf(url.searchParams.get('dryRun') === 'true'));
     renderWithProviders(<ImportPeopleTab />);

@@ -32,7 +32,7 @@ type Outcome =
   | { kind: 'failed'; message: string };
 
 /**
- * User Management's "Import people" tab (issue 15): choose a CSV file, see what it would change (the
+ * User Management's "Import people" tab: choose a CSV file, see what it would change (the
  * server's dry run over the whole file, or every error with its line), then import it in one step.
  * A progress bar shows the steps (reading, checking, preview, importing, imported).
  */

@@ -16,7 +16,7 @@ beforeEach(() => {
   stubApi((url) => (url.pathname.endsWith('/role-defaults') ? { items: [] } : []));
 });
 
-describe('ManageRolesTab (decision 0087)', () => {
+describe('ManageRolesTab', () => {
   it('draws a card per user after its deferred render, and the empty state only for a filter that matches nobody', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ManageRolesTab users={[aarav, meera]} roles={[admin]} assignments={[assignment]} />);

@@ -16,7 +16,7 @@ import { UserRolesCard } from './user-roles-card';
 
 /**
  * The quick-assign form's module (react-hook-form, the role schema): apart from the tab so User
- * Management's first load has no form layer and no schema (decision 0083); the page asks for it as it
+ * Management's first load has no form layer and no schema; the page asks for it as it
  * mounts, so it loads beside the lists.
  */
 export const loadQuickAssignForm = () => import('./quick-assign-form');
@@ -46,7 +46,7 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
     return map;
   }, [assignments]);
   // The cards (up to 60, most of the tab's elements) are drawn by a deferred render, which React splits
-  // into short tasks, after the form and the filter are on screen (issue 19, decision 0087).
+  // into short tasks, after the form and the filter are on screen.
   const cardUsers = useDeferredValue(users, NO_USERS);
   const drawingCards = cardUsers !== users;
   const needle = filter.trim().toLowerCase();

@@ -39,7 +39,7 @@ beforeEach(() => {
   stubPeople([me, other]);
 });
 
-describe("Manage Users on one's own account (issue 14 item 4, SPEC.md section 5)", () => {
+describe("Manage Users on one's own account (SPEC.md section 5)", () => {
   it("disables Deactivate and Delete with the spec's reasons", async () => {
     renderWithProviders(<ManageUsersTab assignments={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: /Aarav Mehta/ }));
@@ -61,7 +61,7 @@ describe("Manage Users on one's own account (issue 14 item 4, SPEC.md section 5)
   });
 });
 
-describe('the people list: search and visible paging (issue 14 item 11)', () => {
+describe('the people list: search and visible paging', () => {
   const many = Array.from({ length: 45 }, (_, i) => person(`p${String(i).padStart(2, '0')}`, `Person ${String(i).padStart(2, '0')}`));
 
   it('shows 20 at a time with Previous and Next, and the count of everyone', async () => {
@@ -114,7 +114,7 @@ describe('the people list: search and visible paging (issue 14 item 11)', () => 
   });
 });
 
-describe("a person's reporting line and profile (issue 15)", () => {
+describe("a person's reporting line and profile", () => {
   it('lists direct reports and opens one', async () => {
     renderWithProviders(<ManageUsersTab assignments={[]} />);
     await userEvent.click(await screen.findByRole('button', { name: /Aarav Mehta/ }));

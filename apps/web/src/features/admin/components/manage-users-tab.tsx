@@ -29,16 +29,16 @@ import { DirectReports } from './direct-reports';
 import { moduleLabel } from './module-label';
 
 // A person's details form (react-hook-form, the person picker, the user schema) comes when a person is
-// opened (decision 0083): User Management's first load has no form layer and no schema.
+// opened: User Management's first load has no form layer and no schema.
 const PersonDetailsForm = lazy(() => import('./person-details-form').then((m) => ({ default: m.PersonDetailsForm })));
 
 type Pending = { kind: 'status' | 'delete'; user: User } | null;
 
-/** People per page of the list (decision 0016's default page). */
+/** People per page of the list (default page). */
 const PAGE_SIZE = 20;
 
 /**
- * The people list of Manage Users (issue 14 item 11, issue 15): a search box over
+ * The people list of Manage Users: a search box over
  * `GET /v1/users?search=&limit=&offset=` (asked per pause in typing) and visible paging, so it stays
  * usable with 10,000 people. Loading, failed (Retry) and empty states; each person is a button.
  */
@@ -127,8 +127,8 @@ function PeopleList({
 /**
  * Manage Users tab (SPEC.md section 2): find a person (search and paging), then activate/deactivate,
  * delete, see their roles, set their manager, job title, department and office location, and see
- * their direct reports (issue 15). On one's own account Deactivate and Delete are disabled with the
- * spec's reasons (issue 14 item 4). People ticked in the list get a role at once (`BulkAssignBar`).
+ * their direct reports. On one's own account Deactivate and Delete are disabled with the
+ * spec's reasons. People ticked in the list get a role at once (`BulkAssignBar`).
  */
 export function ManageUsersTab({ assignments, initialUserId = null }: { assignments: UserRole[]; initialUserId?: string | null }) {
   const me = useAuthStore((s) => s.user);

@@ -47,7 +47,7 @@ beforeEach(() => {
   });
 });
 
-describe('a person\'s manager and profile in User Management (issue 15)', () => {
+describe('a person\'s manager and profile in User Management', () => {
   it('shows the current manager and the profile texts', async () => {
     renderWithProviders(<PersonDetailsForm person={{ ...neha, jobTitle: 'Engineering Manager', department: 'Engineering' }} />);
     expect(await screen.findByDisplayValue('Priya Sharma')).toBeVisible();

@@ -49,7 +49,7 @@ function defaults(person: User): Values {
 }
 
 /**
- * A person's reporting line and profile in User Management (issue 15): manager (searchable picker),
+ * A person's reporting line and profile in User Management: manager (searchable picker),
  * job title, department and office location, saved with `PATCH /v1/users/{id}`. The server's 400
  * field errors (e.g. `managerId`: the line would loop) show under their fields and in the banner.
  * Render with `key={person.id}` so another person starts from their own values.

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Provisioning tab (issue 16)', () => {
+describe('Provisioning tab', () => {
   it('shows the off state and the empty lists before any token exists', async () => {
     stubProvisioning({ status: off, tokens: [], events: [] });
     renderWithProviders(<ProvisioningTab />);
@@ -99,7 +99,7 @@ describe('Provisioning tab (issue 16)', () => {
   });
 });
 
-describe('the Entra mark on role chips (issue 16)', () => {
+describe('the Entra mark on role chips', () => {
   const user: User = { id: 'u-1', email: 'ada@contoso.example', azureId: null, name: 'Ada Lovelace', avatarUrl: null, isActive: true, managerId: null, jobTitle: null, department: null, officeLocation: null, createdAt: at };
   const role = (id: string, name: 'Manager' | 'Employee', source: UserRole['source']): UserRole => ({
     id,

@@ -255,7 +255,7 @@ function EventsCard() {
   );
 }
 
-/** User Management's Provisioning tab (issue 16): status, tokens (secret shown once) and the last 100 events. */
+/** User Management's Provisioning tab: status, tokens (secret shown once) and the last 100 events. */
 export function ProvisioningTab() {
   return (
     <div className="space-y-4">

@@ -11,7 +11,7 @@ import { moduleLabel } from './module-label';
 /**
  * A user's card listing their role assignments, each removable (after confirmation by the parent).
  * Memoised: the tab re-renders as its lists, the session and the lazy form arrive, and a card only
- * changes with its own user, assignments or handler (issue 19, decision 0086).
+ * changes with its own user, assignments or handler.
  */
 export const UserRolesCard = memo(function UserRolesCard({
   user,

@@ -26,7 +26,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('the User Management route loader (issue 19)', () => {
+describe('the User Management route loader', () => {
   it('starts nothing before the identity client has wired the token (the reads would be 401s)', async () => {
     useAuthStore.setState({ isAuthenticated: true, user, userRoles: [role('Admin')], delegators: [] });
     const paths = serve();

@@ -38,14 +38,14 @@ function AccessDenied() {
 
 /**
  * The tabs. Memoised (no props): the page above re-renders when the session reload clears the loading
- * flag or replaces the roles, and without it every user card re-rendered with it (issue 19, decision 0086).
+ * flag or replaces the roles, and without it every user card re-rendered with it.
  */
 const Management = memo(function Management() {
   // A link may open a tab and a person (`?tab=users&userId=...`, from an access request's notification).
   const [params] = useSearchParams();
   const linkedUserId = params.get('userId');
   const [tab, setTab] = useState<Tab>(() => TABS.find((id) => id === params.get('tab')) ?? (linkedUserId ? 'users' : 'roles'));
-  // The whole list only for Manage Roles' picker; Manage Users searches and pages (issue 14 item 11).
+  // The whole list only for Manage Roles' picker; Manage Users searches and pages.
   const users = useUsers({ enabled: tab === 'roles' });
   const roles = useRoles();
   const assignments = useUserRoleAssignments();
@@ -110,7 +110,7 @@ export function UserManagementPage() {
  * The route's loader (React Router runs it with the route's code, before the screen's first render):
  * for a person who manages users (by the session in the store), it starts the reads the first tab shows
  * (the e-mail notice, the users, roles and role assignments) without waiting for them, so they leave
- * before React has rendered and mounted the screen rather than from its effects (issue 19: the e-mail
+ * before React has rendered and mounted the screen rather than from its effects (the e-mail
  * notice is the screen's largest paint). The screen's queries then find them under way or done.
  * Never throws and returns no data: a failed read shows where it always did. Starts nothing before the
  * identity client has wired the API client's token (`isApiClientConfigured`), or the reads would be 401s.

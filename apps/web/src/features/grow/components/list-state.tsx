@@ -8,7 +8,7 @@ import { GROW_TEXTS } from '../texts';
 
 /**
  * The states of a Grow list: a spinner while loading, the error banner with Retry on failure (never
- * the empty text; issue 14 item 6), the spec's empty
+ * the empty text), the spec's empty
  * text when there is nothing, else the items and a 'Showing x of y' line when more exist.
  */
 export function ListState({ query, empty, icon, emptyAction, children }: {

@@ -18,7 +18,7 @@ export function OkrCard({ okr, editable, showOwner, ownerDetail, onApprove, appr
   okr: Okr;
   editable: boolean;
   showOwner?: boolean;
-  /** Under the owner's name, e.g. "via Neha Kapoor" on a team list grouped by direct report (issue 15). */
+  /** Under the owner's name, e.g. "via Neha Kapoor" on a team list grouped by direct report. */
   ownerDetail?: ReactNode;
   onApprove?: () => void;
   approving?: boolean;

@@ -20,7 +20,7 @@ const newKeyResult = () => ({ description: '', target: DEFAULT_KEY_RESULT_TARGET
  * description and target (default 100) and unit (default '%'); Remove shows only with more than one
  * key result; quarter 1 to 4 and year default to the current ones. Validated with the server's schema.
  * Toasts 'OKR created successfully' / 'Failed to create OKR' (SPEC.md section 8). The body carries
- * the signed-in person's `employeeId`, as SPEC.md section 7 lists it (issue 14 item 15).
+ * the signed-in person's `employeeId`, as SPEC.md section 7 lists it.
  */
 export function OkrForm({ onDone }: { onDone: () => void }) {
   const create = useCreateOkr();

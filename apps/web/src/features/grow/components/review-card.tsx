@@ -28,7 +28,7 @@ export function ReviewCard({ review, viewerId, showEmployee, employeeDetail, onF
   review: Review;
   viewerId: string;
   showEmployee?: boolean;
-  /** Under the employee's name, e.g. "via Neha Kapoor" on a team list grouped by direct report (issue 15). */
+  /** Under the employee's name, e.g. "via Neha Kapoor" on a team list grouped by direct report. */
   employeeDetail?: ReactNode;
   onFinalize?: (review: Review) => void;
 }) {

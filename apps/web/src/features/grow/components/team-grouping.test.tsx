@@ -12,7 +12,7 @@ import { ReviewsPage } from '../routes/reviews-page';
 import { GROW_TEXTS } from '../texts';
 import { TeamOkrs } from './team-okrs';
 
-// Issue 15, decisions 0058 and 0059: Grow's team OKRs and team reviews, grouped by the manager's direct
+// Grow's team OKRs and team reviews, grouped by the manager's direct
 // reports from each item's `directReportId` and `lineVia`.
 
 const priya = aUser({ id: 'priya', name: 'Priya Sharma' });
@@ -82,7 +82,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Grow team lists grouped by direct report (issue 15)', () => {
+describe('Grow team lists grouped by direct report', () => {
   it('groups the team OKRs, the deeper line under the direct report they come through', async () => {
     renderWithProviders(<TeamOkrs managerId="priya" />);
     const nehas = await screen.findByRole('region', { name: 'Neha Kapoor' });

@@ -14,7 +14,7 @@ import { OkrCard } from './okr-card';
 
 /**
  * A manager's team OKRs (everyone they may see) with Approve on those not yet approved, grouped by
- * the manager's direct reports (issue 15, decision 0058).
+ * the manager's direct reports.
  */
 export function TeamOkrs({ managerId }: { managerId: string }) {
   const okrs = useTeamOkrs({ teamId: managerId, limit: GROW_MAX_PAGE_SIZE });

@@ -20,7 +20,7 @@ const FIRST = 5;
 /** The Career Goals card is fixed at 1 (SPEC.md sections 2 and 9). */
 const CAREER_GOALS_SHOWN = 1;
 
-/** A failed list: the error and Retry, never the empty text (issue 14 item 6). */
+/** A failed list: the error and Retry, never the empty text. */
 function LoadFailed({ query }: { query: { error: unknown; isFetching: boolean; refetch: () => unknown } }) {
   return <LoadError className="p-5" error={query.error ?? { message: GROW_TEXTS.loadFailed }} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 }

@@ -16,7 +16,7 @@ import { GROW_TEXTS } from '../texts';
 
 type Tab = 'mine' | 'team';
 
-// The form (react-hook-form, the OKR schema) comes when New OKR opens it (decision 0083): the
+// The form (react-hook-form, the OKR schema) comes when New OKR opens it: the
 // screen's first load has no form layer and no schema.
 const OkrForm = lazy(() => import('../components/okr-form').then((m) => ({ default: m.OkrForm })));
 

@@ -24,7 +24,7 @@ import { GROW_TEXTS } from '../texts';
 type Tab = 'mine' | 'team';
 
 
-/** The team's reviews, grouped by the manager's direct reports (issue 15, decision 0058). */
+/** The team's reviews, grouped by the manager's direct reports. */
 function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize: (review: Review) => void }) {
   const [onlyMine, setOnlyMine] = useState(true);
   const reviews = useTeamReviews({ teamId: managerId, limit: GROW_MAX_PAGE_SIZE, ...(onlyMine ? { reviewerId: managerId } : {}) });

@@ -16,7 +16,7 @@ import { StatusFilter } from '../components/status-filter';
 import { HIRE_TEXTS } from '../texts';
 
 // The form (react-hook-form, the candidate schema) comes when Register Candidate opens it
-// (decision 0083): the screen's first load has no form layer and no schema.
+//: the screen's first load has no form layer and no schema.
 const RegisterCandidateForm = lazy(() => import('../components/register-candidate-form').then((m) => ({ default: m.RegisterCandidateForm })));
 
 const PAGE_SIZE = 12;

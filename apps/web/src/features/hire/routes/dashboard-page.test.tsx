@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Hire dashboard texts follow what the person may see (issue 14 item 3)', () => {
+describe('Hire dashboard texts follow what the person may see', () => {
   it('promises an Employee no candidate pipeline and shows no candidate figures', async () => {
     stubApi(() => ({ items: [], total: 0, limit: 5, offset: 0 }));
     useAuthStore.setState({ userRoles: [assignment('Employee')] });

@@ -22,7 +22,7 @@ import { StatusFilter } from '../components/status-filter';
 import { HIRE_TEXTS } from '../texts';
 
 // The form (react-hook-form, the job posting schema) comes when Create Job Posting opens it
-// (decision 0083): the screen's first load has no form layer and no schema.
+//: the screen's first load has no form layer and no schema.
 const JobPostingForm = lazy(() => import('../components/job-posting-form').then((m) => ({ default: m.JobPostingForm })));
 
 const PAGE_SIZE = 12;

@@ -3,7 +3,7 @@ import type { Holiday } from '@apps/contracts/mytime/holiday';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
-/** `DELETE /v1/mytime/holidays/{id}` (issue 18, Admin on mytime or all). */
+/** `DELETE /v1/mytime/holidays/{id}` (Admin on mytime or all). */
 export function deleteHoliday(id: string): Promise<Holiday> {
   return api.delete<Holiday>(`/mytime/holidays/${id}`);
 }

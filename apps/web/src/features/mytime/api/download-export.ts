@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@apps/contracts/mytime/exports';
 import { apiDownload, type DownloadedFile } from '../../../lib/api-client';
 
-/** The exports the screens offer (issue 18): time entries, or hours per project, person and month. */
+/** The exports the screens offer: time entries, or hours per project, person and month. */
 export type ExportKind = 'timesheets' | 'summary';
 
 /** What an export covers: dates `YYYY-MM-DD` (both included), optional project and person. */
@@ -15,7 +15,7 @@ export interface ExportRequest {
 }
 
 /**
- * Downloads `GET /v1/mytime/exports/{kind}` (issue 18), reporting bytes received to `onProgress`.
+ * Downloads `GET /v1/mytime/exports/{kind}`, reporting bytes received to `onProgress`.
  * @throws ApiError (400 field errors, 403 outside the caller's reach, network).
  */
 export function downloadExport(request: ExportRequest, options: { onProgress?: (bytes: number) => void; signal?: AbortSignal } = {}): Promise<DownloadedFile> {

@@ -3,7 +3,7 @@ import type { HolidayCalendar } from '@apps/contracts/mytime/holiday';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
-/** `GET /v1/mytime/holidays/calendars?year=` (issue 18, Admin on mytime or all): the default and each office's calendar. */
+/** `GET /v1/mytime/holidays/calendars?year=` (Admin on mytime or all): the default and each office's calendar. */
 export function getHolidayCalendars(year: number): Promise<HolidayCalendar[]> {
   return api.get<HolidayCalendar[]>('/mytime/holidays/calendars', { query: { year } });
 }

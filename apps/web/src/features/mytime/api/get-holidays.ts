@@ -3,7 +3,7 @@ import type { Holiday } from '@apps/contracts/mytime/holiday';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
-/** `GET /v1/mytime/holidays?year=` (issue 18): every calendar's holidays of a year, by date. */
+/** `GET /v1/mytime/holidays?year=`: every calendar's holidays of a year, by date. */
 export function getHolidays(year: number): Promise<Holiday[]> {
   return api.get<Holiday[]>('/mytime/holidays', { query: { year } });
 }

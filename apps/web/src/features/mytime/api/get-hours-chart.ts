@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
 /**
- * `GET /v1/mytime/charts/hours?weekStartDate=` (issue 18): the caller's hours per day for the week
+ * `GET /v1/mytime/charts/hours?weekStartDate=`: the caller's hours per day for the week
  * starting on that Sunday (`YYYY-MM-DD`) and the four before it, and their team's hours last week.
  * Under the timesheets key, so saving entries refreshes it.
  */

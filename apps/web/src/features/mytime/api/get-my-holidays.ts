@@ -3,7 +3,7 @@ import type { Holiday } from '@apps/contracts/mytime/holiday';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
-/** `GET /v1/mytime/holidays/mine?from=&to=` (issue 18): the signed-in person's holidays in a range, by date. */
+/** `GET /v1/mytime/holidays/mine?from=&to=`: the signed-in person's holidays in a range, by date. */
 export function getMyHolidays(from: string, to: string): Promise<Holiday[]> {
   return api.get<Holiday[]>('/mytime/holidays/mine', { query: { from, to } });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
 /**
- * `GET /v1/mytime/team/missing-timesheets?weekStartDate=` (issue 15): the caller's direct reports
+ * `GET /v1/mytime/team/missing-timesheets?weekStartDate=`: the caller's direct reports
  * without a submitted timesheet for the week starting on that Sunday (`YYYY-MM-DD`), by name.
  */
 export function getTeamMissingTimesheets(weekStartDate: string): Promise<TeamMissingTimesheet[]> {

@@ -3,7 +3,7 @@ import type { TimeOffWeek } from '@apps/contracts/mytime/time-off';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
-/** `GET /v1/mytime/timesheets/{id}/time-off` (issue 18): the week's holidays and approved leave in hours per day. */
+/** `GET /v1/mytime/timesheets/{id}/time-off`: the week's holidays and approved leave in hours per day. */
 export function getTimeOff(timesheetId: string): Promise<TimeOffWeek> {
   return api.get<TimeOffWeek>(`/mytime/timesheets/${timesheetId}/time-off`);
 }

@@ -17,7 +17,7 @@ export function mediaTypeOf(fileName: string, text: string): 'text/calendar' | '
   return /\.(ics|ical|ifb|icalendar)$/i.test(fileName) || /^\uFEFF?BEGIN:VCALENDAR/i.test(text.trimStart()) ? 'text/calendar' : 'text/csv';
 }
 
-/** `POST /v1/mytime/holidays/import` (issue 18, Admin on mytime or all): replaces a calendar's year; `dryRun` previews. */
+/** `POST /v1/mytime/holidays/import` (Admin on mytime or all): replaces a calendar's year; `dryRun` previews. */
 export function importHolidays(input: HolidayImportInput): Promise<HolidayImportResult> {
   return api.post<HolidayImportResult>('/mytime/holidays/import', input.text, {
     contentType: mediaTypeOf(input.fileName, input.text),

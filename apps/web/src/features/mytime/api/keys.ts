@@ -5,7 +5,7 @@ export const mytimeKeys = {
   employeeTimesheets: (employeeId: string) => [...mytimeKeys.timesheets(), 'employee', employeeId] as const,
   employeeTimesheetOfWeek: (employeeId: string, weekStartDate: string) => [...mytimeKeys.timesheets(), 'employee-week', employeeId, weekStartDate] as const,
   timesheet: (id: string) => [...mytimeKeys.timesheets(), 'detail', id] as const,
-  // Under leaves() too: approving or cancelling leave refreshes the weeks' time off (issue 18).
+  // Under leaves() too: approving or cancelling leave refreshes the weeks' time off.
   timeOff: (timesheetId: string) => [...mytimeKeys.leaves(), 'time-off', timesheetId] as const,
   holidays: () => [...mytimeKeys.all, 'holidays'] as const,
   holidayList: (year: number) => [...mytimeKeys.holidays(), 'list', year] as const,

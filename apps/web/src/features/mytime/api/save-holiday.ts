@@ -3,7 +3,7 @@ import type { CreateHoliday, Holiday } from '@apps/contracts/mytime/holiday';
 import { api } from '../../../lib/api-client';
 import { mytimeKeys } from './keys';
 
-/** `POST /v1/mytime/holidays`, or `PUT /v1/mytime/holidays/{id}` with an id (issue 18, Admin on mytime or all). */
+/** `POST /v1/mytime/holidays`, or `PUT /v1/mytime/holidays/{id}` with an id (Admin on mytime or all). */
 export function saveHoliday({ id, ...input }: CreateHoliday & { id?: string }): Promise<Holiday> {
   return id ? api.put<Holiday>(`/mytime/holidays/${id}`, input) : api.post<Holiday>('/mytime/holidays', input);
 }

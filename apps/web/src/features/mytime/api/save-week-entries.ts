@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { timesheetChanged } from './timesheet-cache';
 
 /**
- * `PUT /v1/mytime/timesheets/{id}/entries` (issue 18): the week grid's changed cells in one
+ * `PUT /v1/mytime/timesheets/{id}/entries`: the week grid's changed cells in one
  * all-or-nothing batch; answers the timesheet with new totals. A 400 names each item
  * (`entries.3.hours`).
  */

@@ -24,7 +24,7 @@ function streamedCsv() {
   return { release, response: new Response(body, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="mytime-my-timesheets-x.csv"' } }) };
 }
 
-describe('Export button (issue 18)', () => {
+describe('Export button', () => {
   it('downloads the caller\'s export with the chosen range and format, showing the bytes received', async () => {
     const { release, response } = streamedCsv();
     const fetch = vi.fn(async () => response);

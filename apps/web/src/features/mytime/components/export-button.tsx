@@ -25,7 +25,7 @@ export function defaultExportRange(today = todayLocal()): { from: string; to: st
 }
 
 /**
- * Issue 18's Export button: opens a small panel (range, CSV or XLSX, and for `allowSummary` the
+ * Opens a small panel (range, CSV or XLSX, and for `allowSummary` the
  * billing summary), downloads the file with a progress line (bytes received, the server streams) and
  * shows the server's refusal (field errors, 403) in an alert. `label` names what is exported,
  * `employeeId`/`projectId` narrow it; without them the server exports the caller's reach.

@@ -17,8 +17,8 @@ const HolidayFormSchema = z.object({
 const TOAST_ID = formToastId('holiday');
 
 /**
- * Adds a holiday to calendar `officeLocation` (null: the default calendar), or edits `holiday`
- * (issue 18). Date and name are required; the server's field errors (a date the calendar already has)
+ * Adds a holiday to calendar `officeLocation` (null: the default calendar), or edits `holiday`.
+ * Date and name are required; the server's field errors (a date the calendar already has)
  * show under the fields.
  */
 export function HolidayForm({ officeLocation, holiday, onDone }: { officeLocation: string | null; holiday?: Holiday; onDone: () => void }) {

@@ -18,7 +18,7 @@ function PersonTick({ x, y, payload }: { x?: number; y?: number; payload?: { val
 }
 
 /**
- * A stacked bar chart of hours, billable and non-billable (issue 18, decision 0069). The only module
+ * A stacked bar chart of hours, billable and non-billable. The only module
  * that imports recharts: the dashboard loads it lazily, so the library stays out of the first load.
  * The chart is an image to assistive technology (`summary`); the data table beside it carries the figures.
  */

@@ -27,7 +27,7 @@ function serve(data: HoursChart) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Hours charts (issue 18)', () => {
+describe('Hours charts', () => {
   it('summarises each chart in text and offers the figures as a table', async () => {
     const urls = serve(chart);
     renderWithProviders(<HoursCharts userId="me" showTeam />);
@@ -44,7 +44,7 @@ describe('Hours charts (issue 18)', () => {
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('628');
   }, 30_000);
 
-  it('draws a chart only once its card comes near the viewport; the table stands in until then (decision 0080)', async () => {
+  it('draws a chart only once its card comes near the viewport; the table stands in until then', async () => {
     let seen: IntersectionObserverCallback | undefined;
     vi.stubGlobal('IntersectionObserver', class {
       constructor(callback: IntersectionObserverCallback) { seen = callback; }

@@ -12,8 +12,8 @@ import { formatNumber, todayLocal } from '../local-dates';
 import { CHART_TEXTS } from '../export-texts';
 import { HoursTable, type HoursBar } from './hours-table';
 
-// recharts is loaded with this chunk only (decision 0069); until it arrives the table stands in. The
-// chunk is asked for, and the chart drawn, only once the card comes near the viewport (decision 0080):
+// recharts is loaded with this chunk only; until it arrives the table stands in. The
+// chunk is asked for, and the chart drawn, only once the card comes near the viewport:
 // drawing both charts is some 250 ms of main-thread work on a fast machine, a second on a mobile.
 const HoursBarChart = lazy(() => import('./hours-bar-chart'));
 
@@ -63,7 +63,7 @@ function ChartCard({ title, bars, firstColumn, layout }: { title: string; bars: 
 }
 
 /**
- * The MyTime dashboard's charts (issue 18): my hours per day for the current week and the four before,
+ * The MyTime dashboard's charts: my hours per day for the current week and the four before,
  * billable / non-billable; for a manager (`showTeam`), the direct reports' hours last week by person.
  * Each chart has a text summary and a data table ("Show as table").
  */

@@ -10,9 +10,9 @@ export interface HoursBar {
 }
 
 /**
- * The data table of an hours chart (issue 18's accessible fallback): one row per bar with billable,
+ * The data table of an hours chart (accessible fallback): one row per bar with billable,
  * non-billable and total hours. Shown while the chart library loads, until the chart's card is near
- * the viewport (decision 0080), and on "Show as table". Its scroll box is a labelled region in the tab
+ * the viewport, and on "Show as table". Its scroll box is a labelled region in the tab
  * order, so keyboard users can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`).
  */
 export function HoursTable({ bars, caption, firstColumn }: { bars: HoursBar[]; caption: string; firstColumn: string }) {

@@ -95,7 +95,7 @@ describe('LeaveRequestForm (SPEC.md section 5 "Leave request")', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('sends the half of a one-day request (issue 18) and counts it as half a day', async () => {
+  it('sends the half of a one-day request and counts it as half a day', async () => {
     const calls = serveHolidays([]);
     const onDone = vi.fn();
     renderWithProviders(<LeaveRequestForm employeeId="e1" onDone={onDone} />);
@@ -134,7 +134,7 @@ function serveHolidays(holidays: Array<[string, string]>, { fail = false } = {})
   return calls;
 }
 
-describe("Request Leave's day count (issue 18): the server's rule, with the person's holidays", () => {
+describe("Request Leave's day count: the server's rule, with the person's holidays", () => {
   const L = MYTIME_TEXTS.leave;
   const estimate = () => screen.getByTestId('leave-days-estimate');
   async function choose(start: string, end: string, duration?: string) {

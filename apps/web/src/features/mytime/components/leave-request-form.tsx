@@ -19,7 +19,7 @@ const LeaveFormSchema = z.object({
   startDate: z.string().min(1, L.fillRequired),
   endDate: z.string().min(1, L.fillRequired),
   reason: z.string().trim().min(1, L.fillRequired).max(1000),
-  /** Issue 18: `full`, or the half of a one-day request. */
+  /** `full`, or the half of a one-day request. */
   duration: z.enum(['full', ...HALF_DAYS]),
 });
 
@@ -28,7 +28,7 @@ const DURATION_CHOICES = [{ value: 'full', label: L.fullDays }, ...HALF_DAYS.map
 const TOAST_ID = formToastId('leave');
 
 /**
- * The line under the form that says how many days the request will count (issue 18), by the server's
+ * The line under the form that says how many days the request will count, by the server's
  * own rule (`leaveDaysOf`) with the person's holidays of the year; null when there is nothing to say
  * yet (dates missing, end before start, two years, holidays still loading). If the holidays cannot be
  * read, the count before holidays, saying so.
@@ -57,7 +57,7 @@ function useDaysEstimate(startDate: string, endDate: string, halfDay: HalfDay | 
  * required fields'); default type CasualLeave; dates sent as local midnight. Server validation errors
  * show per field (leave type, start date, end date, reason) and in the error banner, named by their
  * labels. Each error shows once: no toast beside the banner, the working-day count only for a range
- * that has working days, and a new submit clears the old messages (issue 14 item 5). Issue 18: the
+ * that has working days, and a new submit clears the old messages. The
  * duration chooses full days or the first or second half of one day (0.5 day); the count shown is
  * the server's (`leaveDaysOf` with the person's holidays from `GET /v1/mytime/holidays/mine`).
  */

@@ -44,7 +44,7 @@ function serve({ failMissing = false, empty = false } = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('My team panel (issue 15)', () => {
+describe('My team panel', () => {
   it("shows the pending decisions, who is away this week and who has not submitted last week's timesheet", async () => {
     const urls = serve();
     renderWithProviders(<MyTeamPanel managerId="neha" />);

@@ -99,7 +99,7 @@ function NotSubmitted({ managerId, weekStartDate }: { managerId: string; weekSta
 }
 
 /**
- * The MyTime dashboard's "My team" panel for managers (issue 15): pending decisions (timesheets and
+ * The MyTime dashboard's "My team" panel for managers: pending decisions (timesheets and
  * leave the manager may decide, with a link to Approvals), who of the team is on leave this week
  * (Sunday to Saturday), and which direct reports have not submitted last week's timesheet. Each part
  * loads, fails (with Retry) and is empty on its own.

@@ -23,7 +23,7 @@ const A = MYTIME_TEXTS.approvals;
 
 /**
  * Pending leave requests of others with Approve and Reject (managers approve leave too), grouped by
- * the approver's direct reports (issue 15, decision 0058). Each shows its half of a half day and,
+ * the approver's direct reports. Each shows its half of a half day and,
  * beside the buttons, the requester's balance and who else of the team is away (`LeaveApprovalContextPanel`).
  */
 export function PendingLeaves({ requests, approverId }: { requests: PendingLeaveRequest[]; approverId: string }) {

@@ -38,13 +38,13 @@ function refusalText(refusal: BulkRefusal, timesheets: readonly PendingTimesheet
 /**
  * Pending timesheets with a detail panel (employee, totals, and the week grid the employee saw,
  * read-only, with the week's time-off rows), Approve and Reject (SPEC.md
- * section 2 "Approvals"); the list is grouped by the approver's direct reports (issue 15, decision 0058).
+ * section 2 "Approvals"); the list is grouped by the approver's direct reports.
  * Approve asks for an optional comment and offers Undo for `UNDO_TOAST_SECONDS`; rows have checkboxes
  * and "Approve selected (n)" approves them together (the answer says which were refused and why).
  * Deactivated people are marked "Inactive".
  */
 export function PendingTimesheets({ timesheets, approverId }: { timesheets: PendingTimesheet[]; approverId: string }) {
-  // A notification links here with `?timesheetId=` (issue 17): that timesheet opens first.
+  // A notification links here with `?timesheetId=`: that timesheet opens first.
   const linkedId = useSearchParams()[0].get('timesheetId');
   const [chosenId, setChosenId] = useState<string | null>(linkedId);
   useEffect(() => {

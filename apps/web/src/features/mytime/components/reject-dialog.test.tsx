@@ -8,7 +8,7 @@ describe('RejectDialog', () => {
   it("refuses a blank reason with the spec's message, then sends the trimmed reason", async () => {
     const onReject = vi.fn();
     render(<RejectDialog title="Reject timesheet" isLoading={false} onReject={onReject} onClose={() => {}} />);
-    // the form arrives with its chunk (decision 0083): a spinner in the dialog until then
+    // the form arrives with its chunk: a spinner in the dialog until then
     expect(screen.getByRole('status')).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText(/Reason/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 
-// The form (react-hook-form and the timesheet schema) comes when the dialog opens (decision 0083); the
+// The form (react-hook-form and the timesheet schema) comes when the dialog opens; the
 // dialog, its title and Close are there at once, with a spinner where the form will be.
 const RejectForm = lazy(() => import('./reject-form'));
 

@@ -9,7 +9,7 @@ const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
 
 /**
  * The reason form of `RejectDialog` (SPEC.md sections 2 and 5): the reason must not be blank ('Please
- * provide a reason for rejection'), the server's rule. Loaded when the dialog opens (decision 0083), so
+ * provide a reason for rejection'), the server's rule. Loaded when the dialog opens, so
  * the approvals screen's first load has no form layer and no schema.
  */
 export default function RejectForm({ title, isLoading, onReject, onClose }: { title: string; isLoading: boolean; onReject: (reason: string) => unknown; onClose: () => void }) {

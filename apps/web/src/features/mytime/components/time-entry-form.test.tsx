@@ -36,7 +36,7 @@ describe('TimeEntryForm (SPEC.md section 5 "Time entry")', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('after Add Entry starts again from 8 hours, Development, billable, keeping the date and project (issue 14 item 10)', async () => {
+  it('after Add Entry starts again from 8 hours, Development, billable, keeping the date and project', async () => {
     const project = { id: 'p1', name: 'Atlas', code: 'ATL-001', clientName: 'Atlas Corp', billingType: 'T&M', status: 'Active', startDate: '2020-01-01', endDate: null, projectManagerId: 'm', projectManagerName: 'M' } as const;
     stubApi(() => timesheet);
     renderWithProviders(<TimeEntryForm timesheet={timesheet} projects={[project]} />);

@@ -38,7 +38,7 @@ const WEEK: TimeOffWeek = {
 
 const T = MYTIME_TEXTS.timeOff;
 
-describe('TimeOffTable (issue 18)', () => {
+describe('TimeOffTable', () => {
   it('shows one read-only row per holiday and approved leave with hours per day and a total', () => {
     renderWithProviders(<TimeOffTable timeOff={WEEK} />);
     const rows = screen.getAllByTestId('time-off-row');
@@ -57,7 +57,7 @@ describe('TimeOffTable (issue 18)', () => {
   });
 });
 
-describe('TimeOffRows (issue 18)', () => {
+describe('TimeOffRows', () => {
   it('loads the week and shows the separate Time off figure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, data: WEEK, error: null, validationErrors: null, traceId: 't', timestamp: '2026-11-23T00:00:00.000Z' })));
     renderWithProviders(<TimeOffRows timesheetId={WEEK.timesheetId} />);
@@ -76,7 +76,7 @@ describe('TimeOffRows (issue 18)', () => {
   });
 });
 
-describe('Time off inside the week grid (issue 18)', () => {
+describe('Time off inside the week grid', () => {
   const sheet = aTimesheet({
     id: WEEK.timesheetId,
     weekStartDate: '2026-11-22',

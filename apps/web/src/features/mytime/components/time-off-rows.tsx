@@ -18,7 +18,7 @@ function rowLabel(row: TimeOffRow): string {
 const hours = (value: number) => (value === 0 ? '' : `${formatNumber(value)} h`);
 
 /**
- * The week's time off as read-only rows (issue 18), from `GET /v1/mytime/timesheets/{id}/time-off`:
+ * The week's time off as read-only rows, from `GET /v1/mytime/timesheets/{id}/time-off`:
  * one row per holiday and approved leave request with hours per day (Sunday to Saturday), and the
  * week's separate "Time off" figure, never part of the timesheet's total, billable or non-billable
  * hours. Pure: give it the week (the weekly grid can place `TimeOffTable` among its own rows).
@@ -79,7 +79,7 @@ export function TimeOffFigure({ totalHours }: { totalHours: number }) {
 }
 
 /**
- * The time off of timesheet `timesheetId` (issue 18) with its loading and error states: the figure and
+ * The time off of timesheet `timesheetId` with its loading and error states: the figure and
  * the rows, read-only, needing no approval. Used by the Timesheets and Approvals screens.
  */
 export function TimeOffRows({ timesheetId }: { timesheetId: string }) {
@@ -107,7 +107,7 @@ function KindBadge({ row }: { row: TimeOffRow }) {
 }
 
 /**
- * The week's time off inside the week grid (issue 18: "the week shows the person's holidays and
+ * The week's time off inside the week grid ("the week shows the person's holidays and
  * approved leave as read-only time-off rows"), drawn in `WeekGrid`'s `readOnlyRows` slot. Layout
  * 'table': a heading row, then one `<tr>` per holiday and approved leave request (label, hours on each
  * of the slot's seven dates, total), without inputs, so the grid's keyboard moves pass them by; layout
@@ -165,7 +165,7 @@ export function TimeOffGridRows({ timesheetId, slot }: { timesheetId: string; sl
 }
 
 /**
- * Beside the week grid (issue 18): the week's separate "Time off" figure and what it means, with the
+ * Beside the week grid: the week's separate "Time off" figure and what it means, with the
  * read's loading and error states (Retry). The rows themselves are `TimeOffGridRows`, in the grid.
  */
 export function TimeOffSummary({ timesheetId }: { timesheetId: string }) {

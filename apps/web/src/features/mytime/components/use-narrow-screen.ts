@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Below this width (px) the week grid shows one day at a time (issue 18: works at 390 px). */
+/** Below this width (px) the week grid shows one day at a time (works at 390 px). */
 export const NARROW_GRID_QUERY = '(max-width: 767px)';
 
 /** Whether the screen is narrower than `NARROW_GRID_QUERY`, following resizes; false where matchMedia is missing. */

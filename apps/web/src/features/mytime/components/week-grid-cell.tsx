@@ -6,7 +6,7 @@ import { hoursOf } from '../week-grid';
 export type CellMove = { row: number; col: number };
 
 /**
- * The move a key asks for in the grid (issue 18 keyboard navigation): arrows move one cell, Enter one
+ * The move a key asks for in the grid: arrows move one cell, Enter one
  * row down (Shift+Enter up). Tab stays the browser's (across the row, then the next row).
  */
 export function moveFor(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): CellMove | null {

@@ -10,7 +10,7 @@ import type { ReadOnlyRowsSlot } from './week-grid';
 const G = MYTIME_TEXTS.grid;
 
 /**
- * The week grid on a narrow screen (issue 18, 390 px): a day picker with each day's total, then one
+ * The week grid on a narrow screen (390 px): a day picker with each day's total, then one
  * hours cell per row for the chosen day. Up, Down and Enter move between rows; Left and Right change
  * the day and keep the row.
  */

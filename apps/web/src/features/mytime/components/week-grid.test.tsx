@@ -53,7 +53,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('WeekGrid (issue 18)', () => {
+describe('WeekGrid', () => {
   it('shows one row per project + task + category + billable with totals per row, per day and for the week', () => {
     renderWithProviders(<WeekGrid timesheet={sheet} projects={[project]} />);
     expect(screen.getAllByTestId('grid-row')).toHaveLength(2);

@@ -38,7 +38,7 @@ const G = MYTIME_TEXTS.grid;
 const T = MYTIME_TEXTS.timesheet;
 const W = WEEK_TEXTS;
 
-/** Where read-only rows (holidays, approved leave: issue 18 "time-off rows") are drawn. */
+/** Where read-only rows (holidays, approved leave: the time-off rows) are drawn. */
 export interface ReadOnlyRowsSlot {
   /** The week's seven dates, Sunday first. */
   dates: string[];
@@ -53,7 +53,7 @@ export function rowLabel(row: GridRow): string {
 }
 
 /**
- * The week grid of a timesheet (issue 18): one row per project + task + category + billable, a column
+ * The week grid of a timesheet: one row per project + task + category + billable, a column
  * per day Sunday to Saturday, totals per row, per day and for the week (total, billable, non-billable
  * as SPEC.md section 3 computes them), the 24-hours-per-day rule shown under the day's total, keyboard
  * navigation (arrows, Tab, Enter; + and - step 0.5). Save sends only the changed cells in one

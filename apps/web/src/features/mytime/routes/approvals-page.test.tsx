@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { MYTIME_TEXTS } from '../texts';
 import { ApprovalsPage } from './approvals-page';
 
-// Issue 15, decisions 0058 and 0059: a skip-level manager's approvals, grouped by direct report from
+// A skip-level manager's approvals, grouped by direct report from
 // the rows' own placement (`directReportId`, `lineVia`): no reporting-line read per person.
 
 const priya = aUser({ id: 'priya', name: 'Priya Sharma' });
@@ -48,7 +48,7 @@ function serve() {
 beforeEach(() => useAuthStore.setState({ user: priya, userRoles: [manager], isLoadingRoles: false }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Approvals grouped by direct report (issue 15)', () => {
+describe('Approvals grouped by direct report', () => {
   it("shows a group per direct report with the deeper line's timesheets under it, via the manager in between", async () => {
     const urls = serve();
     renderWithProviders(<ApprovalsPage />, { path: '/mytime/approvals' });

@@ -43,7 +43,7 @@ function renderDashboard(client: QueryClient) {
 beforeEach(() => useAuthStore.setState({ isAuthenticated: true, user, userRoles: [manager], delegators: [], isLoadingRoles: false }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the MyTime dashboard route loader (issue 19)', () => {
+describe('the MyTime dashboard route loader', () => {
   it.each([
     ['a manager', [manager], 8],
     ['an employee', [employee], 4],

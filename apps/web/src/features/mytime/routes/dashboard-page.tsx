@@ -71,8 +71,8 @@ function BalanceBreakdown({ balances, caption }: { balances: readonly LeaveBalan
  * Upcoming Leaves (approved leave starting after today), each a placeholder until its read answers;
  * Recent Timesheets and Leave Balances. A failed read shows its toast
  * and the default values in the cards, and its list shows the error with Retry, not an empty list
- * (issue 14 item 6); reads retry once (the query default). Managers also see the "My team" panel
- * (issue 15) below the cards; then the hours charts (issue 18).
+ *; reads retry once (the query default). Managers also see the "My team" panel
+ * below the cards; then the hours charts.
  */
 export function DashboardPage() {
   const me = useAuthStore((s) => s.user);
@@ -187,7 +187,7 @@ export function prefetchDashboard(client: QueryClient, today = todayLocal()): vo
 /**
  * The route's loader (React Router runs it with the route's code, before the screen's first render):
  * the dashboard's reads leave before React has rendered and mounted the screen, instead of all from its
- * mount effects in one task (issue 19). Returns no data; a failed read shows where it always did. Starts
+ * mount effects in one task. Returns no data; a failed read shows where it always did. Starts
  * nothing before the identity client has wired the API client's token (`isApiClientConfigured`).
  */
 export function dashboardLoader(): null {

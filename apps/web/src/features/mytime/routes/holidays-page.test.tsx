@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../test/render';
 import { MYTIME_TEXTS } from '../texts';
 import { HolidaysPage } from './holidays-page';
 
-// Issue 18: the holiday calendars page, for Admin on mytime or all; everyone else gets the
+// The holiday calendars page, for Admin on mytime or all; everyone else gets the
 // permission message and none of the admin controls.
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
@@ -80,7 +80,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('Holidays page (issue 18)', () => {
+describe('Holidays page', () => {
   it('shows a spinner while the calendars and holidays load', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     renderWithProviders(<HolidaysPage />, { path: '/mytime/holidays' });

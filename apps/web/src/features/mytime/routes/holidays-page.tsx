@@ -155,7 +155,7 @@ function HolidayCalendars() {
   );
 }
 
-/** /mytime/holidays (issue 18): holiday calendars for Admin on mytime or all; others see the permission message. */
+/** /mytime/holidays: holiday calendars for Admin on mytime or all; others see the permission message. */
 export function HolidaysPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);

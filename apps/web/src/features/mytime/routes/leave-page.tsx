@@ -16,7 +16,7 @@ import { MYTIME_TEXTS } from '../texts';
 
 const L = MYTIME_TEXTS.leave;
 
-// The form (react-hook-form, the leave schema) comes when Request Leave opens it (decision 0083): the
+// The form (react-hook-form, the leave schema) comes when Request Leave opens it: the
 // screen's first load has no form layer and no schema.
 const LeaveRequestForm = lazy(() => import('../components/leave-request-form').then((m) => ({ default: m.LeaveRequestForm })));
 

@@ -35,7 +35,7 @@ function serveCalendar(answer: (url: URL) => Response, holidays: TeamHoliday[] =
 beforeEach(() => useAuthStore.setState({ user: NEHA, userRoles: [manager], isLoadingRoles: false }));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Team calendar (issue 15)', () => {
+describe('Team calendar', () => {
   it("shows the team's approved and pending leave in the month grid and as a list by day", async () => {
     const urls = serveCalendar(() =>
       envelope(200, aPage([

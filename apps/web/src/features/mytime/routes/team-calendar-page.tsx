@@ -105,7 +105,7 @@ function TeamCalendar({ teamId }: { teamId: string }) {
 }
 
 /**
- * /mytime/team-calendar (issue 15): a manager's month view of the approved and pending leave of their
+ * /mytime/team-calendar: a manager's month view of the approved and pending leave of their
  * team (themselves and their direct reports, `GET /v1/mytime/leaves/calendar?teamId=`) and each member's
  * holidays (`GET /v1/mytime/holidays/team`, shown when they arrive); a grid from
  * medium screens up, a list by day on small ones. For `usesTeamViews` people; others see why not.

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe("New Timesheet for a week that has one (issue 14 item 7)", () => {
+describe("New Timesheet for a week that has one", () => {
   it("is disabled with the reason, and opens this week's timesheet", async () => {
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input));

@@ -38,7 +38,7 @@ function renderBell() {
   );
 }
 
-describe('NotificationBell (issue 17)', () => {
+describe('NotificationBell', () => {
   it('asks for the unread count only once the session has its user (a first sign-in creates the person)', async () => {
     useAuthStore.setState({ user: null });
     const fetchMock = stubApi(() => ({ unread: 3 }));

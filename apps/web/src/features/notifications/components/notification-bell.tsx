@@ -8,7 +8,7 @@ import { NotificationPanel } from './notification-panel';
 const BADGE_MAX = 99;
 
 /**
- * The header's bell (issue 17): the unread count on every screen (polled), and a panel with the newest
+ * The header's bell: the unread count on every screen (polled), and a panel with the newest
  * notifications. Opens with Enter/Space, closes on Escape (focus back on the bell) and outside click.
  */
 export function NotificationBell() {

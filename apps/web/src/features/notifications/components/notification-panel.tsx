@@ -9,7 +9,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NOTIFICATION_TEXTS } from '../texts';
 
 /**
- * The bell's panel (issue 17): the newest notifications first, each linking to its item (opening one
+ * The bell's panel: the newest notifications first, each linking to its item (opening one
  * marks it read), mark one or all read; loading, error (with retry) and empty states.
  */
 export function NotificationPanel({ unread, onClose }: { unread: number; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
 /**
- * `POST /v1/users/{id}/delegations` `{ delegateId, startDate, endDate }` (issue 15; dates YYYY-MM-DD,
+ * `POST /v1/users/{id}/delegations` `{ delegateId, startDate, endDate }` (dates YYYY-MM-DD,
  * both included).
  * @throws ApiError 400 with `validationErrors` (`delegateId` oneself or not an active person, `endDate`
  *   before the start or before today), 409 with 20 open delegations.

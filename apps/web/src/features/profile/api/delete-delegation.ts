@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
-/** `DELETE /v1/users/{id}/delegations/{delegationId}` (issue 15): removes one of the person's own delegations. */
+/** `DELETE /v1/users/{id}/delegations/{delegationId}`: removes one of the person's own delegations. */
 export function deleteDelegation({ userId, delegationId }: { userId: string; delegationId: string }): Promise<{ id: string }> {
   return api.delete<{ id: string }>(`/users/${userId}/delegations/${delegationId}`);
 }

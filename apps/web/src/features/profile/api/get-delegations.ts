@@ -3,7 +3,7 @@ import type { Delegation } from '@apps/contracts/core/people';
 import { api } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
-/** `GET /v1/users/{id}/delegations` (issue 15): the manager's current and future delegations, by start date (own only). */
+/** `GET /v1/users/{id}/delegations`: the manager's current and future delegations, by start date (own only). */
 export function getDelegations(userId: string): Promise<Delegation[]> {
   return api.get<Delegation[]>(`/users/${userId}/delegations`);
 }

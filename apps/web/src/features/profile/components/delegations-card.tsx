@@ -147,8 +147,8 @@ function DelegationList({ userId }: { userId: string }) {
 }
 
 /**
- * The Profile's delegation form (issue 15): name a delegate (a picker over `GET /v1/users?search=`,
- * only people one may see, decision 0056), from and to (both included); below, one's current and
+ * The Profile's delegation form: name a delegate (a picker over `GET /v1/users?search=`,
+ * only people one may see), from and to (both included); below, one's current and
  * upcoming delegations with Remove. Delegating matters to managers, yet anyone may name one: a
  * delegation of someone who decides nothing gives nothing.
  */

@@ -23,7 +23,7 @@ function Person({ person }: { person: User }) {
 }
 
 /**
- * The person's place in the reporting line (issue 15), below the spec's profile sections: "Reports
+ * The person's place in the reporting line, below the spec's profile sections: "Reports
  * to" (the manager's name and job title, from `GET /v1/users/{id}/reporting-line`) and the direct
  * reports (`GET /v1/users/{id}/direct-reports`, by name). Each part loads and fails on its own.
  */

@@ -11,7 +11,7 @@ import { ReportingLineCard } from './reporting-line-card';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
-// Issue 15: the Profile's reporting line (reports to, direct reports) and delegation form.
+// The Profile's reporting line (reports to, direct reports) and delegation form.
 
 const neha = aUser({ id: 'neha', name: 'Neha Kapoor', jobTitle: 'Engineering Manager' });
 const priya = aUser({ id: 'priya', name: 'Priya Sharma', jobTitle: 'Head of Engineering' });

@@ -21,7 +21,7 @@ const TABS: ReadonlyArray<TabItem<Tab>> = [
  * /profile (SPEC.md section 2 "Profile"): the signed-in person's header, and the tabs Overview and
  * Roles & Permissions (local view state). The user comes from sign-in (`POST /v1/auth/login`); the
  * roles are read again from `GET /v1/users/{id}/roles`, showing those loaded at sign-in meanwhile.
- * Below the spec's sections (issue 15): the reporting line (reports to, direct reports) and delegation.
+ * Below the spec's sections: the reporting line (reports to, direct reports) and delegation.
  */
 export function ProfilePage() {
   const user = useAuthStore((s) => s.user);
