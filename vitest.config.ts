@@ -17,8 +17,9 @@ function integration(name: string, database: 'pglite' | 'postgres') {
       env: { TEST_DB: database },
       isolate: false,
       globalSetup: ['apps/api/test/database-template.ts'],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Ceilings for a loaded two-core machine (all stages at once), not figures: a test takes 0.1-3 s alone.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   };
 }
@@ -44,8 +45,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
           // A component test takes 0.1-2 s alone; `npm test` runs this stage beside the others on two
-          // cores, where it can take three times as long. A hung test still fails within 15 s.
-          testTimeout: 15_000,
+          // cores, where a lazy screen's first transform alone can take ten seconds. A hung test still
+          // fails within 45 s.
+          testTimeout: 45_000,
         },
       },
       integration('integration', 'pglite'),

@@ -1,5 +1,5 @@
 /**
  * How long a test waits for a lazily loaded screen (its module is transformed on first import), in ms:
- * the same as Testing Library's wait (setup.ts), for `vi.waitFor` and explicit `findBy` timeouts.
+ * Testing Library's wait too (setup.ts), and for `vi.waitFor` and explicit `findBy` timeouts.
  */
-export const LAZY_TIMEOUT_MS = 8_000;
+export const LAZY_TIMEOUT_MS = 20_000;
