@@ -1,5 +1,5 @@
 import { LAST_ADMIN_MESSAGE } from '@apps/contracts/core/role';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import * as roleRepository from './role.repository';
 
@@ -23,4 +23,17 @@ export async function keepingAnActiveAdmin<T>(tx: Tx, userId: string, change: ()
   const result = await change();
   if (wasAdmin && (await roleRepository.countActiveGlobalAdmins(tx)) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE);
   return result;
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock `keepingAnActiveAdmin` takes, for a change
+ * that must hold it before other locks (the reporting line's) and check later.
+ */
+export function lockAdminChanges(tx: Tx): Promise<void> {
+  return roleRepository.lockAdminChanges(tx);
+}
+
+/** How many active users hold Admin on 'all'. */
+export function countActiveGlobalAdmins(db: DbOrTx): Promise<number> {
+  return roleRepository.countActiveGlobalAdmins(db);
 }
