@@ -8,20 +8,20 @@ import * as userRepository from './user.repository';
 // Users owns the people; role assignments are the roles module's (role.service.ts).
 
 /** A person's row as the directory stores it. */
-export type DirectoryPerson = userRepository.UserRow;
+export type PersonRow = userRepository.UserRow;
 
 /** The person with this id, or undefined. */
-export function findPersonById(db: DbOrTx, id: string): Promise<DirectoryPerson | undefined> {
+export function findPersonById(db: DbOrTx, id: string): Promise<PersonRow | undefined> {
   return userRepository.findById(db, id);
 }
 
 /** The person with this directory object id (Entra `oid`), or undefined; one prepared read outside transactions. */
-export function findPersonByObjectId(db: DbOrTx, objectId: string): Promise<DirectoryPerson | undefined> {
+export function findPersonByObjectId(db: DbOrTx, objectId: string): Promise<PersonRow | undefined> {
   return userRepository.findByAzureId(db, objectId);
 }
 
 /** The person with this e-mail, compared case-insensitively, or undefined. */
-export function findPersonByEmail(db: DbOrTx, email: string): Promise<DirectoryPerson | undefined> {
+export function findPersonByEmail(db: DbOrTx, email: string): Promise<PersonRow | undefined> {
   return userRepository.findByEmail(db, email);
 }
 
@@ -32,7 +32,7 @@ export function findPersonByEmail(db: DbOrTx, email: string): Promise<DirectoryP
 export function insertPerson(
   db: DbOrTx,
   values: { email: string; azureId: string | null; name: string | null },
-): Promise<DirectoryPerson | undefined> {
+): Promise<PersonRow | undefined> {
   return userRepository.insert(db, values);
 }
 
@@ -40,8 +40,8 @@ export function insertPerson(
 export function updatePerson(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<DirectoryPerson, 'azureId' | 'name' | 'email' | 'isActive' | 'jobTitle' | 'department' | 'officeLocation'>>,
-): Promise<DirectoryPerson | undefined> {
+  values: Partial<Pick<PersonRow, 'azureId' | 'name' | 'email' | 'isActive' | 'jobTitle' | 'department' | 'officeLocation'>>,
+): Promise<PersonRow | undefined> {
   return userRepository.update(db, id, values);
 }
 
