@@ -5,7 +5,7 @@ import { isSelf } from '@apps/contracts/core/policy';
 import { GROW_DENIALS, managesGrowRecords, mayUseGrowRecordsOf, runsReviews, type GrowRecord } from '@apps/contracts/grow/grow.policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
-import { allowedInLine, decisionScope, withDelegators, type DecisionScope } from '../users/reporting-line.service';
+import { allowedInLine, decisionScope, withDelegators, type DecisionScope } from '../authority/reporting-line.service';
 import { ValidationError } from '../../lib/errors';
 import * as peopleRepository from './grow-people.repository';
 

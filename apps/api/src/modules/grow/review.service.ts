@@ -13,7 +13,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { isSelf } from '@apps/contracts/core/policy';
 import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, mayStartReviewOf, runsReviews } from '@apps/contracts/grow/grow.policy';
-import { allowedInLine, lineRecordOf, withPlacement } from '../users/reporting-line.service';
+import { allowedInLine, lineRecordOf, withPlacement } from '../authority/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { can, type Subject } from '@apps/contracts/core/policy';
 import type { DbOrTx } from '../../db/client';
-import { lineRecordOf, today } from '../users/reporting-line.service';
+import { lineRecordOf, today } from '../authority/reporting-line.service';
 import * as recipientRepository from './recipient.repository';
 
 /** What waits for a decision: a timesheet or a leave request of `ownerId`. */

@@ -10,7 +10,7 @@ import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
 import * as roleRepository from '../roles/role.repository';
 import { toRoleDto, toUserRoleDto } from '../roles/role.mapper';
 import { toUserDto } from './user.mapper';
-import * as reportingLine from './reporting-line.service';
+import * as reportingLine from '../authority/reporting-line.service';
 import * as userRepository from './user.repository';
 
 /**

@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import type { LinePlacement } from '@apps/contracts/core/line-placement';
 import * as lineRepository from './reporting-line.repository';
-import type { DecisionScope, LinePlacementRow } from './reporting-line.repository';
+import type { DecisionScope, LinePlacementRow } from './reporting-line.scope';
 
 /**
  * The reporting line at the API: reads a record owner's chain of managers
@@ -17,6 +17,31 @@ import type { DecisionScope, LinePlacementRow } from './reporting-line.repositor
 /** Today as YYYY-MM-DD (UTC), the day delegations are compared with. */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The active managers who named `delegateId` their delegate on `day` (YYYY-MM-DD), each as a
+ * `Subject` with the manager's role assignments; in no particular order.
+ */
+export async function delegatorsOn(db: DbOrTx, delegateId: string, day: string): Promise<Subject[]> {
+  const rows = await lineRepository.activeDelegators(db, delegateId, day);
+  return rows.map((row) => ({ id: row.managerId, assignments: row.assignments }));
+}
+
+/**
+ * Holds, until the caller's transaction ends, the lock of reporting-line edits: for a writer that
+ * changes many managers at once (the people import) and checks the result for cycles itself.
+ */
+export function lockReportingLines(tx: Tx): Promise<void> {
+  return lineRepository.lockReportingLines(tx);
+}
+
+/**
+ * The ids `userId` may see in pickers: themselves, the managers above them and everyone below them
+ * (the reporting line around them), read now.
+ */
+export function lineAroundIds(db: DbOrTx, userId: string): Promise<string[]> {
+  return lineRepository.lineAroundIds(db, userId);
 }
 
 /** The owner and their managers, nearest first, read now (one recursive query). */
@@ -30,8 +55,7 @@ export async function lineRecordOf(db: DbOrTx, employeeId: string): Promise<Line
  */
 export async function withDelegators(db: DbOrTx, caller: Caller): Promise<Caller> {
   if (caller.delegators) return caller;
-  const rows = await lineRepository.activeDelegators(db, caller.user.id, today());
-  return { ...caller, delegators: rows.map((row) => ({ id: row.managerId, assignments: row.assignments })) };
+  return { ...caller, delegators: await delegatorsOn(db, caller.user.id, today()) };
 }
 
 /** The managers whose line the caller may decide: the caller and today's delegators. */
@@ -104,11 +128,10 @@ export async function decisionScope(db: DbOrTx, caller: Caller, managerId: strin
   let subject: Subject = await withDelegators(db, caller);
   if (!isSelf(caller, managerId)) {
     if (!isAdminOnAll(caller)) throw new ForbiddenError('managerId must be your own user id (only Admin on all may name another manager)');
-    const delegators = await lineRepository.activeDelegators(db, managerId, today());
     subject = {
       id: managerId,
       assignments: await lineRepository.assignmentsOf(db, managerId),
-      delegators: delegators.map((row) => ({ id: row.managerId, assignments: row.assignments })),
+      delegators: await delegatorsOn(db, managerId, today()),
     };
   }
   const deciders = [subject, ...(subject.delegators ?? [])].filter((s) => can(s, action, resource));
