@@ -55,6 +55,17 @@ export function grantHolders(grant: Grant): SubjectAssignment[] {
   );
 }
 
+/**
+ * True for a role the quick-assign form gives on 'all' (SPEC.md section 5 "Role assignment": choosing
+ * Admin selects every module and locks them): the role whose assignment on 'all' carries user
+ * administration (`roles:manage`, from `ROLE_GRANTS`). A form default, not a refusal: the server
+ * accepts such a role on one module too, where it carries that module's grants (Admin on mytime
+ * manages projects and holidays, Admin on hire hires; Entra's `Admin.<module>` app roles over SCIM).
+ */
+export function assignedOnAllModules(roleName: string): boolean {
+  return grantsOf({ role: roleName, moduleId: ALL_MODULES }).includes('roles:manage');
+}
+
 /** SPEC.md section 5, module tile access: any role on the module or on 'all'. */
 export function canUseModule(subject: Subject, moduleId: ModuleId): boolean {
   return subject.assignments.some((a) => a.moduleId === moduleId || a.moduleId === 'all');

@@ -19,9 +19,10 @@ export function selectedModulesOf(assignments: readonly UserRole[]): ModuleId[] 
 }
 
 /**
- * Plans a quick-assign save (SPEC.md section 5 "Role assignment"). Admin always targets 'all' (Admin
- * gives all modules). Another role targets the checked modules, except that an existing 'all' is kept
- * when every module stays checked.
+ * Plans a quick-assign save (SPEC.md section 5 "Role assignment"). A role the policy gives on 'all'
+ * (`assignedOnAllModules`: Admin) targets 'all'; another role targets the checked modules, except
+ * that an existing 'all' is kept when every module stays checked.
+ * @param isAdminRole `assignedOnAllModules` of the chosen role.
  */
 export function planRoleChange(current: readonly UserRole[], selected: readonly ModuleId[], isAdminRole: boolean): RolePlan {
   const currentModules = new Set<RoleModule>(current.map((a) => a.module));

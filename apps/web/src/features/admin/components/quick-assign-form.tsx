@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Info } from 'lucide-react';
 import { z } from 'zod';
+import { assignedOnAllModules } from '@apps/contracts/core/policy';
 import type { Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 import { MODULE_IDS, type ModuleId } from '@apps/contracts/module-ids';
@@ -34,7 +35,7 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
   const form = useZodForm(QuickAssignSchema, { defaultValues: { userId: '', roleId: '', modules: [] } });
   const [userId, roleId, selected] = form.watch(['userId', 'roleId', 'modules']);
 
-  const isAdminRole = roles.find((r) => r.id === roleId)?.name === 'Admin';
+  const isAdminRole = assignedOnAllModules(roles.find((r) => r.id === roleId)?.name ?? '');
   const current = useMemo(() => (userId && roleId ? assignmentsOf(assignments, userId, roleId) : []), [assignments, userId, roleId]);
   const shown = isAdminRole ? [...MODULE_IDS] : selected;
   const plan = planRoleChange(current, shown, isAdminRole);
