@@ -163,9 +163,31 @@ export function onBehalfOf(caller: Caller, authority: string | null): { onBehalf
   return { onBehalfOf: authority, delegateId: caller.user.id };
 }
 
+/** The answer about someone's records under a reporting-line rule, and what was read to give it. */
+export interface Access {
+  /** The caller may (their own records always). */
+  allowed: boolean;
+  /** The records are the caller's own. */
+  own: boolean;
+  /** The owner's line as read now; undefined for one's own records (not read). */
+  line?: LineRecord;
+}
+
+/**
+ * May the caller use `ownerId`'s records under `rule`, a reporting-line rule of the contracts'
+ * policy (e.g. `mayActOnTimesheetsOf`): always for their own, else the rule with the caller's
+ * delegators and the owner's line read now in `db`. The line is handed back so a decision in the same
+ * transaction (`decisionOn` in `authority.service.ts`) does not read it twice.
+ */
+export async function accessTo(db: DbOrTx, caller: Caller, ownerId: string, rule: (subject: Subject, line: LineRecord) => boolean): Promise<Access> {
+  if (isSelf(caller, ownerId)) return { allowed: true, own: true };
+  const [subject, line] = await Promise.all([withDelegators(db, caller), lineRecordOf(db, ownerId)]);
+  return { allowed: rule(subject, line), own: false, line };
+}
+
 /**
  * Asks a reporting-line rule of `@apps/contracts` about `employeeId`'s records with the line read now:
- * true at once for the person themselves, else `rule(callerWithDelegators, line)`.
+ * true at once for the person themselves, else `rule(callerWithDelegators, line)` (`accessTo`'s yes or no).
  */
 export async function allowedInLine(
   db: DbOrTx,
@@ -173,7 +195,5 @@ export async function allowedInLine(
   employeeId: string,
   rule: (subject: Subject, line: LineRecord) => boolean,
 ): Promise<boolean> {
-  if (isSelf(caller, employeeId)) return true;
-  const [subject, line] = await Promise.all([withDelegators(db, caller), lineRecordOf(db, employeeId)]);
-  return rule(subject, line);
+  return (await accessTo(db, caller, employeeId, rule)).allowed;
 }

@@ -7,7 +7,7 @@ import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '
 import { isSelf } from '@apps/contracts/core/policy';
 import { sameId } from '@apps/contracts/common';
 import { decisionOn } from '../authority/authority.service';
-import { allowedInLine, decisionScope, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
+import { accessTo, decisionScope, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
@@ -29,7 +29,7 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, actio
 /** The request if the caller may see it (the line read now). @throws NotFoundError otherwise. */
 async function visibleLeave(tx: DbOrTx, caller: Caller, id: string) {
   const found = await leaveRepository.findById(tx, id);
-  const visible = found ? await allowedInLine(tx, caller, found.employeeId, mayActOnLeaveOf) : false;
+  const visible = found ? (await accessTo(tx, caller, found.employeeId, mayActOnLeaveOf)).allowed : false;
   return requireVisible(found, () => visible, 'Leave request');
 }
 

@@ -24,7 +24,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { isSelf } from '@apps/contracts/core/policy';
 import { sameId } from '@apps/contracts/common';
 import { decisionOn } from '../authority/authority.service';
-import { allowedInLine, decisionScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
+import { accessTo, decisionScope, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
@@ -53,16 +53,15 @@ export async function visibleTimesheet(db: DbOrTx, caller: Caller, id: string) {
  */
 async function visibleTimesheetWithLine(db: DbOrTx, caller: Caller, id: string) {
   const row = await timesheetRepository.findById(db, id);
-  const subject = await withDelegators(db, caller);
-  const line = row && !isSelf(subject, row.employeeId) ? await lineRecordOf(db, row.employeeId) : undefined;
-  return { row: requireVisible(row, (r) => isSelf(subject, r.employeeId) || (!!line && mayActOnTimesheetsOf(subject, line)), 'Timesheet'), line };
+  const access = row ? await accessTo(db, caller, row.employeeId, mayActOnTimesheetsOf) : undefined;
+  return { row: requireVisible(row, () => access?.allowed === true, 'Timesheet'), line: access?.line };
 }
 
 /**
  * @throws ForbiddenError unless the caller is the person or may act on their timesheets.
  */
 async function assertActsOnTimesheetsOf(db: DbOrTx, caller: Caller, employeeId: string, message: string): Promise<void> {
-  assertAllowed(await allowedInLine(db, caller, employeeId, mayActOnTimesheetsOf), message);
+  assertAllowed((await accessTo(db, caller, employeeId, mayActOnTimesheetsOf)).allowed, message);
 }
 
 /**
@@ -170,7 +169,8 @@ export async function submitTimesheet(db: Db, caller: Caller, id: string): Promi
     // The owner, or someone who may act on the owner's timesheets (checked against the line now);
     // ownership is part of the one conditional UPDATE otherwise.
     const row = await timesheetRepository.findById(tx, id);
-    const onBehalf = row && !isSelf(caller, row.employeeId) && (await allowedInLine(tx, caller, row.employeeId, mayActOnTimesheetsOf));
+    const access = row ? await accessTo(tx, caller, row.employeeId, mayActOnTimesheetsOf) : undefined;
+    const onBehalf = access !== undefined && !access.own && access.allowed;
     const after = await timesheetRepository.transitionStatus(tx, id, EDITABLE_TIMESHEET_STATUSES, {
       status: 'Submitted',
       employeeId: onBehalf ? undefined : caller.user.id,
