@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES, MODULE_IDS, type RoleModule } from '../module-ids';
-import { assignedOnAllModules, can, grantHolders } from './policy';
+import { defaultsToAllModules, can, grantHolders } from './policy';
 import { everyoneDeciders } from './reporting-line';
 import { ACTIONS, RESOURCE_MODULES, ROLE_GRANTS, type Resource } from './role-grants';
 
@@ -32,9 +32,9 @@ describe('everyoneDeciders', () => {
   });
 });
 
-describe('assignedOnAllModules', () => {
+describe('defaultsToAllModules', () => {
   it('is true for the role that administers users on all (Admin), false for the others', () => {
-    expect(assignedOnAllModules('Admin')).toBe(true);
-    for (const role of ['Manager', 'Employee', 'Recruiter', 'Pilot', '']) expect(assignedOnAllModules(role)).toBe(false);
+    expect(defaultsToAllModules('Admin')).toBe(true);
+    for (const role of ['Manager', 'Employee', 'Recruiter', 'Pilot', '']) expect(defaultsToAllModules(role)).toBe(false);
   });
 });

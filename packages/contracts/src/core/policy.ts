@@ -56,13 +56,14 @@ export function grantHolders(grant: Grant): SubjectAssignment[] {
 }
 
 /**
- * True for a role the quick-assign form gives on 'all' (SPEC.md section 5 "Role assignment": choosing
- * Admin selects every module and locks them): the role whose assignment on 'all' carries user
- * administration (`roles:manage`, from `ROLE_GRANTS`). A form default, not a refusal: the server
- * accepts such a role on one module too, where it carries that module's grants (Admin on mytime
- * manages projects and holidays, Admin on hire hires; Entra's `Admin.<module>` app roles over SCIM).
+ * True for a role that the quick-assign form starts on every module (SPEC.md section 5 "Role
+ * assignment": choosing Admin selects all modules; with every module checked it is given on 'all'): the
+ * role whose assignment on 'all' carries user administration (`roles:manage`, from `ROLE_GRANTS`). A
+ * default, not a restriction, as on the server: such a role may be given on single modules too, where
+ * it carries that module's grants (Admin on mytime manages projects and holidays, Admin on hire hires;
+ * Entra's `Admin.<module>` app roles over SCIM).
  */
-export function assignedOnAllModules(roleName: string): boolean {
+export function defaultsToAllModules(roleName: string): boolean {
   return grantsOf({ role: roleName, moduleId: ALL_MODULES }).includes('roles:manage');
 }
 
