@@ -10,8 +10,9 @@ import * as lineRepository from './reporting-line.repository';
 import type { DecisionScope, LinePlacementRow } from './reporting-line.scope';
 
 /**
- * The reporting line at the API: reads a record owner's chain of managers
- * at the moment of a decision, the caller's delegations for today, and edits the line without cycles.
+ * The reporting line at the API, part of the core authority (other modules import it as their entry
+ * point): reads a record owner's chain of managers at the moment of a decision, the caller's
+ * delegations for today, and edits the line without cycles (`users` and SCIM call `setManager`).
  */
 
 /** Today as YYYY-MM-DD (UTC), the day delegations are compared with. */
