@@ -26,18 +26,17 @@ const apiModules = foldersIn(`${api}/modules`);
  * The files of an API module that other code may import (its named entry points), as globs over
  * the module folder. Every module offers its services (`*.service.ts`, the rules) and mappers
  * (`*.mapper.ts`, row -> DTO); `app.ts` registers its `*.routes.ts`; the demo seed (db/seed) writes
- * a module's data through its `*.seed.ts`. Beyond those, a module names the few files it shares on
- * purpose.
+ * a module's data through its `*.seed.ts`; a `*.scope.ts` holds query pieces that other modules'
+ * repositories build into their own statements (the reporting line's `scopeCondition`,
+ * `linePlacement`, ...), so the SQL stays in the repository layer. Every entry point is a kind of
+ * file: no module names a single file of its own.
  */
 export const API_ENTRY_POINTS = [
   '*.service.ts',
   '*.mapper.ts',
   '*.routes.ts',
   '*.seed.ts',
-  // The reporting line's query pieces (`scopeCondition`, `linePlacement`, `lineBelow`,
-  // `teamOf`), which other modules' list repositories build into their own statements; the SQL stays
-  // in the repository layer.
-  'users/reporting-line.repository.ts',
+  '*.scope.ts',
 ];
 
 const modulesGlob = path.join(root, api, 'modules/**');

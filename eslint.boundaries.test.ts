@@ -52,6 +52,13 @@ describe('boundaries the linter enforces', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("another module's query pieces (`*.scope.ts`) are an entry point and may build SQL; its repositories stay private", async () => {
+    const file = 'apps/api/src/modules/grow/fixture.repository.ts';
+    expect(await ruleIdsFor(file, "export * from '../authority/reporting-line.scope';\n")).toEqual([]);
+    expect(await ruleIdsFor(file, "export * from '../authority/reporting-line.repository';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIdsFor('apps/api/src/modules/authority/fixture.scope.ts', "export { sql } from 'drizzle-orm';\n")).toEqual([]);
+  });
+
   it('API code outside a repository never imports Drizzle or the db schema', async () => {
     expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { sql } from 'drizzle-orm';\n")).toEqual(['no-restricted-imports']);
     expect(await ruleIdsFor('apps/api/src/modules/mytime/fixture.service.ts', "export { alias } from 'drizzle-orm/pg-core';\n")).toEqual(['no-restricted-imports']);

@@ -5,7 +5,7 @@
  * build on `can`. Plain code, no zod: the web's first screens import it.
  */
 import { sameId } from '../ids';
-import type { ModuleId, RoleModule } from '../module-ids';
+import { ALL_MODULES, MODULE_IDS, type ModuleId, type RoleModule } from '../module-ids';
 import { ROLE_GRANTS, type Action, type Grant, type Resource, type RoleGrants } from './role-grants';
 
 /** One role assignment: a role name held on a module or on 'all' (SPEC.md section 3, user_roles). */
@@ -40,6 +40,31 @@ export function grantsOf(assignment: SubjectAssignment): readonly Grant[] {
 export function can(subject: Subject, action: Action, resource: Resource): boolean {
   const grant: Grant = `${resource}:${action}`;
   return subject.assignments.some((assignment) => grantsOf(assignment).includes(grant));
+}
+
+/**
+ * The assignments (role, module) that carry `grant`, read from `ROLE_GRANTS`: e.g. for
+ * 'timesheets:approve', Manager on mytime, Manager on 'all' and Admin on 'all'. The API hands these
+ * pairs to its queries as parameters, so "who may approve" is asked of the database without a role
+ * name written into SQL, and changes with the grants table.
+ */
+export function grantHolders(grant: Grant): SubjectAssignment[] {
+  const modules: RoleModule[] = [ALL_MODULES, ...MODULE_IDS];
+  return Object.keys(ROLE_GRANTS).flatMap((role) =>
+    modules.filter((moduleId) => grantsOf({ role, moduleId }).includes(grant)).map((moduleId) => ({ role, moduleId })),
+  );
+}
+
+/**
+ * True for a role that the quick-assign form starts on every module (SPEC.md section 5 "Role
+ * assignment": choosing Admin selects all modules; with every module checked it is given on 'all'): the
+ * role whose assignment on 'all' carries user administration (`roles:manage`, from `ROLE_GRANTS`). A
+ * default, not a restriction, as on the server: such a role may be given on single modules too, where
+ * it carries that module's grants (Admin on mytime manages projects and holidays, Admin on hire hires;
+ * Entra's `Admin.<module>` app roles over SCIM).
+ */
+export function defaultsToAllModules(roleName: string): boolean {
+  return grantsOf({ role: roleName, moduleId: ALL_MODULES }).includes('roles:manage');
 }
 
 /** SPEC.md section 5, module tile access: any role on the module or on 'all'. */

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { keepingAnActiveAdmin, lockAdminChanges } from '../roles/admin-invariant.service';
 import { assignmentsOf } from '../roles/role.service';
 import { toUserDto } from './user.mapper';
-import * as reportingLine from './reporting-line.service';
+import * as reportingLine from '../authority/reporting-line.service';
 import * as userRepository from './user.repository';
 
 /**
