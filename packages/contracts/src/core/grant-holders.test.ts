@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES, MODULE_IDS, type RoleModule } from '../module-ids';
-import { defaultsToAllModules, can, grantHolders } from './policy';
+import { can, givenOnAllModulesOnly, grantHolders, roleModuleError } from './policy';
 import { everyoneDeciders } from './reporting-line';
 import { ACTIONS, RESOURCE_MODULES, ROLE_GRANTS, type Resource } from './role-grants';
 
@@ -32,9 +32,15 @@ describe('everyoneDeciders', () => {
   });
 });
 
-describe('defaultsToAllModules', () => {
+describe('givenOnAllModulesOnly and roleModuleError', () => {
   it('is true for the role that administers users on all (Admin), false for the others', () => {
-    expect(defaultsToAllModules('Admin')).toBe(true);
-    for (const role of ['Manager', 'Employee', 'Recruiter', 'Pilot', '']) expect(defaultsToAllModules(role)).toBe(false);
+    expect(givenOnAllModulesOnly('Admin')).toBe(true);
+    for (const role of ['Manager', 'Employee', 'Recruiter', 'Pilot', '']) expect(givenOnAllModulesOnly(role)).toBe(false);
+  });
+
+  it("refuses Admin on a single module with the form's note, and nothing else", () => {
+    expect(roleModuleError('Admin', 'mytime')).toBe('Admin role automatically has access to all modules');
+    expect(roleModuleError('Admin', 'all')).toBeNull();
+    expect(roleModuleError('Manager', 'mytime')).toBeNull();
   });
 });

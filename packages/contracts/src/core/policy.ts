@@ -56,15 +56,21 @@ export function grantHolders(grant: Grant): SubjectAssignment[] {
 }
 
 /**
- * True for a role that the quick-assign form starts on every module (SPEC.md section 5 "Role
- * assignment": choosing Admin selects all modules; with every module checked it is given on 'all'): the
- * role whose assignment on 'all' carries user administration (`roles:manage`, from `ROLE_GRANTS`). A
- * default, not a restriction, as on the server: such a role may be given on single modules too, where
- * it carries that module's grants (Admin on mytime manages projects and holidays, Admin on hire hires;
- * Entra's `Admin.<module>` app roles over SCIM).
+ * True for a role that is given on 'all' only: the role whose assignment on 'all' carries user
+ * administration (`roles:manage`, from `ROLE_GRANTS`), i.e. Admin. The quick-assign form selects every
+ * module for it and locks them, and the role assignment calls refuse it on a single module
+ * (`roleModuleError`). Entra's app roles over SCIM are the directory's own word and are taken as sent.
  */
-export function defaultsToAllModules(roleName: string): boolean {
+export function givenOnAllModulesOnly(roleName: string): boolean {
   return grantsOf({ role: roleName, moduleId: ALL_MODULES }).includes('roles:manage');
+}
+
+/**
+ * Why `roleName` cannot be given on `module`, or null when it can: a role given on 'all' only
+ * (`givenOnAllModulesOnly`) on a single module. The text is the quick-assign form's note.
+ */
+export function roleModuleError(roleName: string, module: RoleModule): string | null {
+  return givenOnAllModulesOnly(roleName) && module !== ALL_MODULES ? `${roleName} role automatically has access to all modules` : null;
 }
 
 /** SPEC.md section 5, module tile access: any role on the module or on 'all'. */

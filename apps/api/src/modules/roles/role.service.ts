@@ -1,8 +1,9 @@
+import { roleModuleError } from '@apps/contracts/core/policy';
 import type { AssignRole, Permission, Role, UserRole } from '@apps/contracts/core/role';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { toPermissionDto, toRoleDto, toUserRoleDto } from './role.mapper';
 import * as assigneeRepository from './assignee.repository';
 import * as roleRepository from './role.repository';
@@ -56,6 +57,7 @@ export async function listAllAssignments(db: Db): Promise<UserRole[]> {
  * person's open access requests it answers.
  * @throws NotFoundError when the user or role does not exist.
  * @throws ConflictError when the user already holds that role on that module.
+ * @throws ValidationError `module` when the role is given on 'all' only (`roleModuleError`: Admin).
  */
 export async function assignRole(db: Db, caller: Caller, input: AssignRole): Promise<UserRole> {
   return db.transaction(async (tx) => {
@@ -63,6 +65,8 @@ export async function assignRole(db: Db, caller: Caller, input: AssignRole): Pro
     if (!user) throw new NotFoundError('User');
     const role = await roleRepository.findRoleById(tx, input.roleId);
     if (!role) throw new NotFoundError('Role');
+    const moduleError = roleModuleError(role.name, input.module);
+    if (moduleError) throw new ValidationError({ module: [moduleError] });
     const created = await roleRepository.insertUserRole(tx, input);
     if (!created) throw new ConflictError(`${user.name ?? user.email} already has ${role.name} on ${input.module}`);
     const dto = toUserRoleDto({ ...created, role });

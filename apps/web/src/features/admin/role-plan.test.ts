@@ -37,12 +37,4 @@ describe('planRoleChange', () => {
     expect(plan.remove.map((a) => a.module)).toEqual(['mytime']);
     expect(hasChanges(planRoleChange([assignment('all')], [...MODULE_IDS], true))).toBe(false);
   });
-
-  it('gives Admin on the checked modules when not every module is checked', () => {
-    const plan = planRoleChange([], ['mytime'], true);
-    expect(plan.add).toEqual(['mytime']);
-    const narrowed = planRoleChange([assignment('all')], ['mytime', 'hire'], true);
-    expect(narrowed.add).toEqual(['mytime', 'hire']);
-    expect(narrowed.remove.map((a) => a.module)).toEqual(['all']);
-  });
 });

@@ -19,18 +19,15 @@ export function selectedModulesOf(assignments: readonly UserRole[]): ModuleId[] 
 }
 
 /**
- * Plans a quick-assign save (SPEC.md section 5 "Role assignment"): the checked modules become the
- * role's assignments. With every module checked, a role that `defaultsToAllModules` (Admin) targets
- * 'all', and an existing 'all' of any role is kept. Fewer modules target those modules, Admin too: the
- * server gives Admin on single modules as well (that module's grants, e.g. MyTime projects).
- * @param isAdminRole `defaultsToAllModules` of the chosen role.
+ * Plans a quick-assign save (SPEC.md section 5 "Role assignment"). Admin always targets 'all' (Admin
+ * gives all modules). Another role targets the checked modules, except that an existing 'all' is kept
+ * when every module stays checked.
  */
 export function planRoleChange(current: readonly UserRole[], selected: readonly ModuleId[], isAdminRole: boolean): RolePlan {
   const currentModules = new Set<RoleModule>(current.map((a) => a.module));
-  const everyModule = selected.length === MODULE_IDS.length;
   let target: Set<RoleModule>;
-  if (isAdminRole && everyModule) target = new Set<RoleModule>(['all']);
-  else if (currentModules.has('all') && everyModule) target = currentModules;
+  if (isAdminRole) target = new Set<RoleModule>(['all']);
+  else if (currentModules.has('all') && selected.length === MODULE_IDS.length) target = currentModules;
   else target = new Set<RoleModule>(selected);
   return {
     add: [...target].filter((m) => !currentModules.has(m)),

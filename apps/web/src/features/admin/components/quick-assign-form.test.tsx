@@ -27,25 +27,20 @@ beforeEach(() => {
 });
 
 describe('QuickAssignForm', () => {
-  it("starts Admin on every module (given on all), and lets it be narrowed to one module as the server allows", async () => {
+  it("selects and locks every module for Admin (the role given on 'all' only) and saves it on all", async () => {
     const user = userEvent.setup();
     renderWithProviders(<QuickAssignForm users={[meera]} roles={[admin, manager]} assignments={[]} />);
     await user.selectOptions(screen.getByRole('combobox', { name: T.user }), meera.id);
     await user.selectOptions(screen.getByRole('combobox', { name: T.role }), admin.id);
-    const modules = within(screen.getByRole('group', { name: T.modules }));
-    const boxes = modules.getAllByRole('checkbox');
+    const boxes = within(screen.getByRole('group', { name: T.modules })).getAllByRole('checkbox');
     expect(boxes).toHaveLength(MODULE_IDS.length);
     for (const box of boxes) {
       expect(box).toBeChecked();
-      expect(box).toBeEnabled();
+      expect(box).toBeDisabled();
     }
     expect(screen.getByText(ADMIN_TEXTS.adminAllModules)).toBeInTheDocument();
-
-    // Narrowed to MyTime only: Admin on mytime (projects and holidays), not on all.
-    for (const box of boxes.slice(1)) await user.click(box);
-    expect(screen.queryByText(ADMIN_TEXTS.adminAllModules)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.save }));
-    await waitFor(() => expect(posted).toEqual([{ userId: meera.id, roleId: admin.id, module: MODULE_IDS[0] }]));
+    await waitFor(() => expect(posted).toEqual([{ userId: meera.id, roleId: admin.id, module: 'all' }]));
   });
 
   it('starts another role on no module', async () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Info } from 'lucide-react';
 import { z } from 'zod';
-import { defaultsToAllModules } from '@apps/contracts/core/policy';
+import { givenOnAllModulesOnly } from '@apps/contracts/core/policy';
 import type { Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 import { MODULE_IDS, type ModuleId } from '@apps/contracts/module-ids';
@@ -26,8 +26,7 @@ const QuickAssignSchema = z.object({
 
 /**
  * Quick assign (SPEC.md section 2 "Manage Roles", section 5 "Role assignment"): choose a user, a role,
- * then modules. Admin starts with all eight (given on 'all' while all stay checked) and may be
- * narrowed to single modules, as the server allows. Save is disabled unless the selection differs
+ * then modules. Admin selects and locks all eight. Save is disabled unless the selection differs
  * from the current assignments; the result is toasted as added/removed module counts.
  */
 export function QuickAssignForm({ users, roles, assignments }: { users: User[]; roles: Role[]; assignments: UserRole[] }) {
@@ -36,19 +35,17 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
   const form = useZodForm(QuickAssignSchema, { defaultValues: { userId: '', roleId: '', modules: [] } });
   const [userId, roleId, selected] = form.watch(['userId', 'roleId', 'modules']);
 
-  const defaultsToAll = (id: string) => defaultsToAllModules(roles.find((r) => r.id === id)?.name ?? '');
-  const isAdminRole = defaultsToAll(roleId);
+  const isAdminRole = givenOnAllModulesOnly(roles.find((r) => r.id === roleId)?.name ?? '');
   const current = useMemo(() => (userId && roleId ? assignmentsOf(assignments, userId, roleId) : []), [assignments, userId, roleId]);
-  const plan = planRoleChange(current, selected, isAdminRole);
-  const everyModule = selected.length === MODULE_IDS.length;
+  const shown = isAdminRole ? [...MODULE_IDS] : selected;
+  const plan = planRoleChange(current, shown, isAdminRole);
   const T = ADMIN_TEXTS.quickAssign;
 
-  // Choosing a user or role shows the modules that pair already has; a pair without any starts on
-  // every module for Admin (the policy's `defaultsToAllModules`), which may still be narrowed.
+  // Choosing a user or role shows the modules that pair already has; a role given on 'all' only
+  // (Admin) has every module, so the form's value holds them all, as its locked checkboxes show.
   const choose = (nextUserId: string, nextRoleId: string) => {
-    const held = nextUserId && nextRoleId ? assignmentsOf(assignments, nextUserId, nextRoleId) : null;
-    if (!held) form.setValue('modules', []);
-    else form.setValue('modules', held.length === 0 && defaultsToAll(nextRoleId) ? [...MODULE_IDS] : selectedModulesOf(held));
+    if (givenOnAllModulesOnly(roles.find((r) => r.id === nextRoleId)?.name ?? '')) form.setValue('modules', [...MODULE_IDS]);
+    else form.setValue('modules', nextUserId && nextRoleId ? selectedModulesOf(assignmentsOf(assignments, nextUserId, nextRoleId)) : []);
   };
   const toggle = (module: ModuleId) =>
     form.setValue('modules', selected.includes(module) ? selected.filter((m) => m !== module) : [...selected, module], { shouldValidate: form.formState.isSubmitted });
@@ -97,20 +94,21 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
                 <label
                   key={tile.id}
                   className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm ${
-                    selected.includes(tile.id) ? 'border-blue-300 bg-blue-50 text-blue-900' : 'border-slate-200 text-slate-700'
-                  } cursor-pointer hover:bg-slate-50`}
+                    shown.includes(tile.id) ? 'border-blue-300 bg-blue-50 text-blue-900' : 'border-slate-200 text-slate-700'
+                  } ${isAdminRole ? 'opacity-70' : 'cursor-pointer hover:bg-slate-50'}`}
                 >
                   <input
                     type="checkbox"
                     className="h-4 w-4 accent-blue-700"
-                    checked={selected.includes(tile.id)}
+                    checked={shown.includes(tile.id)}
+                    disabled={isAdminRole}
                     onChange={() => toggle(tile.id)}
                   />
                   {tile.name}
                 </label>
               ))}
             </div>
-            {isAdminRole && everyModule && (
+            {isAdminRole && (
               <p className="mt-2 flex items-center gap-1.5 text-sm text-blue-800">
                 <Info className="h-4 w-4" aria-hidden /> {ADMIN_TEXTS.adminAllModules}
               </p>
