@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@apps/contracts/core/notification';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
 import { notificationDeliveries, notifications, pushSubscriptions } from '../../db/schema/notifications';
 
 /** A claimed push delivery with its notification and the subscription to send it to. */
@@ -10,6 +11,8 @@ export interface ClaimedPush {
   createdAt: Date;
   notificationId: string;
   recipientId: string;
+  /** Whether the recipient's account is active now (a deactivated person's browsers get nothing). */
+  recipientActive: boolean;
   kind: NotificationKind;
   title: string;
   body: string;
@@ -45,6 +48,7 @@ export async function claimDuePushes(db: DbOrTx, limit: number, leaseSeconds: nu
       createdAt: notificationDeliveries.createdAt,
       notificationId: notifications.id,
       recipientId: notifications.recipientId,
+      recipientActive: users.isActive,
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
@@ -57,10 +61,11 @@ export async function claimDuePushes(db: DbOrTx, limit: number, leaseSeconds: nu
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, notificationDeliveries.subscriptionId))
+    .innerJoin(users, eq(users.id, notifications.recipientId))
     .where(sql`${notificationDeliveries.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
-/** Removes a delivery that is not to be sent (the person does not want this push). */
+/** Removes a delivery that is not to be sent (the person does not want this push, or was deactivated). */
 export async function deleteDelivery(db: DbOrTx, id: string): Promise<void> {
   await db.delete(notificationDeliveries).where(eq(notificationDeliveries.id, id));
 }

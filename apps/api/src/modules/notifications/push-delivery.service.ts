@@ -83,7 +83,7 @@ export interface PushDeliveryOptions {
 
 /**
  * One pass of the push worker: claims due push deliveries (never one another instance holds), drops
- * those the person no longer wants (`pushWanted`), sends each to its subscription and marks it sent. A
+ * those of deactivated people and those the person no longer wants (`pushWanted`), sends each to its subscription and marks it sent. A
  * subscription the push service answers 404 or 410 for is removed with its deliveries; an unreachable
  * or failing push service is retried with exponential backoff until the retry window ends; any other
  * refusal fails the delivery at once. Never throws for push service trouble.
@@ -98,7 +98,8 @@ export async function deliverDuePushes(
   const claimed = await pushDeliveryRepository.claimDuePushes(db, options.batchSize ?? 50, options.leaseSeconds ?? 120);
   const result = { sent: 0, failed: 0, removed: 0, skipped: 0 };
   for (const delivery of claimed) {
-    if (!(await pushWanted(db, delivery.recipientId, delivery.kind))) {
+    // A deactivated person's devices are told nothing more, whatever they subscribed to.
+    if (!delivery.recipientActive || !(await pushWanted(db, delivery.recipientId, delivery.kind))) {
       await pushDeliveryRepository.deleteDelivery(db, delivery.deliveryId);
       result.skipped += 1;
       continue;

@@ -7,6 +7,7 @@ import { startSpawnedSender } from '../../../test/push/spawned-sender';
 import { makeTestCertificate, type TestCertificate } from '../../../test/push/test-certificate';
 import { openSecondInstance } from '../../../test/two-instances';
 import { insertNotifications } from './notification.repository';
+import { claimDuePushes } from './push-delivery.repository';
 import { deliverDuePushes, PushSendError, type SendPush } from './push-delivery.service';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys.service';
 
@@ -137,6 +138,16 @@ describe('push delivery through the outbox', () => {
     expect(await pushDeliveries(admin.id)).toEqual([]);
   });
 
+  it('pushes nothing to a person deactivated after the notification was written', async () => {
+    const browser = service.subscriber();
+    dataOf(await subscribe(person, browser));
+    await notify(person.id, 'Written before the deactivation');
+    await t.app.db.execute(sql`update users set is_active = false where id = ${person.id}`);
+    expect(await deliverDuePushes(t.app.db, send)).toMatchObject({ sent: 0, skipped: 1 });
+    expect(service.received).toEqual([]);
+    expect(await pushDeliveries(person.id)).toEqual([]);
+  });
+
   it('removes a subscription the push service answers 410 or 404 for, and its pending pushes', async () => {
     const gone = service.subscriber();
     const unknown = service.subscriber();
@@ -181,6 +192,18 @@ describe('push delivery through the outbox', () => {
     await notify(person.id, 'Unreachable');
     expect(await deliverDuePushes(t.app.db, send)).toMatchObject({ failed: 1 });
     expect(await pushDeliveries(person.id)).toMatchObject([{ status: 'pending', attempts: 1 }]);
+  });
+
+  it('a worker that dies after claiming loses nothing: the push is sent once its lease ends', async () => {
+    const browser = service.subscriber();
+    dataOf(await subscribe(person, browser));
+    await notify(person.id, 'Survives a crash');
+    // The "crashed" worker claimed it and never sent it.
+    expect(await claimDuePushes(t.app.db, 50, 120)).toHaveLength(1);
+    expect(await deliverDuePushes(t.app.db, send)).toMatchObject({ sent: 0 });
+    await t.app.db.execute(sql`update notification_deliveries set locked_until = now() - interval '1 second' where channel = 'push' and status = 'pending'`);
+    expect(await deliverDuePushes(t.app.db, send)).toMatchObject({ sent: 1 });
+    expect(service.received.map((push) => (push.message as { title: string }).title)).toEqual(['Survives a crash']);
   });
 
   it('two instances delivering at once send each push once', async () => {
