@@ -1,5 +1,5 @@
 import { approvesTimesheets, managesHolidays, managesProjects, usesTeamViews } from '../mytime/mytime.policy';
-import type { ModuleManifest } from './module-manifest';
+import type { ModuleManifest, SidebarItemManifest } from './module-manifest';
 
 /** The MyTime sidebar's labels (SPEC.md section 2 "Sidebar items"); the screens' texts reuse them. */
 export const MYTIME_NAV_TEXTS = {
@@ -17,7 +17,7 @@ export const MYTIME_NAV_TEXTS = {
  * MyTime's sidebar: the spec's items, plus Project Management and Approvals for the people who may use
  * them (SPEC.md section 6), the managers' Team Calendar and the admins' Holidays.
  */
-export const MYTIME_SIDEBAR = [
+export const MYTIME_SIDEBAR: readonly SidebarItemManifest[] = [
   { label: MYTIME_NAV_TEXTS.dashboard, path: '/mytime/dashboard', icon: 'LayoutDashboard' },
   { label: MYTIME_NAV_TEXTS.timesheet, path: '/mytime/timesheet', icon: 'CalendarClock' },
   { label: MYTIME_NAV_TEXTS.leave, path: '/mytime/leave', icon: 'Plane' },
@@ -26,7 +26,7 @@ export const MYTIME_SIDEBAR = [
   { label: MYTIME_NAV_TEXTS.approvals, path: '/mytime/approvals', icon: 'ClipboardCheck', visible: approvesTimesheets },
   { label: MYTIME_NAV_TEXTS.teamCalendar, path: '/mytime/team-calendar', icon: 'CalendarDays', visible: usesTeamViews },
   { label: MYTIME_NAV_TEXTS.holidays, path: '/mytime/holidays', icon: 'CalendarOff', visible: managesHolidays },
-] as const satisfies ModuleManifest['sidebar'];
+];
 
 const page = (name: string) => `features/mytime/routes/${name}-page.tsx`;
 
