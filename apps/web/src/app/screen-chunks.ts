@@ -13,7 +13,10 @@
  */
 
 import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
-import { MODULES } from '@apps/contracts/modules/module-list';
+// By a relative path, not `@apps/contracts/...`: vite.config.ts imports this file, and Vite's config
+// loader bundles relative imports but leaves a package's to Node, which cannot load the contracts'
+// TypeScript. It is the same file either way.
+import { MODULES } from '../../../../packages/contracts/src/modules/module-list';
 
 /** `id` of the `<script type="application/json">` block in index.html. */
 export const SCREEN_CHUNKS_ID = 'screen-chunks';

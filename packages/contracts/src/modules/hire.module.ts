@@ -1,4 +1,3 @@
-import { managesCandidates } from '../hire/hire.policy';
 import type { ModuleManifest } from './module-manifest';
 
 const page = (name: string) => `features/hire/routes/${name}-page.tsx`;
@@ -19,7 +18,7 @@ export const HIRE_MODULE = {
   sidebar: [
     { label: 'Dashboard', path: '/hire/dashboard', icon: 'LayoutDashboard' },
     { label: 'Jobs', path: '/hire/jobs', icon: 'Briefcase' },
-    { label: 'Candidates', path: '/hire/candidates', icon: 'Users', visible: managesCandidates },
+    { label: 'Candidates', path: '/hire/candidates', icon: 'Users', visible: 'managesCandidates' },
     { label: 'Interviews', path: '/hire/interviews', icon: 'CalendarDays' },
   ],
   screens: [

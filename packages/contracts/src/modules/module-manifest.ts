@@ -4,7 +4,7 @@
  * routes, tiles, sidebar and screen table, and the authorization matrix. Plain constants, no zod: the
  * web's first screens import the manifests (through `module-ids.ts`).
  */
-import type { Subject } from '../core/policy';
+import type { SidebarPolicy } from './sidebar-policies';
 
 /** One sidebar item (SPEC.md section 2 "Sidebar items"). */
 export interface SidebarItemManifest {
@@ -14,8 +14,11 @@ export interface SidebarItemManifest {
   readonly path: string;
   /** A lucide icon's name (`LayoutDashboard`); the web maps names to components. */
   readonly icon: string;
-  /** Shown only when this policy function allows; shown to everyone with a role on the module when absent. */
-  readonly visible?: (subject: Subject) => boolean;
+  /**
+   * Shown only when the policy function of this name (`SIDEBAR_POLICIES`) allows; shown to everyone
+   * with a role on the module when absent.
+   */
+  readonly visible?: SidebarPolicy;
 }
 
 /** One screen: a route under the module's path and the page that renders it. */

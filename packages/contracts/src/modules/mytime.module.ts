@@ -1,4 +1,3 @@
-import { approvesTimesheets, managesHolidays, managesProjects, usesTeamViews } from '../mytime/mytime.policy';
 import type { ModuleManifest, SidebarItemManifest } from './module-manifest';
 
 /** The MyTime sidebar's labels (SPEC.md section 2 "Sidebar items"); the screens' texts reuse them. */
@@ -22,10 +21,10 @@ export const MYTIME_SIDEBAR: readonly SidebarItemManifest[] = [
   { label: MYTIME_NAV_TEXTS.timesheet, path: '/mytime/timesheet', icon: 'CalendarClock' },
   { label: MYTIME_NAV_TEXTS.leave, path: '/mytime/leave', icon: 'Plane' },
   { label: MYTIME_NAV_TEXTS.projects, path: '/mytime/projects', icon: 'FolderOpen' },
-  { label: MYTIME_NAV_TEXTS.projectManagement, path: '/mytime/project-management', icon: 'FolderCog', visible: managesProjects },
-  { label: MYTIME_NAV_TEXTS.approvals, path: '/mytime/approvals', icon: 'ClipboardCheck', visible: approvesTimesheets },
-  { label: MYTIME_NAV_TEXTS.teamCalendar, path: '/mytime/team-calendar', icon: 'CalendarDays', visible: usesTeamViews },
-  { label: MYTIME_NAV_TEXTS.holidays, path: '/mytime/holidays', icon: 'CalendarOff', visible: managesHolidays },
+  { label: MYTIME_NAV_TEXTS.projectManagement, path: '/mytime/project-management', icon: 'FolderCog', visible: 'managesProjects' },
+  { label: MYTIME_NAV_TEXTS.approvals, path: '/mytime/approvals', icon: 'ClipboardCheck', visible: 'approvesTimesheets' },
+  { label: MYTIME_NAV_TEXTS.teamCalendar, path: '/mytime/team-calendar', icon: 'CalendarDays', visible: 'usesTeamViews' },
+  { label: MYTIME_NAV_TEXTS.holidays, path: '/mytime/holidays', icon: 'CalendarOff', visible: 'managesHolidays' },
 ];
 
 const page = (name: string) => `features/mytime/routes/${name}-page.tsx`;

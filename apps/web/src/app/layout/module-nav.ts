@@ -2,15 +2,19 @@ import type { Subject } from '@apps/contracts/core/policy';
 import type { ModuleId } from '@apps/contracts/module-ids';
 import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
 import { MODULES } from '@apps/contracts/modules/module-list';
+import { sidebarPolicy } from '@apps/contracts/modules/sidebar-policies';
 import { iconFor } from '../../lib/icons';
 import type { NavItem } from '../../lib/nav';
 
-/** The sidebar items of each module of `manifests`, by module id, from the manifests' `sidebar`. */
+/**
+ * The sidebar items of each module of `manifests`, by module id, from the manifests' `sidebar`: the
+ * icons and policy functions they name looked up (`iconFor`, `sidebarPolicy`).
+ */
 export function moduleNav(manifests: readonly ModuleManifest[] = MODULES): Record<string, NavItem[]> {
   return Object.fromEntries(
     manifests.map((m) => [
       m.id,
-      m.sidebar.map((item): NavItem => ({ label: item.label, path: item.path, icon: iconFor(item.icon), ...(item.visible ? { visible: item.visible } : {}) })),
+      m.sidebar.map((item): NavItem => ({ label: item.label, path: item.path, icon: iconFor(item.icon), ...(item.visible ? { visible: sidebarPolicy(item.visible) } : {}) })),
     ]),
   );
 }
