@@ -3,6 +3,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } fro
 import { describe, expect, it } from 'vitest';
 import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
 import { MODULES } from '@apps/contracts/modules/module-list';
+import { Badge, type BadgeTone } from '../components/badge';
 import { moduleTiles, MODULE_TILES } from '../lib/modules';
 import { moduleNav } from './layout/module-nav';
 import { moduleRoute, PAGE_MODULES, type PageModules } from './module-routes';
@@ -22,6 +23,7 @@ const FAKE: ModuleManifest = {
   icon: 'Lightbulb',
   path: '/fake',
   colour: 'bg-slate-100 text-slate-700',
+  badgeTone: 'slate',
   index: { redirectTo: 'overview' },
   sidebar: [
     { label: 'Overview', path: '/fake/overview', icon: 'LayoutDashboard' },
@@ -96,7 +98,7 @@ describe('a module added by its manifest alone', () => {
 
 describe('the real manifests', () => {
   it('name only page modules that exist, with the exports they name', async () => {
-    for (const manifest of MODULES) {
+    for (const manifest of MODULES as readonly ModuleManifest[]) {
       for (const screen of manifest.screens) {
         const load = PAGE_MODULES[screen.page];
         expect(load, screen.page).toBeTypeOf('function');
@@ -106,4 +108,12 @@ describe('the real manifests', () => {
       }
     }
   }, 60_000);
+
+  it('give role badges a tone the badge has', () => {
+    for (const manifest of MODULES) {
+      const { container, unmount } = render(<Badge tone={manifest.badgeTone as BadgeTone}>{manifest.name}</Badge>);
+      expect(container.innerHTML, manifest.id).not.toContain('undefined');
+      unmount();
+    }
+  });
 });

@@ -11,6 +11,7 @@ export const GROW_MODULE = {
   icon: 'TrendingUp',
   path: '/grow',
   colour: 'bg-emerald-100 text-emerald-700',
+  badgeTone: 'green',
   index: { redirectTo: 'dashboard' },
   sidebar: [
     { label: 'Dashboard', path: '/grow/dashboard', icon: 'LayoutDashboard' },

@@ -14,6 +14,7 @@ export const HIRE_MODULE = {
   icon: 'UserPlus',
   path: '/hire',
   colour: 'bg-violet-100 text-violet-700',
+  badgeTone: 'orange',
   index: { redirectTo: 'dashboard' },
   sidebar: [
     { label: 'Dashboard', path: '/hire/dashboard', icon: 'LayoutDashboard' },

@@ -14,6 +14,7 @@ export const INNOVATION_MODULE = {
   icon: 'Lightbulb',
   path: '/innovation',
   colour: 'bg-pink-100 text-pink-700',
+  badgeTone: 'pink',
   index: { screen: 'dashboard' },
   sidebar: [{ label: 'Dashboard', path: '/innovation/dashboard', icon: 'LayoutDashboard' }],
   screens: [

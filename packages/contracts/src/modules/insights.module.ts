@@ -14,6 +14,7 @@ export const INSIGHTS_MODULE = {
   icon: 'BarChart3',
   path: '/insights',
   colour: 'bg-teal-100 text-teal-700',
+  badgeTone: 'slate',
   index: { screen: 'dashboard' },
   sidebar: [{ label: 'Dashboard', path: '/insights/dashboard', icon: 'LayoutDashboard' }],
   screens: [

@@ -13,6 +13,7 @@ const FAKE: ModuleManifest = {
   icon: 'Lightbulb',
   path: '/fake',
   colour: 'bg-slate-100 text-slate-700',
+  badgeTone: 'slate',
   index: { redirectTo: 'overview' },
   sidebar: [{ label: 'Overview', path: '/fake/overview', icon: 'LayoutDashboard' }],
   screens: [{ path: 'overview', title: 'Overview', page: 'features/fake/routes/overview-page.tsx', component: 'FakeOverviewPage' }],

@@ -59,6 +59,8 @@ export interface ModuleManifest {
   readonly path: string;
   /** Tailwind classes of the tile's icon badge. */
   readonly colour: string;
+  /** The tone of the module's role badges on the profile (a tone of the web's `components/badge.tsx`). */
+  readonly badgeTone: string;
   readonly index: ModuleIndex;
   readonly sidebar: readonly SidebarItemManifest[];
   readonly screens: readonly ScreenManifest[];

@@ -38,6 +38,7 @@ export const MYTIME_MODULE = {
   icon: 'Clock',
   path: '/mytime',
   colour: 'bg-blue-100 text-blue-700',
+  badgeTone: 'blue',
   index: { redirectTo: 'dashboard' },
   sidebar: MYTIME_SIDEBAR,
   screens: [

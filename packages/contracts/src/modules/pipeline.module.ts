@@ -11,6 +11,7 @@ export const PIPELINE_MODULE = {
   icon: 'Briefcase',
   path: '/pipeline',
   colour: 'bg-cyan-100 text-cyan-800',
+  badgeTone: 'cyan',
   index: { redirectTo: 'dashboard' },
   sidebar: [
     { label: 'Dashboard', path: '/pipeline/dashboard', icon: 'LayoutDashboard' },

@@ -11,6 +11,7 @@ export const PROJECT_MODULE = {
   icon: 'FolderKanban',
   path: '/project',
   colour: 'bg-amber-100 text-amber-800',
+  badgeTone: 'amber',
   index: { redirectTo: 'dashboard' },
   sidebar: [
     { label: 'Dashboard', path: '/project/dashboard', icon: 'LayoutDashboard' },

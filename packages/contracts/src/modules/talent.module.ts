@@ -11,6 +11,7 @@ export const TALENT_MODULE = {
   icon: 'Users',
   path: '/talent',
   colour: 'bg-indigo-100 text-indigo-700',
+  badgeTone: 'indigo',
   index: { redirectTo: 'dashboard' },
   sidebar: [
     { label: 'Dashboard', path: '/talent/dashboard', icon: 'LayoutDashboard' },
