@@ -7,13 +7,13 @@ import { useAuthStore } from '../lib/auth/auth-store';
 import { useLoadSession } from '../lib/auth/use-session';
 import { yieldToMain } from '../lib/yield-to-main';
 import { adminRoutes } from '../features/admin/routes';
-import { moduleRoutes, PAGE_MODULES, type PageModules } from './module-routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { Spinner } from '../components/spinner';
 import { RouteErrorScreen } from './route-error-screen';
 import { AppShell } from './layout/app-shell';
 import { ModuleGuard } from './layout/module-guard';
+import { moduleRoutes, PAGE_MODULES, type PageModules } from './module-routes';
 import { AccountDeactivatedScreen } from './routes/account-deactivated';
 import { HomePage } from './routes/home';
 
