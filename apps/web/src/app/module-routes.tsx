@@ -41,15 +41,17 @@ function lazyScreen(screen: ScreenManifest, pages: PageModules): NonNullable<Rou
  * index names a screen the manifest does not have.
  */
 export function moduleRoute(manifest: ModuleManifest, pages: PageModules = PAGE_MODULES): RouteObject {
-  const screens = manifest.screens.map((screen) => ({ screen, route: { path: screen.path, lazy: lazyScreen(screen, pages), handle: { title: screen.title } } }));
-  const index: RouteObject = (() => {
-    if ('redirectTo' in manifest.index) return { index: true, element: <Navigate to={manifest.index.redirectTo} replace /> };
-    const target = manifest.index.screen;
-    const shown = screens.find(({ screen }) => screen.path === target);
-    if (!shown) throw new Error(`${manifest.id}: the index shows ${target}, which is not a screen`);
-    return { index: true, lazy: shown.route.lazy, handle: shown.route.handle };
-  })();
-  return { path: manifest.path.replace(/^\//, ''), children: [index, ...screens.map(({ route }) => route)] };
+  const screens: RouteObject[] = manifest.screens.map((screen) => ({ path: screen.path, lazy: lazyScreen(screen, pages), handle: { title: screen.title } }));
+  return { path: manifest.path.replace(/^\//, ''), children: [indexRoute(manifest, screens), ...screens] };
+}
+
+/** The index route of `manifest`, given its screens' routes. */
+function indexRoute(manifest: ModuleManifest, screens: readonly RouteObject[]): RouteObject {
+  if ('redirectTo' in manifest.index) return { index: true, element: <Navigate to={manifest.index.redirectTo} replace /> };
+  const target = manifest.index.screen;
+  const shown = screens.find((route) => route.path === target);
+  if (!shown) throw new Error(`${manifest.id}: the index shows ${target}, which is not a screen`);
+  return { index: true, lazy: shown.lazy, handle: shown.handle };
 }
 
 /** The routes of every module of `manifests`, with the module id, in their order. */
