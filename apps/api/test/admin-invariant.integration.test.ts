@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LAST_ADMIN_MESSAGE } from '@apps/contracts/core/role';
 import { roles, userRoles, users } from '../src/db/schema/core';
-import { countActiveGlobalAdmins } from '../src/modules/roles/role.repository';
-import { grantGlobalAdminByEmail } from '../src/modules/roles/role.service';
+import { countActiveGlobalAdmins } from '../src/modules/roles/admin-invariant.service';
+import { grantGlobalAdminByEmail } from '../src/modules/users/admin-grant.service';
 import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from './helper';
 
 // "At least one active Admin on all" holds for every path that can end an Admin's

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RoleModule } from '@apps/contracts/modules';
 import type { Db } from '../db/client';
-import { findCallerRows } from '../modules/users/user.repository';
+import { callerByObjectId } from '../modules/users/user-directory.service';
 import type { Caller } from '../lib/access';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { TokenVerifier, VerifiedIdentity } from '../lib/auth/identity';
@@ -44,17 +43,8 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]
  * Loads the user of a verified identity and their assignments in one (prepared) query.
  * Users are keyed by directory object id; the e-mail lookup of first sign-in belongs to login.
  */
-export async function loadCaller(db: Db, identity: VerifiedIdentity): Promise<Caller | null> {
-  const rows = await findCallerRows(db, identity.oid);
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    id: first.id,
-    user: { id: first.id, email: first.email, name: first.name, isActive: first.isActive },
-    assignments: rows
-      .filter((row) => row.roleName !== null && row.module !== null)
-      .map((row) => ({ role: row.roleName!, moduleId: row.module as RoleModule })),
-  };
+export function loadCaller(db: Db, identity: VerifiedIdentity): Promise<Caller | null> {
+  return callerByObjectId(db, identity.oid);
 }
 
 /**

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedRolesAndPermissions } from '../db/seed/base';
-import { grantGlobalAdminByEmail } from '../modules/roles/role.service';
+import { grantGlobalAdminByEmail } from '../modules/users/admin-grant.service';
 
 /**
  * `npm run admin:grant -- <email>`: gives Admin on 'all' to an existing user (reactivating a

@@ -5,7 +5,7 @@
  * build on `can`. Plain code, no zod: the web's first screens import it.
  */
 import { sameId } from '../ids';
-import type { ModuleId, RoleModule } from '../module-ids';
+import { ALL_MODULES, MODULE_IDS, type ModuleId, type RoleModule } from '../module-ids';
 import { ROLE_GRANTS, type Action, type Grant, type Resource, type RoleGrants } from './role-grants';
 
 /** One role assignment: a role name held on a module or on 'all' (SPEC.md section 3, user_roles). */
@@ -40,6 +40,37 @@ export function grantsOf(assignment: SubjectAssignment): readonly Grant[] {
 export function can(subject: Subject, action: Action, resource: Resource): boolean {
   const grant: Grant = `${resource}:${action}`;
   return subject.assignments.some((assignment) => grantsOf(assignment).includes(grant));
+}
+
+/**
+ * The assignments (role, module) that carry `grant`, read from `ROLE_GRANTS`: e.g. for
+ * 'timesheets:approve', Manager on mytime, Manager on 'all' and Admin on 'all'. The API hands these
+ * pairs to its queries as parameters, so "who may approve" is asked of the database without a role
+ * name written into SQL, and changes with the grants table.
+ */
+export function grantHolders(grant: Grant): SubjectAssignment[] {
+  const modules: RoleModule[] = [ALL_MODULES, ...MODULE_IDS];
+  return Object.keys(ROLE_GRANTS).flatMap((role) =>
+    modules.filter((moduleId) => grantsOf({ role, moduleId }).includes(grant)).map((moduleId) => ({ role, moduleId })),
+  );
+}
+
+/**
+ * True for a role that is given on 'all' only: the role whose assignment on 'all' carries user
+ * administration (`roles:manage`, from `ROLE_GRANTS`), i.e. Admin. The quick-assign form selects every
+ * module for it and locks them, and the role assignment calls refuse it on a single module
+ * (`roleModuleError`). Entra's app roles over SCIM are the directory's own word and are taken as sent.
+ */
+export function givenOnAllModulesOnly(roleName: string): boolean {
+  return grantsOf({ role: roleName, moduleId: ALL_MODULES }).includes('roles:manage');
+}
+
+/**
+ * Why `roleName` cannot be given on `module`, or null when it can: a role given on 'all' only
+ * (`givenOnAllModulesOnly`) on a single module. The text is the quick-assign form's note.
+ */
+export function roleModuleError(roleName: string, module: RoleModule): string | null {
+  return givenOnAllModulesOnly(roleName) && module !== ALL_MODULES ? `${roleName} role automatically has access to all modules` : null;
 }
 
 /** SPEC.md section 5, module tile access: any role on the module or on 'all'. */

@@ -7,7 +7,7 @@
  * at once. Plain code, no zod.
  */
 import { sameId } from '../ids';
-import { can, isSelf, type Subject } from './policy';
+import { can, grantHolders, isSelf, type Subject, type SubjectAssignment } from './policy';
 import type { Action, Resource } from './role-grants';
 
 /**
@@ -19,9 +19,24 @@ export interface LineRecord {
   managerChain: readonly string[];
 }
 
+/**
+ * The assignment that decides outside the reporting line, for everyone but oneself: Admin on 'all'
+ * (not on a module). The API finds its holders with it, as a parameter of the query.
+ */
+export const EVERYONE_DECIDER: SubjectAssignment = { role: 'Admin', moduleId: 'all' };
+
 /** Admin on 'all' (not on a module): decides for everyone but themselves. */
 export function isAdminOnAll(subject: Subject): boolean {
-  return subject.assignments.some((a) => a.role === 'Admin' && a.moduleId === 'all');
+  return subject.assignments.some((a) => a.role === EVERYONE_DECIDER.role && a.moduleId === EVERYONE_DECIDER.moduleId);
+}
+
+/**
+ * The assignments that let their holder do `action` on `resource` for everyone outside the line
+ * (holders of the grant who decide for everyone: Admin on 'all' for `timesheets:approve`); [] when
+ * no such assignment carries the grant.
+ */
+export function everyoneDeciders(action: Action, resource: Resource): SubjectAssignment[] {
+  return grantHolders(`${resource}:${action}`).filter((a) => isAdminOnAll({ id: '', assignments: [a] }));
 }
 
 /** True when the subject is above the record's owner in the reporting line (any distance). */

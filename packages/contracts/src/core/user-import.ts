@@ -73,6 +73,7 @@ export type UserImportResult = z.infer<typeof UserImportResultSchema>;
 export const USER_IMPORT_MESSAGES = {
   empty: 'The file has no rows: the first line names the columns (email,name,managerEmail,jobTitle,department,officeLocation,roles), then one person per line',
   roleUnknown: (value: string) => `roles: "${value}" is not a role; write <Role>.<module> (for example Employee.mytime), separated by ;`,
+  roleOnAllOnly: (value: string, reason: string) => `roles: "${value}": ${reason}; write it on all (for example Admin.all)`,
   noEmailColumn: 'The header must name an email column',
   unknownColumn: (name: string) => `Unknown column "${name}"; the columns are ${USER_IMPORT_COLUMNS.join(', ')}`,
   duplicateColumn: (name: string) => `Column "${name}" appears twice`,

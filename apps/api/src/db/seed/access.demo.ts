@@ -1,8 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Caller } from '../../lib/access';
-import { requestAccess } from '../../modules/access/access-request.service';
-import { registerNotificationEvents } from '../../modules/notifications/notification.service';
-import { setRoleDefaults } from '../../modules/roles/role-defaults.service';
+import { seedAccessRequest } from '../../modules/access/access.seed';
+import { seedRoleDefaults } from '../../modules/roles/role.seed';
 import type { Db } from '../client';
 import { accessRequests, roleDefaults } from '../schema/access';
 import type { DemoSeeder } from './demo';
@@ -28,8 +27,6 @@ export const seedAccessDemo: DemoSeeder = async (db: Db, people) => {
   const adminId = people.get(ADMIN);
   const joinerId = people.get(NEW_JOINER);
   if (!adminId || !joinerId) return;
-  // The seeders run before the routes register the notification listener; the request's notification needs it.
-  registerNotificationEvents();
-  await setRoleDefaults(db, callerOf(adminId, ADMIN), { items: [{ roleName: 'Employee', module: 'mytime' }, { roleName: 'Employee', module: 'grow' }] });
-  await requestAccess(db, callerOf(joinerId, NEW_JOINER), 'mytime');
+  await seedRoleDefaults(db, callerOf(adminId, ADMIN), [{ roleName: 'Employee', module: 'mytime' }, { roleName: 'Employee', module: 'grow' }]);
+  await seedAccessRequest(db, callerOf(joinerId, NEW_JOINER), 'mytime');
 };

@@ -1,10 +1,8 @@
 import { count } from 'drizzle-orm';
 import { addDays, weekOf, yearOf } from '@apps/contracts/mytime/calendar';
-import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
-import { holidayDatesOf } from '../../modules/mytime/holiday.service';
-import { allocationsOf } from '../../modules/mytime/leave-policy';
+import { leaveDaysFor, yearlyAllocations } from '../../modules/mytime/mytime.seed';
 import type { Db, Tx } from '../client';
 import { leaveBalances, leaveRequests, mytimeProjects, timeEntries, timesheets } from '../schema/mytime';
 import type { DemoDirectory, DemoSeeder } from './demo';
@@ -140,8 +138,7 @@ async function seedLeave(tx: Tx, people: DemoDirectory, today: string): Promise<
   for (const leave of demoLeaves(today)) {
     const employeeId = people.get(leave.email);
     if (!employeeId) continue;
-    const personHolidays = await holidayDatesOf(tx, employeeId, leave.startDate, leave.endDate);
-    const totalDays = leaveDaysOf(leave, personHolidays);
+    const totalDays = await leaveDaysFor(tx, employeeId, leave);
     if (totalDays === 0) continue;
     const decided = leave.status === 'Approved' || leave.status === 'Rejected';
     await tx.insert(leaveRequests).values({
@@ -163,7 +160,7 @@ async function seedLeave(tx: Tx, people: DemoDirectory, today: string): Promise<
     }
   }
   const balances = [...people.values()].flatMap((employeeId) =>
-    allocationsOf().map(([leaveType, allocated]) => ({ employeeId, leaveType, year, allocated, used: used.get(`${employeeId}:${leaveType}`) ?? 0 })),
+    yearlyAllocations().map(([leaveType, allocated]) => ({ employeeId, leaveType, year, allocated, used: used.get(`${employeeId}:${leaveType}`) ?? 0 })),
   );
   await tx.insert(leaveBalances).values(balances).onConflictDoNothing();
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
 import type { Db } from '../client';
 import { notifications } from '../schema/notifications';
-import { remindMissingTimesheetOf, remindTeamsMissingTimesheets } from '../../modules/notifications/reminders.service';
+import { seedTimesheetReminders } from '../../modules/notifications/notification.seed';
 import { DEMO_MISSING_WEEK } from './mytime.demo';
 import type { DemoSeeder } from './demo';
 
@@ -18,8 +18,7 @@ export const seedNotificationsDemo: DemoSeeder = async (db: Db, people) => {
   const [existing] = await db.select({ n: count() }).from(notifications).where(eq(notifications.kind, 'reminder.team_timesheets_missing'));
   if ((existing?.n ?? 0) > 0) return;
   const lastWeek = addDays(weekOf(new Date().toISOString().slice(0, 10)).weekStartDate, -7);
-  await remindTeamsMissingTimesheets(db, lastWeek);
   const missing = people.get(DEMO_MISSING_WEEK.email);
   const week = addDays(lastWeek, -7 * (DEMO_MISSING_WEEK.weeksAgo - 1));
-  if (missing) await remindMissingTimesheetOf(db, missing, week, { lastWeek: false });
+  await seedTimesheetReminders(db, lastWeek, missing ? [{ recipientId: missing, week }] : []);
 };

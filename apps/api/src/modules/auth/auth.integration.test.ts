@@ -201,7 +201,7 @@ describe('token verification', () => {
 
 describe('admin:grant (grantGlobalAdminByEmail)', () => {
   it('gives Admin on all to a future user, applied at their first sign-in, once', async () => {
-    const { grantGlobalAdminByEmail } = await import('../roles/role.service');
+    const { grantGlobalAdminByEmail } = await import('../users/admin-grant.service');
     const email = uniqueEmail('future.admin');
     expect(await grantGlobalAdminByEmail(t.app.db, email)).toMatchObject({ email, signedIn: false, created: true });
     expect(await grantGlobalAdminByEmail(t.app.db, email.toUpperCase())).toMatchObject({ created: false });

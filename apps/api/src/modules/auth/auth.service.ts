@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { VerifiedIdentity } from '../../lib/auth/identity';
-import * as userRepository from '../users/user.repository';
-import * as roleRepository from '../roles/role.repository';
+import * as directory from '../users/user-directory.service';
 import { toUserDto } from '../users/user.mapper';
 import { applyRoleDefaults } from '../roles/role-defaults.service';
+import { grantGlobalAdmin } from '../roles/role.service';
 
 /** Who receives Admin on 'all' at sign-in (config `adminObjectIds` and `adminEmails`, lower-cased). */
 export interface AdminBootstrap {
@@ -37,50 +37,47 @@ export async function signIn(db: Db, identity: VerifiedIdentity, admins: AdminBo
   // Every morning's case: a linked, active user whose name is unchanged and who is no bootstrap
   // administrator. Nothing is written, so one prepared read answers it without a transaction (decision
   // 0074); every other case (first sign-in, a new name, deactivated, bootstrap) takes the transaction below.
-  const known = await userRepository.findByAzureId(db, identity.oid);
+  const known = await directory.findPersonByObjectId(db, identity.oid);
   if (known && known.isActive && (!identity.name || identity.name === known.name) && !bootstrapReason(admins, identity, known.email)) {
     return toUserDto(known);
   }
   return db.transaction(async (tx) => {
-    let user = await userRepository.findByAzureId(tx, identity.oid);
+    let user = await directory.findPersonByObjectId(tx, identity.oid);
     if (!user) {
-      user = await userRepository.findByEmail(tx, identity.email);
+      user = await directory.findPersonByEmail(tx, identity.email);
       if (user?.azureId && !sameId(user.azureId, identity.oid)) {
         throw new ConflictError(
           'This e-mail is linked to a different Microsoft account. Contact your administrator.',
         );
       }
       if (user) {
-        user = await userRepository.update(tx, user.id, { azureId: identity.oid, name: identity.name ?? user.name });
+        user = await directory.updatePerson(tx, user.id, { azureId: identity.oid, name: identity.name ?? user.name });
       } else {
         user =
-          (await userRepository.insert(tx, { email: identity.email, azureId: identity.oid, name: identity.name })) ??
-          (await userRepository.findByEmail(tx, identity.email));
+          (await directory.insertPerson(tx, { email: identity.email, azureId: identity.oid, name: identity.name })) ??
+          (await directory.findPersonByEmail(tx, identity.email));
         if (user) {
           await writeAudit(tx, { actorId: user.id, action: 'user.created', entity: 'user', entityId: user.id, after: toUserDto(user) });
           await applyRoleDefaults(tx, [user.id], null, 'sign-in');
         }
       }
     } else if (identity.name && identity.name !== user.name) {
-      user = await userRepository.update(tx, user.id, { name: identity.name });
+      user = await directory.updatePerson(tx, user.id, { name: identity.name });
     }
     if (!user) throw new ConflictError('Sign-in collided with another sign-in; try again');
     if (!user.isActive) throw new ForbiddenError('Your account is deactivated. Contact your administrator.');
 
     const reason = bootstrapReason(admins, identity, user.email);
     if (reason) {
-      const admin = await roleRepository.findRoleByName(tx, 'Admin');
-      if (admin) {
-        const created = await roleRepository.insertUserRole(tx, { userId: user.id, roleId: admin.id, module: 'all' });
-        if (created) {
-          await writeAudit(tx, {
-            actorId: null,
-            action: 'user_role.assigned',
-            entity: 'user_role',
-            entityId: created.id,
-            after: { ...created, reason },
-          });
-        }
+      const created = (await grantGlobalAdmin(tx, user.id))?.created;
+      if (created) {
+        await writeAudit(tx, {
+          actorId: null,
+          action: 'user_role.assigned',
+          entity: 'user_role',
+          entityId: created.id,
+          after: { ...created, reason },
+        });
       }
     }
     return toUserDto(user);

@@ -1,24 +1,38 @@
 import type { z } from 'zod';
 import type { GrowPerson, PageQuerySchema } from '@apps/contracts/grow/page';
 import type { Page } from '@apps/contracts/page';
-import { isSelf } from '@apps/contracts/core/policy';
+import { isSelf, type SubjectAssignment } from '@apps/contracts/core/policy';
 import { GROW_DENIALS, managesGrowRecords, mayUseGrowRecordsOf, runsReviews, type GrowRecord } from '@apps/contracts/grow/grow.policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
-import { allowedInLine, decisionScope, withDelegators, type DecisionScope } from '../users/reporting-line.service';
+import { holdersOf } from '../authority/authority.service';
+import { allowedInLine, decisionScope, withDelegators, type DecisionScope } from '../authority/reporting-line.service';
 import { ValidationError } from '../../lib/errors';
 import * as peopleRepository from './grow-people.repository';
 
 /**
- * The active people a manager may pick in Grow (e.g. whom to review): everyone but the caller with a
- * role on grow or 'all', by name, one page.
+ * Who keeps Grow records: the holders of `okrs:write`, which every role on Grow or on 'all' carries
+ * (`ROLE_GRANTS`), as the authority's assignment pairs.
+ */
+function growMembers(): SubjectAssignment[] {
+  return holdersOf('write', 'okrs');
+}
+
+/** The person when active and keeping Grow records (`growMembers`); undefined otherwise. */
+export function findGrowMember(db: DbOrTx, id: string): Promise<peopleRepository.GrowPersonRow | undefined> {
+  return peopleRepository.findActiveGrowPerson(db, growMembers(), id);
+}
+
+/**
+ * The active people a manager (or a manager's delegate) may pick in Grow (e.g. whom to review):
+ * everyone but the caller who keeps Grow records (`growMembers`), by name, one page.
  * @throws ForbiddenError for non-managers.
  */
 export async function listGrowPeople(db: Db, caller: Caller, query: z.output<typeof PageQuerySchema>): Promise<Page<GrowPerson>> {
   assertAllowed(runsReviews(await withDelegators(db, caller)), GROW_DENIALS.listPeople);
   const [items, total] = await Promise.all([
-    peopleRepository.listActiveGrowPeople(db, caller.user.id, query.limit, query.offset),
-    peopleRepository.countActiveGrowPeople(db, caller.user.id),
+    peopleRepository.listActiveGrowPeople(db, growMembers(), caller.user.id, query.limit, query.offset),
+    peopleRepository.countActiveGrowPeople(db, growMembers(), caller.user.id),
   ]);
   return { items, total, limit: query.limit, offset: query.offset };
 }
@@ -70,7 +84,7 @@ export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, 
  */
 export async function resolveGrowEmployee(db: Db, caller: Caller, record: GrowRecord, employeeId: string | undefined): Promise<string> {
   const id = await whoseRecords(db, caller, record, employeeId);
-  if (!isSelf(caller, id) && !(await peopleRepository.findActiveGrowPerson(db, id))) {
+  if (!isSelf(caller, id) && !(await findGrowMember(db, id))) {
     throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
   }
   return id;

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { transitionStatus as transitionRow } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { keyResults, okrs } from '../../db/schema/grow';
-import { linePlacement, scopeCondition, type DecisionScope } from '../users/reporting-line.repository';
+import { linePlacement, scopeCondition, type DecisionScope } from '../authority/reporting-line.scope';
 
 export type OkrRow = typeof okrs.$inferSelect;
 export type KeyResultRow = typeof keyResults.$inferSelect;

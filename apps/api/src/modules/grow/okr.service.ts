@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { approvesOkrs, GROW_DENIALS, ownsRecord } from '@apps/contracts/grow/grow.policy';
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
-import { lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
+import { lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { assertAllowed, assertOwnId, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';

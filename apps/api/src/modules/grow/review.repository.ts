@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { transitionStatus as transitionRow } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { performanceReviews } from '../../db/schema/grow';
-import { linePlacement, scopeCondition, type DecisionScope } from '../users/reporting-line.repository';
+import { linePlacement, scopeCondition, type DecisionScope } from '../authority/reporting-line.scope';
 
 export type ReviewRow = typeof performanceReviews.$inferSelect;
 /** A review with the names of the reviewed employee and the reviewer. */

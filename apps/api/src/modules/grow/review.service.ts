@@ -13,12 +13,11 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { isSelf } from '@apps/contracts/core/policy';
 import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, mayStartReviewOf, runsReviews } from '@apps/contracts/grow/grow.policy';
-import { allowedInLine, lineRecordOf, withPlacement } from '../users/reporting-line.service';
+import { allowedInLine, lineRecordOf, withPlacement } from '../authority/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
-import * as peopleRepository from './grow-people.repository';
-import { teamScope, whoseRecords } from './grow-people.service';
+import { findGrowMember, teamScope, whoseRecords } from './grow-people.service';
 import { toReviewDto } from './review.mapper';
 import * as reviewRepository from './review.repository';
 import type { ReviewRow, ReviewWithNames } from './review.repository';
@@ -55,7 +54,7 @@ async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
 export async function initiateReview(db: Db, caller: Caller, input: InitiateReview): Promise<Review> {
   assertAllowed(runsReviews(caller), GROW_DENIALS.startReview);
   assertAllowed(!isSelf(caller, input.employeeId), GROW_DENIALS.reviewSelf);
-  if (!(await peopleRepository.findActiveGrowPerson(db, input.employeeId))) {
+  if (!(await findGrowMember(db, input.employeeId))) {
     throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
   }
   assertAllowed(mayStartReviewOf(caller, await lineRecordOf(db, input.employeeId)), GROW_DENIALS.notInLine);

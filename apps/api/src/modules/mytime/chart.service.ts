@@ -5,7 +5,7 @@ import { usesTeamViews } from '@apps/contracts/mytime/mytime.policy';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { ValidationError } from '../../lib/errors';
-import { withDelegators } from '../users/reporting-line.service';
+import { withDelegators } from '../authority/reporting-line.service';
 import * as chartRepository from './chart.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { lineBelow } from '../users/reporting-line.repository';
+import { lineBelow } from '../authority/reporting-line.scope';
 
 /**
  * The reads behind MyTime's exports. Every read is a bounded batch in keyset

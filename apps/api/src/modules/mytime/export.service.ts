@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { ValidationError } from '../../lib/errors';
 import { dateCell, monthCell, type Cell, type ExportSheet } from '../../lib/file-export';
-import { allowedInLine, decisionScope, withDelegators } from '../users/reporting-line.service';
+import { allowedInLine, decisionScope, withDelegators } from '../authority/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import * as exportRepository from './export.repository';
 import type { ExportPerson, ExportReach, ExportRecords } from './export.repository';

@@ -8,7 +8,7 @@ import {
   type HolidayImportResult,
   type TeamHoliday,
 } from '@apps/contracts/mytime/holiday';
-import { mayReadTeam } from '../users/reporting-line.service';
+import { mayReadTeam } from '../authority/reporting-line.service';
 import { teamMemberIds } from './mytime-people.repository';
 import { managesHolidays, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import type { Db, DbOrTx } from '../../db/client';

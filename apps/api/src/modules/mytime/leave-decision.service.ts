@@ -6,8 +6,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import { isSelf } from '@apps/contracts/core/policy';
 import { sameId } from '@apps/contracts/common';
-import { lineAuthority } from '@apps/contracts/core/reporting-line';
-import { allowedInLine, decisionScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
+import { decisionOn } from '../authority/authority.service';
+import { accessTo, decisionScope, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
@@ -29,7 +29,7 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, actio
 /** The request if the caller may see it (the line read now). @throws NotFoundError otherwise. */
 async function visibleLeave(tx: DbOrTx, caller: Caller, id: string) {
   const found = await leaveRepository.findById(tx, id);
-  const visible = found ? await allowedInLine(tx, caller, found.employeeId, mayActOnLeaveOf) : false;
+  const visible = found ? (await accessTo(tx, caller, found.employeeId, mayActOnLeaveOf)).allowed : false;
   return requireVisible(found, () => visible, 'Leave request');
 }
 
@@ -40,8 +40,8 @@ async function visibleLeave(tx: DbOrTx, caller: Caller, id: string) {
  */
 async function decidingAuthority(tx: DbOrTx, caller: Caller, id: string): Promise<string> {
   const row = await visibleLeave(tx, caller, id);
-  if (isSelf(caller, row.employeeId)) throw new ForbiddenError('You cannot approve or reject your own leave request');
-  const authority = lineAuthority(await withDelegators(tx, caller), 'approve', 'leaves', await lineRecordOf(tx, row.employeeId));
+  const { own, authority } = await decisionOn(tx, caller, 'approve', 'leaves', row.employeeId);
+  if (own) throw new ForbiddenError('You cannot approve or reject your own leave request');
   assertAllowed(authority !== null, MYTIME_DENIALS.notInLine);
   return authority;
 }

@@ -5,7 +5,7 @@ import { preparedFor } from '../../lib/prepared';
 import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
-import { linePlacement, scopeCondition, teamOf, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
+import { linePlacement, scopeCondition, teamOf, type DecisionScope, type LinePlacementRow } from '../authority/reporting-line.scope';
 
 export type LeaveRequestRecord = typeof leaveRequests.$inferSelect;
 /** A leave request with its owner's name. */

@@ -13,7 +13,7 @@ import {
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import { mayActOnLeaveOf, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
-import { allowedInLine, mayReadTeam } from '../users/reporting-line.service';
+import { allowedInLine, mayReadTeam } from '../authority/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';

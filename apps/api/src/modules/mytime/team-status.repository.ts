@@ -1,7 +1,9 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { SubjectAssignment } from '@apps/contracts/core/policy';
 import type { DbOrTx } from '../../db/client';
-import { userRoles, users } from '../../db/schema/core';
+import { users } from '../../db/schema/core';
 import { timesheets } from '../../db/schema/mytime';
+import { holdsOneOf } from '../authority/grant.scope';
 
 /** A direct report whose timesheet for the week is not handed in ("My team"). */
 export interface TeamMemberMissingTimesheet {
@@ -19,8 +21,8 @@ export interface TeamMemberMissingTimesheet {
  * below) who have not submitted their timesheet for the week starting `weekStartDate`:
  * no timesheet for that week, or one still in Draft. Submitted, Approved and Rejected count as handed in
  * (a rejected one was submitted and waits for the person's correction, which the rejection told them).
- * Only active people who keep timesheets count: any role on MyTime or on all modules (every such role
- * grants `timesheets:write`, contracts ROLE_GRANTS). Ordered by name, then e-mail.
+ * Only active people who keep timesheets count: those holding one of `keepers` (the holders of
+ * `timesheets:write`, from the authority: any role on MyTime or on all modules). Ordered by name, then e-mail.
  *
  * The one query behind the managers' weekly summary (`reminder.team_timesheets_missing`) and the
  * "My team" panel; reuse it rather than writing another (other modules call it through
@@ -28,7 +30,12 @@ export interface TeamMemberMissingTimesheet {
  * @param weekStartDate the Sunday that starts the week, `YYYY-MM-DD` (SPEC.md section 9: Sunday to Saturday).
  * @returns an empty list for an unknown manager or one without reports.
  */
-export async function listTeamMissingTimesheets(db: DbOrTx, managerId: string, weekStartDate: string): Promise<TeamMemberMissingTimesheet[]> {
+export async function listTeamMissingTimesheets(
+  db: DbOrTx,
+  keepers: readonly SubjectAssignment[],
+  managerId: string,
+  weekStartDate: string,
+): Promise<TeamMemberMissingTimesheet[]> {
   const rows = await db
     .select({ userId: users.id, name: users.name, email: users.email, timesheetId: timesheets.id })
     .from(users)
@@ -38,12 +45,7 @@ export async function listTeamMissingTimesheets(db: DbOrTx, managerId: string, w
         eq(users.managerId, managerId),
         eq(users.isActive, true),
         or(isNull(timesheets.id), eq(timesheets.status, 'Draft')),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(userRoles)
-            .where(and(eq(userRoles.userId, users.id), inArray(userRoles.module, ['mytime', 'all']))),
-        ),
+        holdsOneOf(users.id, keepers),
       ),
     )
     .orderBy(asc(users.name), asc(users.email));

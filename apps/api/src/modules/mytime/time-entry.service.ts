@@ -9,7 +9,7 @@ import {
 } from '@apps/contracts/mytime/timesheet';
 import type { Db, Tx } from '../../db/client';
 import { mayActOnTimesheetsOf } from '@apps/contracts/mytime/mytime.policy';
-import { allowedInLine } from '../users/reporting-line.service';
+import { allowedInLine } from '../authority/reporting-line.service';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';

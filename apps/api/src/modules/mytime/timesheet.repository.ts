@@ -5,7 +5,7 @@ import { preparedFor } from '../../lib/prepared';
 import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
-import { linePlacement, resolveScope, type DecisionScope, type LinePlacementRow } from '../users/reporting-line.repository';
+import { linePlacement, resolveScope, type DecisionScope, type LinePlacementRow } from '../authority/reporting-line.scope';
 
 export type TimesheetRecord = typeof timesheets.$inferSelect;
 /** A timesheet with its owner's name and whether the owner's account is active. */

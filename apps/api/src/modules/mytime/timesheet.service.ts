@@ -23,8 +23,8 @@ import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isSelf } from '@apps/contracts/core/policy';
 import { sameId } from '@apps/contracts/common';
-import { lineAuthority } from '@apps/contracts/core/reporting-line';
-import { decisionScope, lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../users/reporting-line.service';
+import { decisionOn } from '../authority/authority.service';
+import { accessTo, decisionScope, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { userExists } from './mytime-people.repository';
 import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
@@ -53,17 +53,15 @@ export async function visibleTimesheet(db: DbOrTx, caller: Caller, id: string) {
  */
 async function visibleTimesheetWithLine(db: DbOrTx, caller: Caller, id: string) {
   const row = await timesheetRepository.findById(db, id);
-  const subject = await withDelegators(db, caller);
-  const line = row && !isSelf(subject, row.employeeId) ? await lineRecordOf(db, row.employeeId) : undefined;
-  return { row: requireVisible(row, (r) => isSelf(subject, r.employeeId) || (!!line && mayActOnTimesheetsOf(subject, line)), 'Timesheet'), line };
+  const access = row ? await accessTo(db, caller, row.employeeId, mayActOnTimesheetsOf) : undefined;
+  return { row: requireVisible(row, () => access?.allowed === true, 'Timesheet'), line: access?.line };
 }
 
 /**
  * @throws ForbiddenError unless the caller is the person or may act on their timesheets.
  */
 async function assertActsOnTimesheetsOf(db: DbOrTx, caller: Caller, employeeId: string, message: string): Promise<void> {
-  if (isSelf(caller, employeeId)) return;
-  assertAllowed(mayActOnTimesheetsOf(await withDelegators(db, caller), await lineRecordOf(db, employeeId)), message);
+  assertAllowed((await accessTo(db, caller, employeeId, mayActOnTimesheetsOf)).allowed, message);
 }
 
 /**
@@ -171,7 +169,8 @@ export async function submitTimesheet(db: Db, caller: Caller, id: string): Promi
     // The owner, or someone who may act on the owner's timesheets (checked against the line now);
     // ownership is part of the one conditional UPDATE otherwise.
     const row = await timesheetRepository.findById(tx, id);
-    const onBehalf = row && !isSelf(caller, row.employeeId) && mayActOnTimesheetsOf(await withDelegators(tx, caller), await lineRecordOf(tx, row.employeeId));
+    const access = row ? await accessTo(tx, caller, row.employeeId, mayActOnTimesheetsOf) : undefined;
+    const onBehalf = access !== undefined && !access.own && access.allowed;
     const after = await timesheetRepository.transitionStatus(tx, id, EDITABLE_TIMESHEET_STATUSES, {
       status: 'Submitted',
       employeeId: onBehalf ? undefined : caller.user.id,
@@ -210,8 +209,8 @@ async function decideOne(db: Db, caller: Caller, subject: Caller, id: string, de
   await db.transaction(async (tx) => {
     // The reporting line is read now, inside the decision's transaction.
     const { row, line } = await visibleTimesheetWithLine(tx, subject, id);
-    const authority = isSelf(subject, row.employeeId) ? null : lineAuthority(subject, 'approve', 'timesheets', line ?? (await lineRecordOf(tx, row.employeeId)));
-    if (!isSelf(subject, row.employeeId)) assertAllowed(authority !== null, MYTIME_DENIALS.notInLine);
+    const { own, authority } = await decisionOn(tx, subject, 'approve', 'timesheets', row.employeeId, line);
+    if (!own) assertAllowed(authority !== null, MYTIME_DENIALS.notInLine);
     const after = await timesheetRepository.transitionStatus(
       tx,
       id,

@@ -11,7 +11,7 @@ import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import type { ValidationErrors } from '@apps/contracts/envelope';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { allowedInLine } from '../users/reporting-line.service';
+import { allowedInLine } from '../authority/reporting-line.service';
 import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';

@@ -3,7 +3,7 @@ import type { Delegation } from '@apps/contracts/core/people';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, freshWeek, MYTIME } from '../../../test/factories/mytime.factories';
-import { today } from '../users/reporting-line.service';
+import { today } from '../authority/reporting-line.service';
 import { approversOf } from './notification-recipients';
 
 // A delegation named through the API counts for approvals inside its dates only,

@@ -1,6 +1,8 @@
 import { can, type Subject } from '@apps/contracts/core/policy';
 import type { DbOrTx } from '../../db/client';
-import { lineRecordOf, today } from '../users/reporting-line.service';
+import { sameId } from '@apps/contracts/ids';
+import { activeHoldersOf, delegatesOf, everyoneDecidersOf } from '../authority/authority.service';
+import { lineRecordOf, today } from '../authority/reporting-line.service';
 import * as recipientRepository from './recipient.repository';
 
 /** What waits for a decision: a timesheet or a leave request of `ownerId`. */
@@ -15,7 +17,8 @@ export interface ApprovalItem {
  * reporting line read now: the nearest active person above the owner whose roles grant
  * `<resource>:approve` under the contracts' policy (`can`, ROLE_GRANTS), plus the active people that
  * manager named delegate for today. When nobody above the owner may decide (no manager, or no one in
- * the line holds the role), every active Admin on 'all' is told instead. Never the owner.
+ * the line holds the role), every active person who decides it for everyone (the authority's
+ * `everyoneDecidersOf`: Admin on 'all') is told instead. Never the owner.
  * @returns user ids, without duplicates.
  */
 export async function approversOf(db: DbOrTx, item: ApprovalItem): Promise<string[]> {
@@ -23,11 +26,10 @@ export async function approversOf(db: DbOrTx, item: ApprovalItem): Promise<strin
   const subjects = await activeSubjects(db, chain);
   const nearest = chain.map((id) => subjects.get(id)).find((subject) => subject && can(subject, 'approve', item.resource));
   if (nearest) {
-    const delegates = await recipientRepository.activeDelegatesOf(db, nearest.id, today(), item.ownerId);
+    const delegates = (await delegatesOf(db, nearest.id, today())).filter((id) => !sameId(id, item.ownerId));
     return [...new Set([nearest.id, ...delegates])];
   }
-  const admins = await recipientRepository.activeAdminsOnAll(db, item.ownerId);
-  return [...new Set(admins)];
+  return activeHoldersOf(db, everyoneDecidersOf('approve', item.resource), item.ownerId);
 }
 
 /** The active people among `ids` with their role assignments, by id. */

@@ -1,7 +1,9 @@
 import { aliasedTable, and, eq, exists, inArray, lt } from 'drizzle-orm';
+import type { SubjectAssignment } from '@apps/contracts/core/policy';
 import type { Db } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema/core';
+import { users } from '../../db/schema/core';
 import { leaveRequests, timesheets } from '../../db/schema/mytime';
+import { holdsOneOf } from '../authority/grant.scope';
 
 /**
  * The reads of the reminder schedule: who handed in a week's timesheet,
@@ -20,27 +22,31 @@ export async function handedInOwners(db: Db, week: string): Promise<string[]> {
   return rows.map((row) => row.employeeId);
 }
 
+/** A manager whose team the weekly summary is about: id, and their name (else e-mail address). */
+export interface TeamManagerRow {
+  id: string;
+  name: string;
+}
+
 /**
- * Active people who hold Manager on MyTime or on all modules and have at least one active direct report
- * (`users.manager_id`), ordered by id so every instance walks them in the same order.
+ * Active people who hold one of `holders` (assignment pairs from the authority, e.g. the holders of
+ * `timesheets:approve`) and have at least one active direct report (`users.manager_id`), ordered by id
+ * so every instance walks them in the same order.
  */
-export async function managersWithReports(db: Db): Promise<string[]> {
+export async function managersWithReports(db: Db, holders: readonly SubjectAssignment[]): Promise<TeamManagerRow[]> {
   const report = aliasedTable(users, 'report');
   const rows = await db
-    .selectDistinct({ id: users.id })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(
       and(
         eq(users.isActive, true),
-        eq(roles.name, 'Manager'),
-        inArray(userRoles.module, ['mytime', 'all']),
+        holdsOneOf(users.id, holders),
         exists(db.select({ id: report.id }).from(report).where(and(eq(report.managerId, users.id), eq(report.isActive, true)))),
       ),
     )
     .orderBy(users.id);
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ id: row.id, name: row.name ?? row.email }));
 }
 
 /** The owners of the timesheets Submitted before `cutoff` (an instant) and still waiting; one id per timesheet. */

@@ -1,11 +1,11 @@
-import { can, type Subject } from '@apps/contracts/core/policy';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { Db } from '../../db/client';
+import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.service';
+import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { approversOf } from './notification-recipients';
 import { insertNotifications, type NewNotification } from './notification.repository';
-import { allActiveAssignments } from './recipient.repository';
 import * as reminderRepository from './reminder.repository';
 import { addDays, dueReminders, type ReminderSchedule } from './reminder-schedule';
 
@@ -36,16 +36,9 @@ async function writeOnce(db: Db, items: NewNotification[]): Promise<number> {
   return written;
 }
 
-/** Active people who keep timesheets: any role on MyTime or on all modules (`timesheets:write`). */
-async function timesheetKeepers(db: Db): Promise<string[]> {
-  const rows = await allActiveAssignments(db);
-  const byUser = new Map<string, Subject>();
-  for (const row of rows) {
-    const subject = byUser.get(row.userId) ?? { id: row.userId, assignments: [] };
-    subject.assignments = [...subject.assignments, { role: row.role, moduleId: row.moduleId }];
-    byUser.set(row.userId, subject);
-  }
-  return [...byUser.values()].filter((subject) => can(subject, 'write', 'timesheets')).map((subject) => subject.id);
+/** Active people who keep timesheets: the holders of `timesheets:write` (any role on MyTime or on all modules). */
+function timesheetKeepers(db: Db): Promise<string[]> {
+  return activeHoldersOf(db, holdersOf('write', 'timesheets'));
 }
 
 /**
@@ -94,27 +87,38 @@ const NAMES_SHOWN = 20;
 /**
  * Last week's missing or Draft timesheets of each manager's direct reports -> the manager, as one summary
  * per manager and week (dedupe key `team-missing:{managerId}:{weekStart}`), in the app and by
- * e-mail with a link to Approvals. Who counts is `listTeamMissingTimesheets` (direct reports, decision
- * 0063); a manager whose team has handed everything in gets nothing.
+ * e-mail with a link to Approvals. The managers are the active people with direct reports who hold
+ * `timesheets:approve` (the authority's `holdersOf`: Manager on MyTime or all, Admin on all); the
+ * people each of them named delegate for `day` get the same summary, naming whose team it is (dedupe
+ * key `team-missing:{managerId}:{weekStart}:{delegateId}`). Who counts is `listTeamMissingTimesheets`
+ * (direct reports, decision 0063); a manager whose team has handed everything in gets nothing.
  * @param week the Sunday that started last week.
+ * @param day the day (YYYY-MM-DD, UTC) whose delegations count; today by default.
  * @returns how many summaries were written now.
  */
-export async function remindTeamsMissingTimesheets(db: Db, week: string): Promise<number> {
+export async function remindTeamsMissingTimesheets(db: Db, week: string, day: string = today()): Promise<number> {
   const weekEnd = addDays(week, 6);
   const items: NewNotification[] = [];
-  for (const managerId of await reminderRepository.managersWithReports(db)) {
-    const missing = await listTeamMissingTimesheets(db, managerId, week);
+  for (const manager of await reminderRepository.managersWithReports(db, holdersOf('approve', 'timesheets'))) {
+    const missing = await listTeamMissingTimesheets(db, manager.id, week);
     if (missing.length === 0) continue;
     const names = missing.slice(0, NAMES_SHOWN).map((person) => `${person.name ?? person.email} (${person.status === 'Draft' ? 'still Draft' : 'missing'})`);
     const more = missing.length > NAMES_SHOWN ? ` and ${missing.length - NAMES_SHOWN} more` : '';
-    items.push({
-      recipientId: managerId,
+    const summary = {
       kind: 'reminder.team_timesheets_missing',
       title: missing.length === 1 ? '1 team timesheet missing for last week' : `${missing.length} team timesheets missing for last week`,
-      body: `Not submitted for the week of ${formatDateRange(week, weekEnd)}: ${names.join(', ')}${more}.`,
       link: '/mytime/approvals',
-      dedupeKey: `team-missing:${managerId}:${week}`,
-    });
+    } as const;
+    const body = `Not submitted for the week of ${formatDateRange(week, weekEnd)}: ${names.join(', ')}${more}.`;
+    items.push({ ...summary, recipientId: manager.id, body, dedupeKey: `team-missing:${manager.id}:${week}` });
+    for (const delegateId of await delegatesOf(db, manager.id, day)) {
+      items.push({
+        ...summary,
+        recipientId: delegateId,
+        body: `As ${manager.name}'s delegate: ${body.charAt(0).toLowerCase()}${body.slice(1)}`,
+        dedupeKey: `team-missing:${manager.id}:${week}:${delegateId}`,
+      });
+    }
   }
   return writeOnce(db, items);
 }
@@ -172,7 +176,7 @@ export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date
   const run: ReminderRun = { timesheetWeek: due.timesheetWeek, timesheetReminders: 0, teamSummaries: 0, digestDate: due.digestDate, digests: 0 };
   if (due.timesheetWeek && !skip.has(`week:${due.timesheetWeek}`)) {
     run.timesheetReminders = await remindMissingTimesheets(db, due.timesheetWeek);
-    run.teamSummaries = await remindTeamsMissingTimesheets(db, due.timesheetWeek);
+    run.teamSummaries = await remindTeamsMissingTimesheets(db, due.timesheetWeek, now.toISOString().slice(0, 10));
     skip.add(`week:${due.timesheetWeek}`);
   }
   if (due.digestDate && due.digestCutoff && !skip.has(`day:${due.digestDate}`)) {

@@ -1,6 +1,7 @@
 import { LAST_ADMIN_MESSAGE } from '@apps/contracts/core/role';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
+import { userAdministrators } from '../authority/authority.service';
 import * as roleRepository from './role.repository';
 
 /**
@@ -19,8 +20,22 @@ import * as roleRepository from './role.repository';
  */
 export async function keepingAnActiveAdmin<T>(tx: Tx, userId: string, change: () => Promise<T>): Promise<T> {
   await roleRepository.lockAdminChanges(tx);
-  const wasAdmin = await roleRepository.isActiveGlobalAdmin(tx, userId);
+  const administrators = userAdministrators();
+  const wasAdmin = await roleRepository.isActiveGlobalAdmin(tx, userId, administrators);
   const result = await change();
-  if (wasAdmin && (await roleRepository.countActiveGlobalAdmins(tx)) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE);
+  if (wasAdmin && (await roleRepository.countActiveGlobalAdmins(tx, administrators)) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE);
   return result;
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock `keepingAnActiveAdmin` takes, for a change
+ * that must hold it before other locks (the reporting line's) and check later.
+ */
+export function lockAdminChanges(tx: Tx): Promise<void> {
+  return roleRepository.lockAdminChanges(tx);
+}
+
+/** How many active users hold Admin on 'all'. */
+export function countActiveGlobalAdmins(db: DbOrTx): Promise<number> {
+  return roleRepository.countActiveGlobalAdmins(db);
 }

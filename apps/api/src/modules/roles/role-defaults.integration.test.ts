@@ -108,6 +108,15 @@ describe('default roles of new people', () => {
     expect(await t.count('users')).toBe(before);
   });
 
+  it('refuses Admin on a single module in the roles cell, and applies nothing', async () => {
+    const csv = `email,roles\n${uniqueEmail('admin.one')},Admin.mytime\n`;
+    const before = await t.count('users');
+    const response = await t.request({ method: 'POST', url: '/v1/users/import', as: admin, headers: { 'content-type': 'text/csv' }, payload: csv });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).validationErrors).toEqual({ 'line 2': [expect.stringContaining('roles: "Admin.mytime": Admin role automatically has access to all modules')] });
+    expect(await t.count('users')).toBe(before);
+  });
+
   it('are given to people provisioning creates without app roles, not to those with app roles', async () => {
     const bare = entraPerson();
     expect((await scim(t, 'POST', '/Users', createUserBody(bare))).statusCode).toBe(201);

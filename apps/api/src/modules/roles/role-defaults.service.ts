@@ -1,5 +1,6 @@
 import type { BulkAssignResult, BulkAssignRole, RoleDefault, RoleDefaults } from '@apps/contracts/core/role-defaults';
 import type { RoleModule } from '@apps/contracts/module-ids';
+import { roleModuleError } from '@apps/contracts/core/policy';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit, writeAudits, type AuditEntry } from '../../lib/audit';
@@ -20,7 +21,8 @@ export async function getRoleDefaults(db: DbOrTx): Promise<RoleDefaults> {
 /**
  * Replaces the default roles with `input.items` (`PUT /v1/role-defaults`, Admin on 'all'), audited as
  * `role_defaults.changed` with the list before and after. People who exist already keep their roles.
- * @throws ValidationError `items` when a role name is not in this database.
+ * @throws ValidationError `items` when a role name is not in this database or a role given on 'all'
+ *   only (Admin) names a single module.
  */
 export async function setRoleDefaults(db: Db, caller: Caller, input: RoleDefaults): Promise<RoleDefaults> {
   return db.transaction(async (tx) => {
@@ -29,6 +31,8 @@ export async function setRoleDefaults(db: Db, caller: Caller, input: RoleDefault
     const idOf = new Map(roleRows.map((row) => [row.name, row.id]));
     const missing = input.items.filter((item) => !idOf.has(item.roleName));
     if (missing.length > 0) throw new ValidationError({ items: missing.map((item) => `Unknown role ${item.roleName}`) });
+    const onOneModule = input.items.flatMap((item) => roleModuleError(item.roleName, item.module) ?? []);
+    if (onOneModule.length > 0) throw new ValidationError({ items: [...new Set(onOneModule)] });
     await defaultsRepository.replaceRoleDefaults(
       tx,
       input.items.map((item) => ({ roleId: idOf.get(item.roleName)!, module: item.module })),
@@ -62,13 +66,15 @@ export async function applyRoleDefaults(tx: DbOrTx, userIds: readonly string[], 
  * one transaction: all or nothing. People who hold it already are counted, not changed. Each new
  * assignment is audited; open access requests it answers are closed.
  * @throws ValidationError `userIds` when an id names nobody (nothing is assigned), `roleName` when the
- *   role is not in this database.
+ *   role is not in this database, `module` when the role is given on 'all' only (Admin).
  */
 export async function bulkAssignRole(db: Db, caller: Caller, input: BulkAssignRole): Promise<BulkAssignResult> {
   const userIds = [...new Set(input.userIds)];
   return db.transaction(async (tx) => {
     const [role] = await defaultsRepository.rolesByName(tx, [input.roleName]);
     if (!role) throw new ValidationError({ roleName: [`Unknown role ${input.roleName}`] });
+    const moduleError = roleModuleError(role.name, input.module);
+    if (moduleError) throw new ValidationError({ module: [moduleError] });
     const existing = await defaultsRepository.existingUserIds(tx, userIds);
     const unknown = userIds.filter((id) => !existing.has(id));
     if (unknown.length > 0) {

@@ -112,6 +112,24 @@ describe('POST /v1/user-roles and DELETE /v1/user-roles/:id', () => {
     expect(await t.count('user_roles')).toBe(before);
   });
 
+  it("refuses Admin on a single module with the form's note (one call, bulk, defaults), changing nothing; Admin on all is given", async () => {
+    const person = await t.createPerson();
+    const before = await t.count('user_roles');
+    const note = 'Admin role automatically has access to all modules';
+    const one = await t.request({ method: 'POST', url: '/v1/user-roles', as: admin, payload: { userId: person.id, roleId: roleId('Admin'), module: 'mytime' } });
+    expect(one.statusCode).toBe(400);
+    expect(envelope(one).validationErrors).toEqual({ module: [note] });
+    const bulk = await t.request({ method: 'POST', url: '/v1/user-roles/bulk', as: admin, payload: { userIds: [person.id], roleName: 'Admin', module: 'hire' } });
+    expect(bulk.statusCode).toBe(400);
+    expect(envelope(bulk).validationErrors).toEqual({ module: [note] });
+    const defaults = await t.request({ method: 'PUT', url: '/v1/role-defaults', as: admin, payload: { items: [{ roleName: 'Admin', module: 'grow' }] } });
+    expect(defaults.statusCode).toBe(400);
+    expect(envelope(defaults).validationErrors).toEqual({ items: [note] });
+    expect(await t.count('user_roles')).toBe(before);
+    const onAll = await t.request({ method: 'POST', url: '/v1/user-roles', as: admin, payload: { userId: person.id, roleId: roleId('Admin'), module: 'all' } });
+    expect(onAll.statusCode).toBe(201);
+  });
+
   it('never removes the last active Admin on all', async () => {
     const solo = await buildTestApp();
     try {

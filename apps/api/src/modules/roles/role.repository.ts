@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { grantHolders, type SubjectAssignment } from '@apps/contracts/core/policy';
 import type { DbOrTx, Tx } from '../../db/client';
+import { holdsOneOf } from '../authority/grant.scope';
 import { permissions, roles, userRoles } from '../../db/schema/core';
 import { preparedFor } from '../../lib/prepared';
 
@@ -88,27 +90,24 @@ export async function lockAdminChanges(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(ADMIN_CHANGES_LOCK))})`);
 }
 
-/** How many active users hold Admin on 'all'. */
-export async function countActiveGlobalAdmins(db: DbOrTx): Promise<number> {
+/**
+ * The user administrators' assignment pairs (holders of `users:manage`: Admin on 'all'), read from
+ * the grants; the admin invariant passes the authority's `userAdministrators()`, the same pairs.
+ */
+const USER_ADMINISTRATORS = grantHolders('users:manage');
+
+/** How many active users hold one of `holders` (default: the user administrators). */
+export async function countActiveGlobalAdmins(db: DbOrTx, holders: readonly SubjectAssignment[] = USER_ADMINISTRATORS): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`
-    select count(distinct u.id)::int as count
-    from users u
-    join user_roles ur on ur.user_id = u.id
-    join roles r on r.id = ur.role_id
-    where r.name = 'Admin' and ur.module = 'all' and u.is_active
+    select count(*)::int as count from users u where u.is_active and ${holdsOneOf(sql`u.id`, holders)}
   `);
   return Number(result.rows[0]?.count ?? 0);
 }
 
-/** True when `userId` is an active user holding Admin on 'all'. */
-export async function isActiveGlobalAdmin(db: DbOrTx, userId: string): Promise<boolean> {
+/** True when `userId` is an active user holding one of `holders` (default: the user administrators). */
+export async function isActiveGlobalAdmin(db: DbOrTx, userId: string, holders: readonly SubjectAssignment[] = USER_ADMINISTRATORS): Promise<boolean> {
   const result = await db.execute<{ found: number }>(sql`
-    select 1 as found
-    from users u
-    join user_roles ur on ur.user_id = u.id
-    join roles r on r.id = ur.role_id
-    where u.id = ${userId} and r.name = 'Admin' and ur.module = 'all' and u.is_active
-    limit 1
+    select 1 as found from users u where u.id = ${userId} and u.is_active and ${holdsOneOf(sql`u.id`, holders)}
   `);
   return result.rows.length > 0;
 }

@@ -1,10 +1,11 @@
+import { roleModuleError } from '@apps/contracts/core/policy';
 import type { AssignRole, Permission, Role, UserRole } from '@apps/contracts/core/role';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError } from '../../lib/errors';
-import * as userRepository from '../users/user.repository';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { toPermissionDto, toRoleDto, toUserRoleDto } from './role.mapper';
+import * as assigneeRepository from './assignee.repository';
 import * as roleRepository from './role.repository';
 import { keepingAnActiveAdmin } from './admin-invariant.service';
 import { closeAnsweredRequests } from '../access/access-request.service';
@@ -20,49 +21,30 @@ export async function listPermissions(db: Db, roleIds: string[]): Promise<Permis
 }
 
 /**
- * Gives Admin on 'all' to the user with `email`, creating the user by e-mail when they have not signed
- * in yet (their first sign-in finds them by e-mail, SPEC.md section 4), and reactivates the account
- * when it was deactivated, so it recovers an organisation whose admins were all deactivated.
- * For `npm run admin:grant`.
- * @returns the user's e-mail, whether they signed in before, whether the assignment was new, and
- *   whether the account was reactivated.
+ * A person's role assignments with the role embedded, by role name then module (their user
+ * management view and the audit of their deletion).
  */
-export async function grantGlobalAdminByEmail(
-  db: Db,
-  email: string,
-): Promise<{ email: string; signedIn: boolean; created: boolean; reactivated: boolean }> {
-  return db.transaction(async (tx) => {
-    const user =
-      (await userRepository.findByEmail(tx, email)) ??
-      (await userRepository.insert(tx, { email: email.toLowerCase(), azureId: null, name: null })) ??
-      (await userRepository.findByEmail(tx, email));
-    if (!user) throw new ConflictError('The user could not be created');
-    const admin = await roleRepository.findRoleByName(tx, 'Admin');
-    if (!admin) throw new NotFoundError('Role Admin');
-    const created = await roleRepository.insertUserRole(tx, { userId: user.id, roleId: admin.id, module: 'all' });
-    if (created) {
-      await writeAudit(tx, {
-        actorId: null,
-        action: 'user_role.assigned',
-        entity: 'user_role',
-        entityId: created.id,
-        after: { ...toUserRoleDto({ ...created, role: admin }), reason: 'admin:grant' },
-      });
-    }
-    const reactivated = !user.isActive;
-    if (reactivated) {
-      await userRepository.update(tx, user.id, { isActive: true });
-      await writeAudit(tx, {
-        actorId: null,
-        action: 'user.activated',
-        entity: 'user',
-        entityId: user.id,
-        before: { isActive: false },
-        after: { isActive: true, reason: 'admin:grant' },
-      });
-    }
-    return { email: user.email, signedIn: user.azureId !== null, created: Boolean(created), reactivated };
-  });
+export async function assignmentsOf(db: DbOrTx, userId: string): Promise<UserRole[]> {
+  return (await roleRepository.listUserRoles(db, userId)).map(toUserRoleDto);
+}
+
+/**
+ * Gives `userId` Admin on 'all' inside the caller's transaction, for the bootstrap paths (the sign-in
+ * of a configured administrator, `npm run admin:grant`), which audit it themselves.
+ * @returns the Admin role and the new assignment row (`created`, undefined when they already held it);
+ *   undefined when the Admin role does not exist (roles not seeded).
+ */
+export async function grantGlobalAdmin(tx: Tx, userId: string): Promise<GlobalAdminGrant | undefined> {
+  const admin = await roleRepository.findRoleByName(tx, 'Admin');
+  if (!admin) return undefined;
+  const created = await roleRepository.insertUserRole(tx, { userId, roleId: admin.id, module: 'all' });
+  return { role: admin, created };
+}
+
+/** What `grantGlobalAdmin` did: the Admin role's row, and the assignment row when it was new. */
+export interface GlobalAdminGrant {
+  role: roleRepository.RoleRow;
+  created: roleRepository.UserRoleRow | undefined;
 }
 
 /** Every role assignment with the role embedded (admin overview of Manage Roles). */
@@ -75,13 +57,16 @@ export async function listAllAssignments(db: Db): Promise<UserRole[]> {
  * person's open access requests it answers.
  * @throws NotFoundError when the user or role does not exist.
  * @throws ConflictError when the user already holds that role on that module.
+ * @throws ValidationError `module` when the role is given on 'all' only (`roleModuleError`: Admin).
  */
 export async function assignRole(db: Db, caller: Caller, input: AssignRole): Promise<UserRole> {
   return db.transaction(async (tx) => {
-    const user = await userRepository.findById(tx, input.userId);
+    const user = await assigneeRepository.findAssignee(tx, input.userId);
     if (!user) throw new NotFoundError('User');
     const role = await roleRepository.findRoleById(tx, input.roleId);
     if (!role) throw new NotFoundError('Role');
+    const moduleError = roleModuleError(role.name, input.module);
+    if (moduleError) throw new ValidationError({ module: [moduleError] });
     const created = await roleRepository.insertUserRole(tx, input);
     if (!created) throw new ConflictError(`${user.name ?? user.email} already has ${role.name} on ${input.module}`);
     const dto = toUserRoleDto({ ...created, role });

@@ -1,7 +1,7 @@
 import { sameId } from '@apps/contracts/common';
 import type { Tx } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
-import { setManager } from '../users/reporting-line.service';
+import { setManager } from '../authority/reporting-line.service';
 import { ScimError } from './scim-error';
 import { updatePersonFields } from './scim-user.repository';
 

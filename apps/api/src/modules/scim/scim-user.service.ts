@@ -2,7 +2,7 @@ import { sameId } from '@apps/contracts/common';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
-import * as userRepository from '../users/user.repository';
+import * as directory from '../users/user-directory.service';
 import { syncProvisionedRoles } from './provisioning-roles';
 import { applyRoleDefaults } from '../roles/role-defaults.service';
 import { applyProfile, isObjectId, personFromProfile, requireValidProfile, resolveManager, resolveWaitingManagers, type WriteContext, type WriteOutcome } from './scim-user-write';
@@ -125,7 +125,7 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
         throw new ScimError(409, `A user with userName "${userName}" or this externalId is already provisioned`, 'uniqueness');
       }
       const objectId = isObjectId(externalId) ? externalId.toLowerCase() : null;
-      let user = (objectId ? await userRepository.findByAzureId(tx, objectId) : undefined) ?? (await userRepository.findByEmail(tx, email));
+      let user = (objectId ? await directory.findPersonByObjectId(tx, objectId) : undefined) ?? (await directory.findPersonByEmail(tx, email));
       if (user && (await scimUserRepository.findByUserId(tx, user.id))) {
         throw new ScimError(409, `The person with e-mail ${email} is already provisioned under another userName`, 'uniqueness');
       }
@@ -135,10 +135,10 @@ export async function createUser(db: Db, context: WriteContext, body: unknown, b
       const wasActive = user?.isActive ?? false;
       const isNew = !user;
       if (!user) {
-        user = await userRepository.insert(tx, { email, azureId: objectId, name: null });
+        user = await directory.insertPerson(tx, { email, azureId: objectId, name: null });
         if (!user) throw new ScimError(409, `A user with e-mail ${email} already exists`, 'uniqueness');
       } else if (objectId && !user.azureId) {
-        await userRepository.update(tx, user.id, { azureId: objectId });
+        await directory.updatePerson(tx, user.id, { azureId: objectId });
       }
       const managerUserId = await resolveManager(tx, managerReference(profile));
       const { active: _active, ...stored } = profile;
@@ -181,7 +181,7 @@ async function writeExisting(
       if (row.externalId) current.externalId = row.externalId;
       const profile = await nextProfile(current);
       if (!profile) return { resource: toScimUser(row, baseUrl), outcome: { action: 'user.unchanged', resourceId: id, detail: null } };
-      const user = await userRepository.findById(tx, row.userId);
+      const user = await directory.findPersonById(tx, row.userId);
       const { userName, email } = requireValidProfile(profile, user?.email ?? null, current);
       const externalId = typeof profile.externalId === 'string' ? profile.externalId : null;
       if (await scimUserRepository.findClash(tx, userName, externalId, id)) {
@@ -233,7 +233,7 @@ export async function deleteUser(db: Db, context: WriteContext, id: string): Pro
     const row = await scimUserRepository.findById(tx, id, true);
     if (!row) throw new ScimError(404, `User ${id} not found`);
     const roles = await keepingAnActiveAdmin(tx, row.userId, async () => {
-      await userRepository.update(tx, row.userId, { isActive: false });
+      await directory.updatePerson(tx, row.userId, { isActive: false });
       return syncProvisionedRoles(tx, row.userId, [], context.tokenId);
     });
     await scimUserRepository.remove(tx, id);

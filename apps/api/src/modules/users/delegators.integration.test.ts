@@ -5,7 +5,7 @@ import { addDays } from '@apps/contracts/mytime/calendar';
 import { delegations, users } from '../../db/schema/core';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { MYTIME } from '../../../test/factories/mytime.factories';
-import { today } from './reporting-line.service';
+import { today } from '../authority/reporting-line.service';
 
 // GET /v1/users/me/delegators tells a delegate whom they act for today (inside
 // the range only, never for a deactivated manager), with the manager's roles, on both databases.

@@ -6,7 +6,7 @@ import type { Page } from '@apps/contracts/page';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { MYTIME } from '../../../test/factories/mytime.factories';
-import { today } from './reporting-line.service';
+import { today } from '../authority/reporting-line.service';
 
 // The people API on PGlite and PostgreSQL.
 

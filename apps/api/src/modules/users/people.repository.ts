@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userSearchVector, userSortKey, users } from '../../db/schema/core';
-import { MAX_LINE_DEPTH } from './reporting-line.repository';
+import { selfAndBelow } from '../authority/reporting-line.scope';
 import type { UserRow } from './user.repository';
 
 /**
@@ -31,36 +31,10 @@ export interface PeopleFilter {
   terms: string[];
   /** Only active (true) or deactivated (false) people; undefined for both. */
   isActive?: boolean;
-  /** Only these people (`visibleIds` of a caller who is not Admin on 'all'); undefined for everyone. */
+  /** Only these people (`lineAroundIds` of a caller who is not Admin on 'all'); undefined for everyone. */
   onlyIds?: readonly string[];
   /** Leaves out this person and everyone below them in the reporting line. */
   notUnder?: string;
-}
-
-/**
- * The ids `userId` may see in pickers: themselves, the managers above them and
- * everyone below them. Each recursive step is a `lateral ... offset 0` subquery, so PostgreSQL walks
- * `users_pkey` (up) and `users_manager_id_idx` (down) one person at a time instead of hash-joining a
- * scan of all users (the planner cannot estimate a recursive CTE's size): a line manager's call reads
- * only their line (EXPLAIN in docs/decisions/0056).
- */
-export async function visibleIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    with recursive above(id, manager_id, depth) as (
-      select id, manager_id, 0 from users where id = ${userId}
-      union all
-      select u.id, u.manager_id, a.depth + 1 from above a
-        cross join lateral (select id, manager_id from users where id = a.manager_id offset 0) u
-      where a.depth < ${MAX_LINE_DEPTH}
-    ), below(id, depth) as (
-      select id, 0 from users where id = ${userId}
-      union all
-      select u.id, b.depth + 1 from below b
-        cross join lateral (select id from users where manager_id = b.id offset 0) u
-      where b.depth < ${MAX_LINE_DEPTH}
-    )
-    select id from above union select id from below`);
-  return result.rows.map((row) => row.id);
 }
 
 function conditions(filter: PeopleFilter): SQL | undefined {
@@ -73,15 +47,7 @@ function conditions(filter: PeopleFilter): SQL | undefined {
   // One text parameter holding a uuid[] literal (ids read from the database): the planner knows its length.
   if (filter.onlyIds !== undefined) parts.push(sql`${users.id} = any(${`{${filter.onlyIds.join(',')}}`}::uuid[])`);
   if (filter.notUnder !== undefined) {
-    parts.push(sql`${users.id} not in (
-      with recursive below(id, depth) as (
-        select id, 0 from users where id = ${filter.notUnder}
-        union all
-        select u.id, b.depth + 1 from below b
-          cross join lateral (select id from users where manager_id = b.id offset 0) u
-        where b.depth < ${MAX_LINE_DEPTH}
-      )
-      select id from below)`);
+    parts.push(sql`${users.id} not in (${selfAndBelow(filter.notUnder)})`);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }

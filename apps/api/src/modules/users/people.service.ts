@@ -9,8 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import * as delegationRepository from './delegation.repository';
 import * as peopleRepository from './people.repository';
-import * as lineRepository from './reporting-line.repository';
-import { lineRecordOf, today } from './reporting-line.service';
+import { delegatorsOn, lineAroundIds, lineRecordOf, today } from '../authority/reporting-line.service';
 import { toUserDto } from './user.mapper';
 import * as userRepository from './user.repository';
 
@@ -35,7 +34,7 @@ export async function listOrSearchUsers(db: Db, caller: Caller, query: UsersQuer
     terms: peopleRepository.searchTerms(query.search ?? ''),
     ...(query.isActive === undefined ? {} : { isActive: query.isActive === 'true' }),
     ...(query.notUnder === undefined ? {} : { notUnder: query.notUnder }),
-    ...(readsUsers(caller) ? {} : { onlyIds: await peopleRepository.visibleIds(db, caller.user.id) }),
+    ...(readsUsers(caller) ? {} : { onlyIds: await lineAroundIds(db, caller.user.id) }),
   };
   const { rows, total } = await peopleRepository.searchPage(db, filter, page.limit, page.offset);
   return pageOf(rows.map(toUserDto), total, page);
@@ -151,8 +150,8 @@ export async function deleteDelegation(db: Db, caller: Caller, managerId: string
  */
 export async function myDelegators(db: Db, caller: Caller): Promise<Delegator[]> {
   const day = today();
-  const [rows, roles] = await Promise.all([delegationRepository.listDelegatorsOn(db, caller.user.id, day), lineRepository.activeDelegators(db, caller.user.id, day)]);
-  const assignmentsBy = new Map(roles.map((row) => [row.managerId, row.assignments]));
+  const [rows, roles] = await Promise.all([delegationRepository.listDelegatorsOn(db, caller.user.id, day), delegatorsOn(db, caller.user.id, day)]);
+  const assignmentsBy = new Map(roles.map((manager) => [manager.id, manager.assignments]));
   return rows.map((row) => ({
     ...row,
     assignments: (assignmentsBy.get(row.managerId) ?? []).map((a) => ({ role: a.role, module: a.moduleId })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacter, STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
+import { roleModuleError } from '@apps/contracts/core/policy';
 import { canBeManager } from '@apps/contracts/core/reporting-line';
 import { parseRoleValue, type RoleDefault } from '@apps/contracts/core/role-defaults';
 import { ProfileTextSchema } from '@apps/contracts/core/user';
@@ -223,7 +224,9 @@ export function planImport(file: ImportFile, directory: readonly DirectoryPerson
     if (file.columns.has('roles')) {
       for (const value of (cells.roles ?? '').split(';').map((part) => part.trim()).filter(Boolean)) {
         const role = parseRoleValue(value);
+        const onAllOnly = role && roleModuleError(role.roleName, role.module);
         if (!role) errors.add(line, USER_IMPORT_MESSAGES.roleUnknown(value));
+        else if (onAllOnly) errors.add(line, USER_IMPORT_MESSAGES.roleOnAllOnly(value, onAllOnly));
         else if (!roles.some((held) => held.roleName === role.roleName && held.module === role.module)) roles.push(role);
       }
     }

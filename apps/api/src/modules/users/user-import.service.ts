@@ -5,7 +5,7 @@ import { writeAudits, type AuditEntry } from '../../lib/audit';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
 import { applyRoleDefaults, assignRolesByName } from '../roles/role-defaults.service';
-import { lockReportingLines } from './reporting-line.repository';
+import { lockReportingLines } from '../authority/reporting-line.service';
 import * as importRepository from './user-import.repository';
 import type * as UserImportPlan from './user-import.plan';
 import { planImport, type DirectoryPerson, type ImportPlan, type PlannedPerson } from './user-import.plan';

@@ -6,11 +6,10 @@ import { mayReadRolesOf } from '@apps/contracts/core/users.policy';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { keepingAnActiveAdmin } from '../roles/admin-invariant.service';
-import * as roleRepository from '../roles/role.repository';
-import { toRoleDto, toUserRoleDto } from '../roles/role.mapper';
+import { keepingAnActiveAdmin, lockAdminChanges } from '../roles/admin-invariant.service';
+import { assignmentsOf } from '../roles/role.service';
 import { toUserDto } from './user.mapper';
-import * as reportingLine from './reporting-line.service';
+import * as reportingLine from '../authority/reporting-line.service';
 import * as userRepository from './user.repository';
 
 /**
@@ -22,9 +21,9 @@ export async function getUserRoles(db: Db, caller: Caller, userId: string): Prom
   if (!mayReadRolesOf(caller, userId)) throw new NotFoundError('User');
   const user = await userRepository.findById(db, userId);
   if (!user) throw new NotFoundError('User');
-  const assignments = await roleRepository.listUserRoles(db, userId);
+  const assignments = await assignmentsOf(db, userId);
   const distinct = new Map(assignments.map((a) => [a.role.id, a.role]));
-  return { roles: [...distinct.values()].map(toRoleDto), userRoles: assignments.map(toUserRoleDto) };
+  return { roles: [...distinct.values()], userRoles: assignments };
 }
 
 /**
@@ -41,7 +40,7 @@ export async function updateUser(db: Db, caller: Caller, userId: string, changes
   if (sameId(userId, caller.user.id) && isActive === false) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
   return db.transaction(async (tx) => {
     // Lock order (no deadlock between two such paths): the Admin-changes lock before the reporting-line lock.
-    if (isActive === false) await roleRepository.lockAdminChanges(tx);
+    if (isActive === false) await lockAdminChanges(tx);
     const before = await userRepository.findById(tx, userId);
     if (!before) throw new NotFoundError('User');
     if (managerId !== undefined) {
@@ -112,7 +111,7 @@ export async function deleteUser(db: Db, caller: Caller, userId: string): Promis
   if (sameId(userId, caller.user.id)) throw new ConflictError(OWN_ACCOUNT_MESSAGES.delete);
   try {
     return await db.transaction(async (tx) => {
-      const assignments = await roleRepository.listUserRoles(tx, userId);
+      const assignments = await assignmentsOf(tx, userId);
       // Lock order: the Admin-changes lock (keepingAnActiveAdmin) before the reporting-line lock (moveReportsUp).
       const deleted = await keepingAnActiveAdmin(tx, userId, async () => {
         await reportingLine.moveReportsUp(tx, caller.user.id, userId);
@@ -124,7 +123,7 @@ export async function deleteUser(db: Db, caller: Caller, userId: string): Promis
         action: 'user.deleted',
         entity: 'user',
         entityId: userId,
-        before: { ...toUserDto(deleted), userRoles: assignments.map(toUserRoleDto) },
+        before: { ...toUserDto(deleted), userRoles: assignments },
       });
       return { id: userId };
     });

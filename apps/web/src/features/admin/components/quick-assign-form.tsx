@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Info } from 'lucide-react';
 import { z } from 'zod';
+import { givenOnAllModulesOnly } from '@apps/contracts/core/policy';
 import type { Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 import { MODULE_IDS, type ModuleId } from '@apps/contracts/module-ids';
@@ -34,15 +35,18 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
   const form = useZodForm(QuickAssignSchema, { defaultValues: { userId: '', roleId: '', modules: [] } });
   const [userId, roleId, selected] = form.watch(['userId', 'roleId', 'modules']);
 
-  const isAdminRole = roles.find((r) => r.id === roleId)?.name === 'Admin';
+  const isAdminRole = givenOnAllModulesOnly(roles.find((r) => r.id === roleId)?.name ?? '');
   const current = useMemo(() => (userId && roleId ? assignmentsOf(assignments, userId, roleId) : []), [assignments, userId, roleId]);
   const shown = isAdminRole ? [...MODULE_IDS] : selected;
   const plan = planRoleChange(current, shown, isAdminRole);
   const T = ADMIN_TEXTS.quickAssign;
 
-  // Choosing a user or role shows the modules that pair already has.
-  const choose = (nextUserId: string, nextRoleId: string) =>
-    form.setValue('modules', nextUserId && nextRoleId ? selectedModulesOf(assignmentsOf(assignments, nextUserId, nextRoleId)) : []);
+  // Choosing a user or role shows the modules that pair already has; a role given on 'all' only
+  // (Admin) has every module, so the form's value holds them all, as its locked checkboxes show.
+  const choose = (nextUserId: string, nextRoleId: string) => {
+    if (givenOnAllModulesOnly(roles.find((r) => r.id === nextRoleId)?.name ?? '')) form.setValue('modules', [...MODULE_IDS]);
+    else form.setValue('modules', nextUserId && nextRoleId ? selectedModulesOf(assignmentsOf(assignments, nextUserId, nextRoleId)) : []);
+  };
   const toggle = (module: ModuleId) =>
     form.setValue('modules', selected.includes(module) ? selected.filter((m) => m !== module) : [...selected, module], { shouldValidate: form.formState.isSubmitted });
 

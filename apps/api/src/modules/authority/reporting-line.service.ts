@@ -7,16 +7,42 @@ import { writeAudit } from '../../lib/audit';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import type { LinePlacement } from '@apps/contracts/core/line-placement';
 import * as lineRepository from './reporting-line.repository';
-import type { DecisionScope, LinePlacementRow } from './reporting-line.repository';
+import type { DecisionScope, LinePlacementRow } from './reporting-line.scope';
 
 /**
- * The reporting line at the API: reads a record owner's chain of managers
- * at the moment of a decision, the caller's delegations for today, and edits the line without cycles.
+ * The reporting line at the API, part of the core authority (other modules import it as their entry
+ * point): reads a record owner's chain of managers at the moment of a decision, the caller's
+ * delegations for today, and edits the line without cycles (`users` and SCIM call `setManager`).
  */
 
 /** Today as YYYY-MM-DD (UTC), the day delegations are compared with. */
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The active managers who named `delegateId` their delegate on `day` (YYYY-MM-DD), each as a
+ * `Subject` with the manager's role assignments; in no particular order.
+ */
+export async function delegatorsOn(db: DbOrTx, delegateId: string, day: string): Promise<Subject[]> {
+  const rows = await lineRepository.activeDelegators(db, delegateId, day);
+  return rows.map((row) => ({ id: row.managerId, assignments: row.assignments }));
+}
+
+/**
+ * Holds, until the caller's transaction ends, the lock of reporting-line edits: for a writer that
+ * changes many managers at once (the people import) and checks the result for cycles itself.
+ */
+export function lockReportingLines(tx: Tx): Promise<void> {
+  return lineRepository.lockReportingLines(tx);
+}
+
+/**
+ * The ids `userId` may see in pickers: themselves, the managers above them and everyone below them
+ * (the reporting line around them), read now.
+ */
+export function lineAroundIds(db: DbOrTx, userId: string): Promise<string[]> {
+  return lineRepository.lineAroundIds(db, userId);
 }
 
 /** The owner and their managers, nearest first, read now (one recursive query). */
@@ -30,8 +56,7 @@ export async function lineRecordOf(db: DbOrTx, employeeId: string): Promise<Line
  */
 export async function withDelegators(db: DbOrTx, caller: Caller): Promise<Caller> {
   if (caller.delegators) return caller;
-  const rows = await lineRepository.activeDelegators(db, caller.user.id, today());
-  return { ...caller, delegators: rows.map((row) => ({ id: row.managerId, assignments: row.assignments })) };
+  return { ...caller, delegators: await delegatorsOn(db, caller.user.id, today()) };
 }
 
 /** The managers whose line the caller may decide: the caller and today's delegators. */
@@ -104,11 +129,10 @@ export async function decisionScope(db: DbOrTx, caller: Caller, managerId: strin
   let subject: Subject = await withDelegators(db, caller);
   if (!isSelf(caller, managerId)) {
     if (!isAdminOnAll(caller)) throw new ForbiddenError('managerId must be your own user id (only Admin on all may name another manager)');
-    const delegators = await lineRepository.activeDelegators(db, managerId, today());
     subject = {
       id: managerId,
       assignments: await lineRepository.assignmentsOf(db, managerId),
-      delegators: delegators.map((row) => ({ id: row.managerId, assignments: row.assignments })),
+      delegators: await delegatorsOn(db, managerId, today()),
     };
   }
   const deciders = [subject, ...(subject.delegators ?? [])].filter((s) => can(s, action, resource));
@@ -140,9 +164,31 @@ export function onBehalfOf(caller: Caller, authority: string | null): { onBehalf
   return { onBehalfOf: authority, delegateId: caller.user.id };
 }
 
+/** The answer about someone's records under a reporting-line rule, and what was read to give it. */
+export interface Access {
+  /** The caller may (their own records always). */
+  allowed: boolean;
+  /** The records are the caller's own. */
+  own: boolean;
+  /** The owner's line as read now; undefined for one's own records (not read). */
+  line?: LineRecord;
+}
+
+/**
+ * May the caller use `ownerId`'s records under `rule`, a reporting-line rule of the contracts'
+ * policy (e.g. `mayActOnTimesheetsOf`): always for their own, else the rule with the caller's
+ * delegators and the owner's line read now in `db`. The line is handed back so a decision in the same
+ * transaction (`decisionOn` in `authority.service.ts`) does not read it twice.
+ */
+export async function accessTo(db: DbOrTx, caller: Caller, ownerId: string, rule: (subject: Subject, line: LineRecord) => boolean): Promise<Access> {
+  if (isSelf(caller, ownerId)) return { allowed: true, own: true };
+  const [subject, line] = await Promise.all([withDelegators(db, caller), lineRecordOf(db, ownerId)]);
+  return { allowed: rule(subject, line), own: false, line };
+}
+
 /**
  * Asks a reporting-line rule of `@apps/contracts` about `employeeId`'s records with the line read now:
- * true at once for the person themselves, else `rule(callerWithDelegators, line)`.
+ * true at once for the person themselves, else `rule(callerWithDelegators, line)` (`accessTo`'s yes or no).
  */
 export async function allowedInLine(
   db: DbOrTx,
@@ -150,7 +196,5 @@ export async function allowedInLine(
   employeeId: string,
   rule: (subject: Subject, line: LineRecord) => boolean,
 ): Promise<boolean> {
-  if (isSelf(caller, employeeId)) return true;
-  const [subject, line] = await Promise.all([withDelegators(db, caller), lineRecordOf(db, employeeId)]);
-  return rule(subject, line);
+  return (await accessTo(db, caller, employeeId, rule)).allowed;
 }
