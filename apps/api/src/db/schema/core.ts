@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIONS, RESOURCE_MODULES, type Action, type Resource } from '@apps/contracts/core/role-grants';
-import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/module-ids';
+import { roleModuleValues, type RoleModule } from '@apps/contracts/module-ids';
 import { enumCheck } from './enum-check';
 
 /**
@@ -104,10 +104,7 @@ export const userRoles = pgTable(
     uniqueIndex('user_roles_user_role_module_key').on(t.userId, t.roleId, t.module),
     index('user_roles_user_id_idx').on(t.userId),
     check('user_roles_source_check', sql`${t.source} in ('manual', 'provisioning')`),
-    check(
-      'user_roles_module_check',
-      sql`${t.module} in ('mytime', 'grow', 'hire', 'project', 'innovation', 'pipeline', 'talent', 'insights', 'all')`,
-    ),
+    enumCheck('user_roles_module_check', t.module, roleModuleValues()),
   ],
 );
 
@@ -129,7 +126,7 @@ export const permissions = pgTable(
   },
   (t) => [
     uniqueIndex('permissions_role_module_resource_action_key').on(t.roleId, t.module, t.resource, t.action),
-    enumCheck('permissions_module_check', t.module, [...MODULE_IDS, ALL_MODULES]),
+    enumCheck('permissions_module_check', t.module, roleModuleValues()),
     enumCheck('permissions_resource_check', t.resource, Object.keys(RESOURCE_MODULES)),
     enumCheck('permissions_action_check', t.action, ACTIONS),
   ],

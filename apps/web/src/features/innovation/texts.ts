@@ -35,10 +35,4 @@ export const INNOVATION_TEXTS = {
   comingSoon: 'Coming Soon',
   comingSoonMessage: 'This part of the Innovation Hub is ready for implementation and will be available in a future release.',
   backToHub: 'Back to Innovation Hub',
-  comingSoonPages: {
-    newIdea: 'New Idea Form',
-    projects: 'Innovation Projects',
-    demos: 'Demos',
-    articles: 'Knowledge Articles',
-  },
 } as const;

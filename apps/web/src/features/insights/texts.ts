@@ -35,5 +35,4 @@ export const INSIGHTS_TEXTS = {
   comingSoon: 'Coming Soon',
   comingSoonMessage: 'This part of Insights is not available yet. It will come in a future release.',
   backToInsights: 'Back to Insights',
-  comingSoonPages: { dashboards: 'Dashboards', kpis: 'KPIs', reports: 'Reports' },
 } as const;

@@ -1,6 +1,6 @@
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet.values';
 import { countOf, countOfShown, WORDS } from '@apps/contracts/plural';
-import { MYTIME_NAV_TEXTS } from './nav-texts';
+import { MYTIME_NAV_TEXTS } from '@apps/contracts/modules/mytime.module';
 
 /**
  * MyTime UI texts, verbatim from SPEC.md sections 2, 5, 6 and 8 where the spec gives them (tests

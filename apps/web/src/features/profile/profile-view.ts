@@ -1,6 +1,7 @@
 import type { Role, UserRole } from '@apps/contracts/core/role';
 import { formatDate, formatDateTime } from '@apps/contracts/date-format';
 import type { RoleModule } from '@apps/contracts/modules';
+import { MODULES } from '@apps/contracts/modules/module-list';
 import type { BadgeTone } from '../../components/badge';
 import { MODULE_TILES } from '../../lib/modules';
 import { PROFILE_TEXTS } from './texts';
@@ -68,15 +69,11 @@ export function distinctModuleCount(userRoles: readonly UserRole[]): number {
   return new Set(userRoles.map((assignment) => assignment.module)).size;
 }
 
-/** Module badge colours; all, mytime, grow, hire and project are distinct (SPEC.md section 2). */
-export const MODULE_BADGE_TONES: Record<RoleModule, BadgeTone> = {
+/**
+ * Module badge colours: 'all', then each module's `badgeTone` from its manifest; all, mytime, grow, hire
+ * and project are distinct (SPEC.md section 2).
+ */
+export const MODULE_BADGE_TONES = {
   all: 'violet',
-  mytime: 'blue',
-  grow: 'green',
-  hire: 'orange',
-  project: 'amber',
-  innovation: 'pink',
-  pipeline: 'cyan',
-  talent: 'indigo',
-  insights: 'slate',
-};
+  ...Object.fromEntries(MODULES.map((manifest) => [manifest.id, manifest.badgeTone])),
+} as Record<RoleModule, BadgeTone>;
