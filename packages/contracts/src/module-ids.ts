@@ -11,14 +11,14 @@ export function moduleIdsOf<const M extends readonly ModuleManifest[]>(manifests
   return manifests.map((manifest) => manifest.id) as { readonly [K in keyof M]: M[K]['id'] };
 }
 
-/** The eight application modules in tile order (SPEC.md section 1). */
+/** The eight application modules in tile order. */
 export const MODULE_IDS = moduleIdsOf(MODULES);
 export type ModuleId = (typeof MODULE_IDS)[number];
 
-/** The special module value that grants a role on every module (SPEC.md section 9). */
+/** The special module value that grants a role on every module. */
 export const ALL_MODULES = 'all' as const;
 
-/** A role assignment's module: one module id or 'all' (SPEC.md section 3, "Module values"). */
+/** A role assignment's module: one module id or 'all' ("Module values"). */
 export type RoleModule = ModuleId | typeof ALL_MODULES;
 
 /** The values a role assignment's module may take for `manifests`: their ids, then 'all' (the database CHECK's list). */

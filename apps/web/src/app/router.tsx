@@ -17,7 +17,7 @@ import { moduleRoutes, PAGE_MODULES, type PageModules } from './module-routes';
 import { AccountDeactivatedScreen } from './routes/account-deactivated';
 import { HomePage } from './routes/home';
 
-/** Scrolls to the top on every path change (SPEC.md section 2). */
+/** Scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -98,7 +98,7 @@ function routeTable(features: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The route table of SPEC.md section 2, every route; any other path redirects to /. */
+/** The route table, every route; any other path redirects to /. */
 export const appRoutes: RouteObject[] = routeTable(featureRoutes);
 
 /** The feature route an address lies under (`/mytime/leave` -> MyTime's routes), if any. */

@@ -4,7 +4,7 @@ import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
 import { MODULES } from '@apps/contracts/modules/module-list';
 import { iconFor } from './icons';
 
-/** A module tile of the home screen (SPEC.md section 3 "Module tile"). */
+/** A module tile of the home screen. */
 export interface ModuleTile {
   id: ModuleId;
   name: string;

@@ -6,7 +6,7 @@
  */
 import type { SidebarPolicy } from './sidebar-policies';
 
-/** One sidebar item (SPEC.md section 2 "Sidebar items"). */
+/** One sidebar item. */
 export interface SidebarItemManifest {
   /** The label, verbatim from the spec. */
   readonly label: string;
@@ -43,7 +43,7 @@ export interface ScreenManifest {
  */
 export type ModuleIndex = { readonly redirectTo: string } | { readonly screen: string };
 
-/** One application module (SPEC.md section 1). */
+/** One application module. */
 export interface ModuleManifest {
   /** The module id stored in role assignments and permissions, e.g. `mytime`. */
   readonly id: string;

@@ -1,6 +1,6 @@
 import type { ModuleManifest, SidebarItemManifest } from './module-manifest';
 
-/** The MyTime sidebar's labels (SPEC.md section 2 "Sidebar items"); the screens' texts reuse them. */
+/** The MyTime sidebar's labels; the screens' texts reuse them. */
 export const MYTIME_NAV_TEXTS = {
   dashboard: 'Dashboard',
   timesheet: 'Timesheets',
@@ -14,7 +14,7 @@ export const MYTIME_NAV_TEXTS = {
 
 /**
  * MyTime's sidebar: the spec's items, plus Project Management and Approvals for the people who may use
- * them (SPEC.md section 6), the managers' Team Calendar and the admins' Holidays.
+ * them, the managers' Team Calendar and the admins' Holidays.
  */
 export const MYTIME_SIDEBAR: readonly SidebarItemManifest[] = [
   { label: MYTIME_NAV_TEXTS.dashboard, path: '/mytime/dashboard', icon: 'LayoutDashboard' },

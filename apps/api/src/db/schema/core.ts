@@ -19,7 +19,7 @@ export function userSortKey(name: SQL | AnyPgColumn, email: SQL | AnyPgColumn): 
 }
 
 /**
- * People (SPEC.md section 3, users): those who have signed in, and those an admin imported or Entra
+ * People (users): those who have signed in, and those an admin imported or Entra
  * provisioned before their first sign-in. E-mail is unique without regard to case. `manager_id` is the
  * reporting line: at most one manager, never oneself, no cycles (the service checks under
  * an advisory lock); deleting a manager leaves their reports without one (the service first moves them
@@ -77,14 +77,14 @@ export const delegations = pgTable(
   ],
 );
 
-/** Roles (SPEC.md section 3): Admin, Manager, Employee, Recruiter are seeded. */
+/** Roles: Admin, Manager, Employee, Recruiter are seeded. */
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   description: text('description'),
 });
 
-/** A role held on one module or on 'all' (SPEC.md section 3, user_roles). */
+/** A role held on one module or on 'all' (user_roles). */
 export const userRoles = pgTable(
   'user_roles',
   {

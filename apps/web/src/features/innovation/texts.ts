@@ -1,6 +1,6 @@
 import { countOf } from '@apps/contracts/plural';
 
-/** Innovation Hub texts (SPEC.md section 2 "Innovation routes"); figures are fixed (section 9). */
+/** Innovation Hub texts; figures are fixed. */
 export const INNOVATION_TEXTS = {
   title: 'Innovation Hub',
   subtitle: 'R&D, POCs and emerging tech',

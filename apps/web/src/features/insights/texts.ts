@@ -1,4 +1,4 @@
-/** Insights texts and sample figures (SPEC.md section 2 "Insights routes"; hard-coded per section 9). */
+/** Insights texts and sample figures (hard-coded, as the spec gives them). */
 export const INSIGHTS_TEXTS = {
   title: 'Insights',
   subtitle: 'Analytics and business intelligence',

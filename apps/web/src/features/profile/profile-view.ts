@@ -6,10 +6,10 @@ import type { BadgeTone } from '../../components/badge';
 import { MODULE_TILES } from '../../lib/modules';
 import { PROFILE_TEXTS } from './texts';
 
-/** Length of the directory account id shown in the profile header (SPEC.md section 9). */
+/** Length of the directory account id shown in the profile header. */
 export const ACCOUNT_ID_PREFIX_LENGTH = 8;
 
-/** The display name: the person's name, else 'User' (SPEC.md section 2 "Profile"). */
+/** The display name: the person's name, else 'User'. */
 export function displayNameOf(name: string | null | undefined): string {
   return name?.trim() || PROFILE_TEXTS.nameFallback;
 }
@@ -40,7 +40,7 @@ export function createdDateTime(iso: string | null | undefined): string | null {
 
 /**
  * The role name of an assignment: the embedded role's name, else the name of the role with its
- * role id among the person's roles, else 'Unknown' (SPEC.md section 2 "Profile").
+ * role id among the person's roles, else 'Unknown'.
  */
 export function roleNameOf(assignment: UserRole, roles: readonly Role[]): string {
   const embedded = (assignment.role as Role | null | undefined)?.name;
@@ -71,7 +71,7 @@ export function distinctModuleCount(userRoles: readonly UserRole[]): number {
 
 /**
  * Module badge colours: 'all', then each module's `badgeTone` from its manifest; all, mytime, grow, hire
- * and project are distinct (SPEC.md section 2).
+ * and project are distinct.
  */
 export const MODULE_BADGE_TONES = {
   all: 'violet',
