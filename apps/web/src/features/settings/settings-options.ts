@@ -1,5 +1,5 @@
 /**
- * Settings options and defaults (SPEC.md section 2 "Settings", section 9 defaults). Nothing is
+ * Settings options and defaults (the spec's). Nothing is
  * persisted: the page starts from `DEFAULT_SETTINGS` every time.
  */
 

@@ -4,7 +4,7 @@ import { SETTINGS_TEXTS } from '../texts';
 import { SelectField } from './setting-controls';
 import { SettingsSection } from './settings-section';
 
-/** General: Language, Timezone, Date Format (SPEC.md section 2 "Settings"). */
+/** General: Language, Timezone, Date Format. */
 export function GeneralSection({ values, onChange }: { values: SettingsValues; onChange: (patch: Partial<SettingsValues>) => void }) {
   return (
     <SettingsSection id="general" icon={Globe} title={SETTINGS_TEXTS.general} hint={SETTINGS_TEXTS.generalHint}>

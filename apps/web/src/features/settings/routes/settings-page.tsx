@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS, type SettingsValues } from '../settings-options';
 import { SETTINGS_TEXTS } from '../texts';
 
 /**
- * /settings (SPEC.md section 2 "Settings"): General, Notifications, Appearance, Privacy & Security.
+ * /settings: General, Notifications, Appearance, Privacy & Security.
  * Cancel restores the defaults; Save Changes shows 'Settings saved successfully!' and makes no call.
  * Nothing is persisted, as specified: a reload shows the defaults again.
  */
