@@ -47,6 +47,11 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** The number of bytes `value` decodes to as base64url, or -1 when it is not base64url. */
+function base64UrlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -95,6 +100,13 @@ const EnvSchema = z.object({
     .default('mon'),
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(10),
   REMINDER_WAITING_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine((value) => base64UrlBytes(value) === 65 && value.startsWith('B'), { message: 'VAPID_PUBLIC_KEY must be the base64url of a 65-byte uncompressed P-256 public key' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z.string().refine((value) => base64UrlBytes(value) === 32, { message: 'VAPID_PRIVATE_KEY must be the base64url of a 32-byte P-256 private key' }).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { message: 'VAPID_SUBJECT must be a mailto: or https: address the push services can reach you at' }).optional(),
+  PUSH_DELIVERY: booleanString.optional(),
   VALIDATE_RESPONSES: booleanString.optional(),
   WORKING_DAY_HOURS: z.coerce
     .number()
@@ -167,6 +179,13 @@ export interface AppConfig {
    */
   reminders: { enabled: boolean; timeZone: string; day: number; hour: number; waitingWorkingDays: number };
   /**
+   * Web Push of notifications: the VAPID key pair (base64url; both null: generated once and kept in the
+   * database), the `subject` push services may contact (`VAPID_SUBJECT`, default `mailto:` the admin
+   * contact, else the https APP_URL, else `mailto:admin@localhost`), and whether this instance runs
+   * the push worker (`PUSH_DELIVERY`, default on, off under NODE_ENV=test).
+   */
+  push: { publicKey: string | null; privateKey: string | null; subject: string; delivery: boolean };
+  /**
    * Check every `/v1` response against its zod schema before it is written:
    * `VALIDATE_RESPONSES`, default on under `NODE_ENV=test` and off otherwise, where responses are written
    * by the compiled serializer alone.
@@ -203,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (mode === 'entra') {
     if (!e.AZURE_CLIENT_ID) problems.push('- AZURE_CLIENT_ID: required when AUTH_MODE=entra');
     if (!e.AZURE_TENANT_ID) problems.push('- AZURE_TENANT_ID: required when AUTH_MODE=entra');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('- VAPID_PUBLIC_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither: a pair is generated and kept in the database)');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
@@ -251,6 +273,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       day: DAYS.indexOf(e.REMINDER_DAY),
       hour: e.REMINDER_HOUR,
       waitingWorkingDays: e.REMINDER_WAITING_DAYS,
+    },
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY ?? null,
+      privateKey: e.VAPID_PRIVATE_KEY ?? null,
+      subject:
+        e.VAPID_SUBJECT ??
+        (e.ADMIN_CONTACT_EMAIL ? `mailto:${e.ADMIN_CONTACT_EMAIL}` : e.APP_URL?.startsWith('https://') ? e.APP_URL.replace(/\/+$/, '') : 'mailto:admin@localhost'),
+      delivery: e.PUSH_DELIVERY ?? e.NODE_ENV !== 'test',
     },
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV === 'test',
     workingDayHours: e.WORKING_DAY_HOURS,

@@ -35,6 +35,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...external],
         frameSrc: ["'self'", ...external],
+        // The service worker (/sw.js) and the web app manifest come from our own origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

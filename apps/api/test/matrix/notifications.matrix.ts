@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { managesUsers } from '@apps/contracts/core/users.policy';
 import { notifications } from '../../src/db/schema/notifications';
 import { anyone, statuses, type MatrixRow } from './types';
 
 const anyActive = statuses({ noRole: 200, employee: 200, manager: 200, recruiter: 200, admin: 200 });
 
-/** Notifications: every active person, own notifications only; the e-mail status for admins. */
+/** A browser subscription as the Push API gives it, at a fresh endpoint. */
+const subscription = () => ({
+  endpoint: `https://push.example.com/send/${randomUUID()}`,
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+});
+
+/** Notifications: every active person, own notifications and push subscriptions only; the e-mail status for admins. */
 export const notificationsMatrix: MatrixRow[] = [
   { route: 'GET /v1/notifications', request: () => ({ url: '/v1/notifications' }), expect: anyActive, policy: anyone },
   { route: 'GET /v1/notifications/unread-count', request: () => ({ url: '/v1/notifications/unread-count' }), expect: anyActive, policy: anyone },
@@ -18,6 +25,19 @@ export const notificationsMatrix: MatrixRow[] = [
         .values({ recipientId: (callerPerson ?? people.employee).id, kind: 'role.assigned', title: 'Matrix', body: 'Matrix', link: '/' })
         .returning();
       return { url: `/v1/notifications/${row!.id}/read` };
+    },
+    expect: anyActive,
+    policy: anyone,
+  },
+  { route: 'GET /v1/push/vapid-public-key', request: () => ({ url: '/v1/push/vapid-public-key' }), expect: anyActive, policy: anyone },
+  { route: 'POST /v1/me/push-subscriptions', request: () => ({ url: '/v1/me/push-subscriptions', payload: subscription() }), expect: anyActive, policy: anyone },
+  {
+    // The caller's own subscription (push.integration.test.ts shows another person's stays).
+    route: 'DELETE /v1/me/push-subscriptions',
+    request: async ({ t, callerPerson }) => {
+      const own = subscription();
+      if (callerPerson) await t.request({ method: 'POST', url: '/v1/me/push-subscriptions', as: callerPerson, payload: own });
+      return { url: '/v1/me/push-subscriptions', payload: { endpoint: own.endpoint } };
     },
     expect: anyActive,
     policy: anyone,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
@@ -20,7 +20,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number):
     update notification_deliveries set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     where id in (
       select id from notification_deliveries
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      where channel = 'email' and status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at
       limit ${limit}
       for update skip locked
@@ -46,7 +46,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number):
   return rows;
 }
 
-/** Records a sent mail; only the holder of the lease may (a late worker after a lapsed lease may not undo). */
+/** Records a sent mail (or push message); only the holder of the lease may (a late worker after a lapsed lease may not undo). */
 export async function markSent(db: DbOrTx, id: string): Promise<void> {
   await db.update(notificationDeliveries).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(notificationDeliveries.id, id));
 }
@@ -63,7 +63,7 @@ export async function markAttemptFailed(db: DbOrTx, id: string, error: string, d
     .where(eq(notificationDeliveries.id, id));
 }
 
-/** Deliveries that gave up, newest first (shown to admins). */
+/** E-mail deliveries that gave up, newest first (shown to admins). */
 export async function listFailed(db: DbOrTx, limit: number) {
   return db
     .select({
@@ -77,7 +77,7 @@ export async function listFailed(db: DbOrTx, limit: number) {
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .innerJoin(users, eq(users.id, notifications.recipientId))
-    .where(eq(notificationDeliveries.status, 'failed'))
+    .where(and(eq(notificationDeliveries.channel, 'email'), eq(notificationDeliveries.status, 'failed')))
     .orderBy(sql`${notificationDeliveries.createdAt} desc`)
     .limit(limit);
 }

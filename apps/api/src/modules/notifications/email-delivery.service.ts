@@ -3,6 +3,7 @@ import type { EmailStatus } from '@apps/contracts/core/notification';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail, type EmailMessage } from './email-message';
 import * as deliveryRepository from './email-delivery.repository';
+import { startOutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 
 /** Sends one message; throws when the SMTP server refuses or cannot be reached. */
 export type SendMail = (message: EmailMessage) => Promise<void>;
@@ -85,35 +86,11 @@ export async function deliverDueEmails(db: DbOrTx, send: SendMail, options: Deli
  * Runs `deliverDueEmails` every `intervalMs` until stopped; a pass that throws (database down) is
  * logged by `onError` and the next pass tries again.
  */
-export function startEmailWorker(db: DbOrTx, send: SendMail, options: DeliveryOptions & { intervalMs?: number; onError?: (error: unknown) => void }) {
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  const tick = async () => {
-    while (!stopped) {
-      const result = await deliverDueEmails(db, send, options).catch((error: unknown) => {
-        options.onError?.(error);
-        return { sent: 0, failed: 0 };
-      });
-      // A full batch means more may be waiting: go on at once.
-      if (result.sent + result.failed < (options.batchSize ?? 50)) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, options.intervalMs ?? 2_000);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    }
-  };
-  const running = tick();
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await running;
-    },
-  };
+export function startEmailWorker(db: DbOrTx, send: SendMail, options: DeliveryOptions & OutboxWorkerOptions) {
+  return startOutboxWorker(async () => {
+    const result = await deliverDueEmails(db, send, options);
+    return result.sent + result.failed;
+  }, options);
 }
 
 /** Whether e-mail is on, and the deliveries that gave up (User Management, admins). */

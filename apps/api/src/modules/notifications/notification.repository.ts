@@ -1,12 +1,17 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { sameId } from '@apps/contracts/ids';
 import type { NotificationKind } from '@apps/contracts/core/notification';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
+import { listIdsByUsers } from './push-subscription.repository';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** A notification to write: in the app unless `inApp` is false, by e-mail when `email` is true. */
+/**
+ * A notification to write: in the app unless `inApp` is false, by e-mail when `email` is true. An in-app
+ * notification is also pushed to every browser its recipient subscribed from.
+ */
 export interface NewNotification {
   recipientId: string;
   kind: NotificationKind;
@@ -17,12 +22,12 @@ export interface NewNotification {
   email?: boolean;
   /** Makes the write idempotent (reminders): a second write with the same key is skipped. */
   dedupeKey?: string;
-  /** Holds the e-mail back this many seconds (a change that can still be undone sends nothing before). */
+  /** Holds the e-mail and push back this many seconds (a change that can still be undone sends nothing before). */
   emailDelaySeconds?: number;
 }
 
 /**
- * Writes the notifications and their e-mail deliveries (the outbox) with `db`, the caller's
+ * Writes the notifications and their e-mail and push deliveries (the outbox) with `db`, the caller's
  * transaction. Rows whose `dedupeKey` already exists are skipped with their deliveries.
  * @returns the ids written.
  */
@@ -57,7 +62,29 @@ export async function insertNotifications(db: DbOrTx, items: readonly NewNotific
       on.insert(notificationDeliveries).values({ notificationId: sql.placeholder('notificationId') }).prepare('notification_delivery_insert_one'),
     ).execute(delivery);
   } else if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
+  await insertPushDeliveries(db, items, written);
   return written.map((row) => row.id);
+}
+
+/** One push delivery per subscription of the recipient of each in-app notification written, due with its e-mail. */
+async function insertPushDeliveries(db: DbOrTx, items: readonly NewNotification[], written: readonly WrittenNotification[]): Promise<void> {
+  const keyOf = (row: { recipientId: string; kind: string; dedupeKey?: string | null }) => `${row.recipientId}|${row.kind}|${row.dedupeKey ?? ''}`;
+  const inApp = new Map(items.filter((item) => item.inApp !== false).map((item) => [keyOf(item), item.emailDelaySeconds ?? 0]));
+  const pushable = written.filter((row) => inApp.has(keyOf(row)));
+  const subscriptions = await listIdsByUsers(db, [...new Set(pushable.map((row) => row.recipientId))]);
+  if (subscriptions.length === 0) return;
+  const deliveries = pushable.flatMap((row) => {
+    const delay = inApp.get(keyOf(row)) ?? 0;
+    return subscriptions
+      .filter((subscription) => sameId(subscription.userId, row.recipientId))
+      .map((subscription) => ({
+        notificationId: row.id,
+        channel: 'push' as const,
+        subscriptionId: subscription.id,
+        ...(delay ? { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` } : {}),
+      }));
+  });
+  if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
 }
 
 const writtenColumns = { id: notifications.id, dedupeKey: notifications.dedupeKey, recipientId: notifications.recipientId, kind: notifications.kind };

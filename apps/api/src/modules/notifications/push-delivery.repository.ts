@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@apps/contracts/core/notification';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/core';
+import { notificationDeliveries, notifications, pushSubscriptions } from '../../db/schema/notifications';
+
+/** A claimed push delivery with its notification and the subscription to send it to. */
+export interface ClaimedPush {
+  deliveryId: string;
+  attempts: number;
+  createdAt: Date;
+  notificationId: string;
+  recipientId: string;
+  /** Whether the recipient's account is active now (a deactivated person's browsers get nothing). */
+  recipientActive: boolean;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Claims up to `limit` due push deliveries for `leaseSeconds`, as the e-mail claim does: one UPDATE
+ * over a `FOR UPDATE SKIP LOCKED` sub-select, so two instances never claim the same row, and a worker
+ * that dies leaves its rows to be claimed again when the lease ends. `attempts` counts claims.
+ */
+export async function claimDuePushes(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedPush[]> {
+  const claimed = await db.execute<{ id: string }>(sql`
+    update notification_deliveries set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id in (
+      select id from notification_deliveries
+      where channel = 'push' and status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = claimed.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      deliveryId: notificationDeliveries.id,
+      attempts: notificationDeliveries.attempts,
+      createdAt: notificationDeliveries.createdAt,
+      notificationId: notifications.id,
+      recipientId: notifications.recipientId,
+      recipientActive: users.isActive,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      subscriptionId: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, notificationDeliveries.subscriptionId))
+    .innerJoin(users, eq(users.id, notifications.recipientId))
+    .where(sql`${notificationDeliveries.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+/** Removes a delivery that is not to be sent (the person does not want this push, or was deactivated). */
+export async function deleteDelivery(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(notificationDeliveries).where(eq(notificationDeliveries.id, id));
+}
