@@ -7,7 +7,7 @@ import { SignInPage } from './app/routes/sign-in';
 import { Spinner } from './components/spinner';
 import { useAuthStore } from './lib/auth/auth-store';
 import { yieldToMain } from './lib/yield-to-main';
-import { preloadScreenChunks } from './app/screen-chunks';
+import { preloadScreen } from './app/screen-preload';
 import type * as signedInAppModule from './app/signed-in-app';
 
 // zod compiles object validators with `new Function` unless told not to, and probes for it when a schema
@@ -80,10 +80,10 @@ const container = document.getElementById('root');
 
 // The first render waits for the identity client (its configuration is preloaded by index.html) and,
 // signed in already (the session is in local storage), for the signed-in app and the screen at this
-// address, which download together (app/screen-chunks.ts). Should any of them fail, the page
+// address, which download together (app/screen-preload.ts). Should any of them fail, the page
 // renders anyway: the provider shows the error with Try again, the lazy path the failed load.
 if (container && useAuthStore.getState().isAuthenticated) {
-  preloadScreenChunks(document, window.location.pathname);
+  void preloadScreen(window.location.pathname);
   Promise.all([loadAuth(), loadSignedInApp()]).then(render, render);
 } else if (container) {
   loadAuth().then(render, render);
