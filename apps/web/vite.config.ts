@@ -27,14 +27,25 @@ const WITH_VENDOR: Record<string, readonly string[]> = {
 };
 
 /**
- * Each page's own code (index.html's entry module, the sign-in popup's and the redirect bridge's), and
- * the identity client over MSAL (entra mode only, loaded with `import()`): in chunks of their own.
+ * What index.html's entry imports: a small chunk of its own, so the entry asks for a signed-in address's
+ * code before React and the sign-in screen have arrived (main.tsx).
+ */
+const ENTRY_IMPORTS = [
+  ...['app/screen-preload.ts', 'app/screen-chunks.ts', 'lib/auth/stored-session.ts'].map((file) => resolve(src, file)),
+  // Vite's helper for the preloads of `import()`.
+  '\0vite/preload-helper.js',
+];
+
+/**
+ * Modules no group takes, so each stays in its own chunk: the pages' own entry modules and styles, and
+ * the identity client over MSAL (entra mode only, loaded with `import()`).
  */
 const APART = [
   ...['index.html', 'dev-sign-in.html', 'auth-redirect.html'].map((page) => resolve(import.meta.dirname, page)),
-  ...['main.tsx', 'dev-sign-in' + sep, 'auth-redirect' + sep, 'lib/auth/msal-auth-client.tsx'].map((file) => resolve(src, file) + (file.endsWith(sep) ? sep : '')),
+  ...['main.tsx', 'lib/auth/msal-auth-client.tsx'].map((file) => resolve(src, file)),
+  ...['dev-sign-in', 'auth-redirect'].map((folder) => resolve(src, folder) + sep),
 ];
-const isApart = (id: string) => APART.some((entry) => id.startsWith(entry));
+const isApart = (id: string) => id.endsWith('.css') || APART.some((entry) => id.startsWith(entry));
 
 /**
  * The contracts modules that build no schema, by their names: values, policies and texts. Every other
@@ -72,8 +83,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What the pages import statically (React, the sign-in screen, the identity layer) in one file
-            // beside each page's own entry module, so the sign-in screen loads nothing of the groups below.
+            { name: 'boot', test: (id: string) => ENTRY_IMPORTS.includes(id), includeDependenciesRecursively: false, priority: 6 },
+            // What the app's start (app/start.tsx) and the other pages import statically (React, the sign-in
+            // screen, the identity layer) in one file, so the sign-in screen loads nothing of the groups below.
             { name: 'sign-in', tags: ['$initial'], test: (id: string) => !isApart(id), includeDependenciesRecursively: false, priority: 4 },
             ...Object.entries(VENDOR_CHUNKS)
               .filter(([name]) => name !== 'shell')
@@ -104,6 +116,9 @@ export default defineConfig({
         main: resolve(import.meta.dirname, 'index.html'),
         devSignIn: resolve(import.meta.dirname, 'dev-sign-in.html'),
         authRedirect: resolve(import.meta.dirname, 'auth-redirect.html'),
+        // An entry of its own, loaded by index.html's entry with `import()`: what it imports statically is
+        // the sign-in screen's first load (the `sign-in` group).
+        start: resolve(src, 'app/start.tsx'),
       },
     },
   },
