@@ -1,10 +1,10 @@
 // The JavaScript a first visit loads. Signed out, that is the sign-in screen: the entry script of
-// index.html and what it preloads. The router, home and every module load only after sign-in
+// index.html, what it preloads, and the app's start that it loads at once. The router, home and every module load only after sign-in
 // (apps/web/src/app/signed-in-app.tsx), so they are measured apart: "home" is the sign-in load plus
 // the signed-in app's chunk and the chunks it imports statically.
 // `node bench/bundle-size.mjs --check` prints the sizes and fails when the sign-in screen's first load
 // is above the budget (npm test runs it as `npm run test:size`).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -13,9 +13,6 @@ import { gzipSync } from 'node:zlib';
  * sign-in; docs/decisions/0009-first-load-javascript-budget.md).
  */
 export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 100);
-
-/** The chunk of apps/web/src/app/signed-in-app.tsx (Rollup names a dynamic import's chunk after its file). */
-const SIGNED_IN_CHUNK = /^signed-in-app-[\w-]+\.js$/;
 
 function sizeOf(dist, url) {
   const content = readFileSync(path.join(dist, url));
@@ -45,15 +42,19 @@ export function measureBundle(dist) {
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
   ].map((m) => m[1].replace(/^\//, ''));
+  // index.html's entry is small and loads the app's start (React, the sign-in screen) with `import()`
+  // at once, signed in or not: both are the first load (apps/web/src/main.tsx).
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const start = manifest['src/app/start.tsx'];
+  if (start) urls.push(start.file);
   const initialUrls = new Set(urls.flatMap((url) => [...withStaticImports(dist, url)]));
   const initial = [...initialUrls].map((url) => sizeOf(dist, url));
 
-  // The signed-in app's chunks as index.html's data block lists them (apps/web/src/app/screen-chunks.ts:
-  // since decision 0088 the shell chunk holds the signed-in app), else the signed-in app's own chunk.
-  const block = /<script type="application\/json" id="screen-chunks">([^<]*)<\/script>/.exec(html);
-  const fallback = readdirSync(path.join(dist, 'assets')).find((name) => SIGNED_IN_CHUNK.test(name));
-  const signedIn = block ? JSON.parse(block[1]).signedIn.map((name) => `assets/${name}.js`) : fallback ? [`assets/${fallback}`] : [];
-  if (signedIn.length === 0) throw new Error('No signed-in app in dist: neither the screen-chunks block of index.html nor a signed-in-app chunk');
+  // The signed-in app's chunk (the `shell` group of apps/web/vite.config.ts), found in the build's
+  // manifest; else, without the group, the signed-in app's own chunk.
+  const chunk = Object.values(manifest).find((entry) => entry.name === 'shell') ?? manifest['src/app/signed-in-app.tsx'];
+  if (!chunk) throw new Error('No signed-in app in dist: neither a shell chunk nor a signed-in-app chunk in .vite/manifest.json');
+  const signedIn = [chunk.file];
   const homeUrls = new Set(signedIn.flatMap((url) => [...withStaticImports(dist, url)]));
   const home = [...homeUrls].filter((url) => !initialUrls.has(url)).map((url) => sizeOf(dist, url));
 

@@ -1,256 +1,114 @@
-import { dirname, resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { BOOT_PRELOAD_SCRIPT } from './src/app/boot-preload';
-import { SCREEN_CHUNKS_ID, SCREEN_MODULES, type ScreenChunks } from './src/app/screen-chunks';
+import { defineConfig } from 'vite';
+import { SCREEN_FEATURES } from './src/app/screen-chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const src = resolve(import.meta.dirname, 'src');
+const contracts = resolve(import.meta.dirname, '../../packages/contracts/src') + sep;
 
 /**
- * Writes into the built index.html which chunks the signed-in app, the feature layout and each screen
- * of `SCREEN_MODULES` need (each chunk with its static imports, minus what the entry loads anyway), as
- * a JSON data block, and the inline boot script that modulepreloads a signed-in deep link's code from it
- * while the page is parsed (src/app/screen-chunks.ts, src/app/boot-preload.ts). Fails the build when a listed module has no chunk of its own.
+ * Packages by the chunk they load in. `shell` is the signed-in app's: every signed-in screen needs the
+ * router, the query layer, the toaster and icons, so they come in one file with our shared code rather
+ * than a request each on HTTP/1.1's six connections. The others load only with what uses them: a form,
+ * a schema, Microsoft sign-in.
  */
-function screenChunks(): Plugin {
-  return {
-    name: 'apps-screen-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle || !ctx.chunk || !ctx.filename.endsWith('index.html') || ctx.filename.includes('sign-in')) return html;
-        const bundle: Rollup.OutputBundle = ctx.bundle;
-        const closure = (fileName: string, seen = new Set<string>()) => {
-          if (seen.has(fileName)) return seen;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, seen);
-          return seen;
-        };
-        const loaded = closure(ctx.chunk.fileName);
-        const chunkName = (file: string) => {
-          if (!file.startsWith('assets/') || !file.endsWith('.js')) throw new Error(`screenChunks: unexpected chunk ${file}`);
-          return file.slice('assets/'.length, -'.js'.length);
-        };
-        // Each list leaves out what the entry, and for the layout and screens the signed-in app and the
-        // layout, bring already (the entry preloads the union).
-        const chunkOf = (module: string, without: string[] = []) => {
-          const id = resolve(src, module);
-          // A lazy module the shell chunk holds (the signed-in app, the feature layout) has no chunk of its own.
-          const chunk =
-            Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id) ??
-            Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.includes(id));
-          if (!chunk) throw new Error(`screenChunks: no chunk for ${module}`);
-          return [...closure(chunk.fileName)].filter((file) => !loaded.has(file)).map(chunkName).filter((name) => !without.includes(name));
-        };
-        const signedIn = chunkOf('app/signed-in-app.tsx');
-        const layout = chunkOf('app/feature-layout.tsx', signedIn);
-        const data: ScreenChunks = {
-          signedIn,
-          layout,
-          screens: Object.fromEntries(SCREEN_MODULES.map(([path, module]) => [path, chunkOf(module, [...signedIn, ...layout])])),
-        };
-        // `<` cannot end the block early: JSON.stringify leaves it, so escape it.
-        const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-        // The data block after the title; the boot script that preloads a signed-in address's chunks from it
-        // last in the head (app/boot-preload.ts): after the entry script and the stylesheet, so the code and
-        // styles of the first render are asked for first, and the script runs once the stylesheet is there
-        // (an inline script waits for the stylesheets above it), long before the entry has arrived and run.
-        if (!html.includes('</title>') || !html.includes('</head>')) throw new Error('screenChunks: index.html has no </title> or </head>');
-        const block = `<script type="application/json" id="${SCREEN_CHUNKS_ID}">${json}</script>`;
-        return html.replace('</title>', `</title>\n    ${block}`).replace('</head>', `  <script>${BOOT_PRELOAD_SCRIPT}</script>\n  </head>`);
-      },
-    },
-  };
-}
+const VENDOR_CHUNKS: Record<string, readonly string[]> = {
+  shell: ['react-router', '@tanstack/query-core', '@tanstack/react-query', 'lucide-react', 'react-hot-toast', 'goober'],
+  forms: ['react-hook-form', '@hookform/resolvers'],
+  zod: ['zod'],
+  msal: ['@azure/msal-browser', '@azure/msal-common'],
+};
 
-/** Packages too large to load with every signed-in screen: they stay in chunks of their own. */
-const HEAVY = /node_modules[\\/](react-hook-form|@hookform|recharts|@azure|zod)[\\/]/;
-/** Modules every signed-in screen may share: icons, the shared UI and helpers, the query layer and toasts. */
-/** The form layer (react-hook-form and the shared form components): every screen with a form. */
-const FORMS = /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
-/** The contracts package and zod, which nearly every screen but home imports. */
-const CONTRACTS = /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/;
-/**
- * zod itself, in a chunk of its own: a form with a schema of its own (User Management's quick assign)
- * needs zod but none of the contracts' schemas, whose construction is most of the contracts chunk's
- * evaluation.
- */
-const ZOD = /node_modules[\\/]zod[\\/]/;
-/** zod and the react-hook-form layer: what only a schema or a form needs. */
-const SCHEMA_OR_FORM = /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]components[\\/](form|form-controls|person-picker)\.tsx$/;
-/** A feature's module; group 1 is the feature. */
-const FEATURE = /src[\\/]features[\\/]([^\\/]+)[\\/]/;
-/**
- * Lazy modules the shell chunk holds all the same: the signed-in app (only ever loaded signed in, with the
- * shell) and the feature layout (every screen but home): a file each of about 1.5 KB was a request of its
- * own on HTTP/1.1's six connections.
- */
-const SHELL_LAZY = /src[\\/]app[\\/](signed-in-app|feature-layout)\.tsx$/;
-/** lucide-react's index module, and one of its icons. */
-const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-const SHARED = /node_modules[\\/](lucide-react|@tanstack|react-hot-toast|goober|react-router)[\\/]|src[\\/](components|lib)[\\/]/;
+/** Our modules that load with a vendor chunk: the shared form components. */
+const WITH_VENDOR: Record<string, readonly string[]> = {
+  forms: ['components/form.tsx', 'components/form-controls.tsx', 'components/person-picker.tsx'].map((file) => resolve(src, file)),
+};
 
 /**
- * Decides which modules go into the one `shell` chunk of the signed-in app (a screen used to
- * load about 45 chunks, most of them 1-2 KB, each a round trip on HTTP/1.1's six connections): the
- * signed-in app's static imports and every `SHARED` module, but never what the sign-in screen loads
- * (an entry's static imports: the first-load budget), a module loaded with `import()` (it stays lazy)
- * or a module that imports a `HEAVY` package.
+ * What index.html's entry imports: a small chunk of its own, so the entry asks for a signed-in address's
+ * code before React and the sign-in screen have arrived (main.tsx).
  */
-function shellChunk(): Plugin & { inShell: (id: string) => boolean; isLazy: (id: string) => boolean; inFirstLoad: (id: string) => boolean } {
-  const shell = new Set<string>();
-  let lazy = new Set<string>();
-  let firstLoad = new Set<string>();
-  return {
-    name: 'apps-shell-chunk',
-    apply: 'build',
-    inShell: (id) => shell.has(id),
-    isLazy: (id) => lazy.has(id),
-    inFirstLoad: (id) => firstLoad.has(id) || id.startsWith('\0rolldown/runtime'),
-    buildEnd() {
-      const ids = [...this.getModuleIds()];
-      lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
-      const imports = (id: string) => {
-        const info = this.getModuleInfo(id);
-        return (info?.importedIds ?? []).filter((dep) => !info?.dynamicallyImportedIds.includes(dep));
-      };
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...roots];
-        while (stack.length) {
-          const id = stack.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...imports(id));
-        }
-        return seen;
-      };
-      const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      // index.html's first load, and our own modules another page's first load (the development sign-in
-      // popup) shares with the signed-in app: a few bytes on the sign-in screen rather than a file of their own.
-      const signedInClosure = closure(ids.filter((id) => /src[\\/]app[\\/]signed-in-app\.tsx$/.test(id)));
-      firstLoad = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry && /[\\/]index\.html$/.test(id)));
-      // lucide-react's index imports every icon, so the closure above holds all of them; keep only the icons
-      // the first load's own modules name (the index maps each name to its file), the rest stay in the shell.
-      const lucideIndex = ids.find((id) => LUCIDE_INDEX.test(id));
-      if (lucideIndex) {
-        const fileOf = new Map<string, string>();
-        for (const [, names, file] of (this.getModuleInfo(lucideIndex)?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.\/icons\/[^'"]+)['"]/g)) {
-          for (const name of names!.split(',')) fileOf.set(name.trim().split(/\s+as\s+/).at(-1)!, resolve(dirname(lucideIndex), file!));
-        }
-        const named = [...firstLoad]
-          .filter((id) => !id.includes('node_modules'))
-          .flatMap((id) => [...(this.getModuleInfo(id)?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)])
-          .flatMap(([, names]) => names!.split(',').map((name) => fileOf.get(name.trim().split(/\s+as\s+/)[0]!)));
-        for (const id of firstLoad) if (LUCIDE_ICON.test(id) && !named.includes(id)) firstLoad.delete(id);
-      }
-      for (const id of initial) if (signedInClosure.has(id) && /[\\/]src[\\/]/.test(id) && !id.includes('node_modules')) firstLoad.add(id);
-      const signedIn = ids.filter((id) => /src[\\/]app[\\/]signed-in-app\.tsx$/.test(id));
-      for (const id of [...closure(signedIn), ...ids.filter((id) => SHARED.test(id) || SHELL_LAZY.test(id))]) {
-        if ((!lazy.has(id) || SHELL_LAZY.test(id)) && !HEAVY.test(id)) shell.add(id);
-      }
-      // Only modules whose own imports are in the shell or in the first load: the shell then imports
-      // nothing but the first load's chunks, so no chunk cycle can run a module before its imports.
-      for (let changed = true; changed; ) {
-        changed = false;
-        for (const id of shell) {
-          if (imports(id).some((dep) => !shell.has(dep) && !initial.has(dep))) {
-            shell.delete(id);
-            changed = true;
-          }
-        }
-      }
-    },
-  };
-}
-const shell = shellChunk();
+const ENTRY_IMPORTS = [
+  ...['app/screen-preload.ts', 'app/screen-chunks.ts', 'lib/auth/stored-session.ts'].map((file) => resolve(src, file)),
+  // Vite's helper for the preloads of `import()`.
+  '\0vite/preload-helper.js',
+];
 
 /**
- * Finds at `buildEnd` the modules whose static imports reach zod or the form layer (`SCHEMA_OR_FORM`),
- * so a screen whose first render shows no form loads neither (docs/decisions/0082): the `contracts` chunk holds zod and the
- * contracts modules that build schemas, `contract-values` the contracts package's plain modules (labels,
- * enums, date helpers), and each feature's modules that need a form go to `feature-<name>-forms`.
- * `oneLazy` is true for a module that one lazily loaded module alone reaches: it stays in that one's
- * chunk instead of its feature's.
+ * Modules no group takes, so each stays in its own chunk: the pages' own entry modules and styles, and
+ * the identity client over MSAL (entra mode only, loaded with `import()`).
  */
-function schemaOrFormModules(): Plugin & { needs: (id: string) => boolean; oneLazy: (id: string) => boolean } {
-  const needs = new Set<string>();
-  const reach = new Map<string, number>();
-  return {
-    name: 'apps-schema-or-form-modules',
-    apply: 'build',
-    needs: (id) => needs.has(id),
-    oneLazy: (id) => reach.get(id) === 1,
-    buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const importers = new Map<string, string[]>();
-      for (const id of ids) {
-        const info = this.getModuleInfo(id);
-        for (const dep of info?.importedIds ?? []) {
-          if (info?.dynamicallyImportedIds.includes(dep)) continue;
-          importers.set(dep, [...(importers.get(dep) ?? []), id]);
-        }
-      }
-      const stack = ids.filter((id) => SCHEMA_OR_FORM.test(id));
-      while (stack.length) {
-        const id = stack.pop()!;
-        if (needs.has(id)) continue;
-        needs.add(id);
-        stack.push(...(importers.get(id) ?? []));
-      }
-      // How many lazily loaded modules (screens, lazy forms, charts) reach each module statically.
-      const statics = (id: string) => {
-        const info = this.getModuleInfo(id);
-        return (info?.importedIds ?? []).filter((dep) => !info?.dynamicallyImportedIds.includes(dep));
-      };
-      for (const root of new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))) {
-        const seen = new Set<string>();
-        const todo = [root];
-        while (todo.length) {
-          const id = todo.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          reach.set(id, (reach.get(id) ?? 0) + 1);
-          todo.push(...statics(id));
-        }
-      }
-    },
-  };
-}
-const schemaOrForm = schemaOrFormModules();
+const APART = [
+  ...['index.html', 'dev-sign-in.html', 'auth-redirect.html'].map((page) => resolve(import.meta.dirname, page)),
+  ...['main.tsx', 'lib/auth/msal-auth-client.tsx'].map((file) => resolve(src, file)),
+  ...['dev-sign-in', 'auth-redirect'].map((folder) => resolve(src, folder) + sep),
+];
+const isApart = (id: string) => id.endsWith('.css') || APART.some((entry) => id.startsWith(entry));
+
+/**
+ * The contracts modules that build no schema, by their names: values, policies and texts. Every other
+ * module of the package may import zod, so it loads only with a screen or form that uses it.
+ */
+const PLAIN_CONTRACTS = ['.values.ts', '.policy.ts', '-text.ts'];
+
+const screenFeatures = SCREEN_FEATURES.map((feature) => resolve(src, 'features', feature) + sep);
+
+/** True when `id` is a file of one of `packages` (matched by folder, not by any module's code). */
+const inPackage = (id: string, packages: readonly string[]) => packages.some((name) => id.includes(`${sep}node_modules${sep}${name}${sep}`));
+
+/**
+ * The signed-in app's chunk: the shell packages, our code outside the screens' features (router, app
+ * shell, shared components and helpers, the signed-in app and the feature layout themselves) and the
+ * plain contracts.
+ */
+const inShell = (id: string) =>
+  !isApart(id) &&
+  (inPackage(id, VENDOR_CHUNKS.shell!) ||
+    (id.startsWith(src + sep) && !screenFeatures.some((folder) => id.startsWith(folder))) ||
+    (id.startsWith(contracts) && PLAIN_CONTRACTS.some((suffix) => id.endsWith(suffix))));
 
 // Three pages: the SPA, the development sign-in popup (dev mode), and the MSAL popup redirect bridge (entra mode).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), screenChunks(), shell, schemaOrForm],
+  plugins: [react(), tailwindcss()],
   build: {
     target: 'es2022',
     // Every browser the app supports has <link rel="modulepreload">; the polyfill was a script of its own.
     modulePreload: { polyfill: false },
+    // `.vite/manifest.json`: the chunks each source module needs (bench/bundle-size.mjs reads it).
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // Everything index.html loads (and the bundler's runtime) in one file: the first load is one
-            // script, not five side by side on HTTP/1.1's six connections.
-            { name: 'entry', test: (id) => shell.inFirstLoad(id), includeDependenciesRecursively: false, priority: 6 },
-            { name: 'entry', tags: ['$initial'], entriesAware: true, priority: 5 },
-            { name: 'shell', test: (id) => shell.inShell(id), includeDependenciesRecursively: false, priority: 4 },
-            { name: 'forms', test: FORMS, includeDependenciesRecursively: false, priority: 4 },
-            { name: 'zod', test: (id) => ZOD.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 3 },
-            { name: 'contracts', test: (id) => CONTRACTS.test(id) && schemaOrForm.needs(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 3 },
-            { name: 'contract-values', test: (id) => CONTRACTS.test(id) && !shell.isLazy(id), includeDependenciesRecursively: false, priority: 2 },
-            {
-              name: (id) => `feature-${FEATURE.exec(id)?.[1]}${schemaOrForm.needs(id) ? '-forms' : ''}`,
-              test: (id) => FEATURE.test(id) && !shell.isLazy(id) && !schemaOrForm.oneLazy(id),
+            { name: 'boot', test: (id: string) => ENTRY_IMPORTS.includes(id), includeDependenciesRecursively: false, priority: 6 },
+            // What the app's start (app/start.tsx) and the other pages import statically (React, the sign-in
+            // screen, the identity layer) in one file, so the sign-in screen loads nothing of the groups below.
+            { name: 'sign-in', tags: ['$initial'], test: (id: string) => !isApart(id), includeDependenciesRecursively: false, priority: 4 },
+            ...Object.entries(VENDOR_CHUNKS)
+              .filter(([name]) => name !== 'shell')
+              .map(([name, packages]) => ({
+                name,
+                test: (id: string) => inPackage(id, packages) || (WITH_VENDOR[name]?.includes(id) ?? false),
+                includeDependenciesRecursively: false,
+                // Above `main`: MSAL is the redirect bridge's own code, but never the sign-in screen's.
+                priority: 5,
+              })),
+            // With what its modules import (the features' routes and navigation), unless a group above has it.
+            { name: 'shell', test: inShell, priority: 2 },
+            // The contracts' schemas that two or more lazy modules share.
+            { name: 'contracts', test: contracts, minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+            // A feature's modules that two or more of its lazy modules (screens, lazy forms) share; the rest
+            // goes with the one lazy module that uses it. The features are those of the screens table.
+            ...SCREEN_FEATURES.map((feature) => ({
+              name: `feature-${feature}`,
+              test: resolve(src, 'features', feature) + sep,
+              minShareCount: 2,
               includeDependenciesRecursively: false,
-              priority: 2,
-            },
+              priority: 1,
+            })),
           ],
         },
       },
@@ -258,6 +116,9 @@ export default defineConfig({
         main: resolve(import.meta.dirname, 'index.html'),
         devSignIn: resolve(import.meta.dirname, 'dev-sign-in.html'),
         authRedirect: resolve(import.meta.dirname, 'auth-redirect.html'),
+        // An entry of its own, loaded by index.html's entry with `import()`: what it imports statically is
+        // the sign-in screen's first load (the `sign-in` group).
+        start: resolve(src, 'app/start.tsx'),
       },
     },
   },

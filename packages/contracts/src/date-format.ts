@@ -42,6 +42,9 @@ const STYLES = {
 
 type Style = keyof typeof STYLES;
 
+// Each formatter is made on first use and kept: the first one a page creates costs main-thread time
+// while the browser loads its locale data, which belongs to the first render that shows a date rather
+// than to the evaluation of every module that might.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(style: Style, timeZone: string | undefined): Intl.DateTimeFormat {
@@ -69,43 +72,9 @@ function read(value: DateValue, options: DateFormatOptions): { instant: Date; ti
 // space keeps texts equal in every browser, in Node and in e-mail.
 const normalizeSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/**
- * The same text as `Intl.DateTimeFormat(DATE_LOCALE, STYLES[style])` for an instant read in UTC (every
- * calendar date is) or in the runtime's own time zone (a timestamp shown in the browser), written without
- * Intl: creating the first `Intl.DateTimeFormat` of a page costs some 60 ms of main-thread time on a fast
- * machine, inside the long task that draws a screen. Undefined for what it does not cover
- * (a named time zone, years outside 1000-9999), which Intl formats.
- */
-function formatByHand(style: Style, instant: Date, timeZone: string | undefined): string | undefined {
-  if (timeZone !== 'UTC' && timeZone !== undefined) return undefined;
-  const utc = timeZone === 'UTC';
-  const year = utc ? instant.getUTCFullYear() : instant.getFullYear();
-  if (year < 1000 || year > 9999) return undefined;
-  const month = MONTHS[utc ? instant.getUTCMonth() : instant.getMonth()]!;
-  const day = utc ? instant.getUTCDate() : instant.getDate();
-  const weekday = WEEKDAYS[utc ? instant.getUTCDay() : instant.getDay()]!;
-  switch (style) {
-    case 'date': return `${month.slice(0, 3)} ${day}, ${year}`;
-    case 'monthDay': return `${month.slice(0, 3)} ${day}`;
-    case 'weekday': return `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}`;
-    case 'month': return `${month} ${year}`;
-    case 'weekdayShort': return weekday.slice(0, 3);
-    case 'weekdayLong': return weekday;
-    case 'dateTime': {
-      const hours = utc ? instant.getUTCHours() : instant.getHours();
-      const minutes = utc ? instant.getUTCMinutes() : instant.getMinutes();
-      return `${month.slice(0, 3)} ${day}, ${year}, ${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-    }
-    default: return undefined;
-  }
-}
-
 /** `instant` in `style`, read in `timeZone`. */
 function formatInstant(style: Style, { instant, timeZone }: { instant: Date; timeZone: string | undefined }): string {
-  return formatByHand(style, instant, timeZone) ?? normalizeSpaces(formatterFor(style, timeZone).format(instant));
+  return normalizeSpaces(formatterFor(style, timeZone).format(instant));
 }
 
 function format(style: Style, value: DateValue, options: DateFormatOptions): string {
@@ -151,10 +120,7 @@ export function formatDateRange(start: DateValue, end: DateValue, options: DateF
   if (!from || !to) return `${formatDate(start, options)} – ${last}`;
   const first = formatDate(start, options);
   if (first === last) return first;
-  const yearOf = (parsed: NonNullable<typeof from>) =>
-    formatByHand('date', parsed.instant, parsed.timeZone) !== undefined
-      ? String(parsed.timeZone === 'UTC' ? parsed.instant.getUTCFullYear() : parsed.instant.getFullYear())
-      : formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
+  const yearOf = (parsed: NonNullable<typeof from>) => formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
   if (yearOf(from) !== yearOf(to)) return `${first} – ${last}`;
   return `${formatInstant('monthDay', from)} – ${last}`;
 }

@@ -5,7 +5,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../config';
 import { rateLimitPlugin } from './rate-limit';
-import { webInlineScriptHashes } from './web';
 
 /** Hosts the browser talks to besides our own origin: Microsoft sign-in and the Graph photo service. */
 function identityOrigins(config: AppConfig): string[] {
@@ -27,8 +26,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The built index.html's boot script, by its hash (plugins/web.ts `inlineScriptHashes`).
-        scriptSrc: ["'self'", ...webInlineScriptHashes()],
+        // Our own files only: the built pages hold no inline script.
+        scriptSrc: ["'self'"],
         // react-hot-toast injects its keyframes in a <style> element; no script runs from styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

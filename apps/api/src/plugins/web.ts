@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,29 +13,6 @@ export function webDistDir(): string | null {
     ? [path.resolve(process.env.WEB_DIST_DIR)]
     : [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
-}
-
-/**
- * The Content-Security-Policy sources (`'sha256-<base64>'`) of the executable inline scripts in `html`: every
- * `<script>` without `src` whose type is not a data block (`application/json`). The built index.html has
- * one, the boot script that preloads a signed-in address's code (apps/web/src/app/boot-preload.ts, issue
- * 19); allowing exactly its text keeps `script-src` free of `'unsafe-inline'`.
- * @returns the sources in document order, without repeats; empty when the page has none.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*["']?application\/json/i.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/** `inlineScriptHashes` of the built index.html (`webDistDir`), or none when the app is not built. */
-export function webInlineScriptHashes(): string[] {
-  const root = webDistDir();
-  return root ? inlineScriptHashes(fs.readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
 }
 
 /**

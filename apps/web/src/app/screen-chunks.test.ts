@@ -1,21 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes } from './router';
-import { chunksFor, preloadScreenChunks, SCREEN_CHUNKS_ID, SCREEN_MODULES, screenPathFor, type ScreenChunks } from './screen-chunks';
-
-const chunks: ScreenChunks = {
-  signedIn: ['signed-in-app-A', 'icons-B'],
-  layout: ['feature-layout-C', 'query-D'],
-  screens: { '/mytime/timesheet': ['timesheet-page-E', 'query-D'], '/pipeline/': ['pipeline-page-F'] },
-};
+import { SCREEN_FEATURES, SCREEN_MODULES, screenPathFor } from './screen-chunks';
+import { screenLoader } from './screen-preload';
 
 describe('screen chunks', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
-
   it('lists only screens of the route table, each with its page module', () => {
     for (const [screen, module] of SCREEN_MODULES) {
       const address = screen.endsWith('/') ? `${screen}dashboard` : screen;
@@ -34,28 +25,18 @@ describe('screen chunks', () => {
     expect(screenPathFor('/nowhere')).toBeUndefined();
   });
 
-  it('preloads the signed-in app alone for home, and with the layout and the screen for a screen, once each', () => {
-    expect(chunksFor(chunks, '/')).toEqual(['/assets/signed-in-app-A.js', '/assets/icons-B.js']);
-    expect(chunksFor(chunks, '/mytime/timesheet')).toEqual([
-      '/assets/signed-in-app-A.js',
-      '/assets/icons-B.js',
-      '/assets/feature-layout-C.js',
-      '/assets/query-D.js',
-      '/assets/timesheet-page-E.js',
-    ]);
+  it('has a loader for every listed screen, and none for home or an unknown address', () => {
+    for (const [screen] of SCREEN_MODULES) {
+      const address = screen.endsWith('/') ? `${screen}dashboard` : screen;
+      expect(screenLoader(address), address).toBeTypeOf('function');
+    }
+    expect(screenLoader('/')).toBeUndefined();
+    expect(screenLoader('/nowhere')).toBeUndefined();
   });
 
-  it('adds modulepreload links from the data block, and nothing without one or when it does not parse', () => {
-    expect(preloadScreenChunks(document, '/pipeline/leads')).toEqual([]);
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = SCREEN_CHUNKS_ID;
-    block.textContent = '{not json';
-    document.head.appendChild(block);
-    expect(preloadScreenChunks(document, '/pipeline/leads')).toEqual([]);
-    block.textContent = JSON.stringify(chunks);
-    preloadScreenChunks(document, '/pipeline/leads');
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/assets/signed-in-app-A.js', '/assets/icons-B.js', '/assets/feature-layout-C.js', '/assets/query-D.js', '/assets/pipeline-page-F.js']);
+  it('names each feature of the table once, for its chunk', () => {
+    expect(SCREEN_FEATURES).toEqual([...new Set(SCREEN_MODULES.map(([, module]) => module.split('/')[1]))]);
+    expect(SCREEN_FEATURES).toContain('mytime');
+    expect(SCREEN_FEATURES).toContain('admin');
   });
 });

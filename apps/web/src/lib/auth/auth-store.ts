@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Delegator } from '@apps/contracts/core/people';
 import type { Permission, Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
+import { AUTH_STORAGE_KEY } from './stored-session';
 
 /** The sign-in account (SPEC.md section 3): username, homeAccountId, name. */
 export interface SignInAccount {
@@ -47,8 +48,7 @@ export interface AuthState extends PersistedAuthState {
   logout(): void;
 }
 
-/** Local storage key of the persisted auth state (SPEC.md section 9). */
-export const AUTH_STORAGE_KEY = 'auth-storage';
+export { AUTH_STORAGE_KEY };
 
 const signedOut: PersistedAuthState = {
   azureAccount: null,
