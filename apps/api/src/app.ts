@@ -28,6 +28,7 @@ import { userImportRoutes } from './modules/users/user-import.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { hireRoutes } from './modules/hire/hire.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { userSettingsRoutes } from './modules/settings/user-settings.routes';
 import { SCIM_BASE_PATH, scimRoutes } from './modules/scim/scim.routes';
 import { provisioningAdminRoutes } from './modules/scim/provisioning-admin.routes';
 import { syncEnvironmentToken } from './modules/scim/scim-token.service';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(accessRequestRoutes);
       await v1.register(provisioningAdminRoutes);
       await v1.register(notificationRoutes);
+      await v1.register(userSettingsRoutes);
       await v1.register(hireRoutes, { prefix: '/hire' });
       await v1.register(mytimeRoutes, { prefix: '/mytime' });
       await v1.register(growRoutes, { prefix: '/grow' });

@@ -9,6 +9,7 @@ import { seedHireDemo } from './hire.demo';
 import { seedHolidaysDemo } from './holidays.demo';
 import { seedMytimeDemo } from './mytime.demo';
 import { seedNotificationsDemo } from './notifications.demo';
+import { seedSettingsDemo } from './settings.demo';
 
 /** The demo people by e-mail -> user id, for module seeders. */
 export type DemoDirectory = ReadonlyMap<string, string>;
@@ -20,7 +21,7 @@ export type DemoDirectory = ReadonlyMap<string, string>;
 export type DemoSeeder = (db: Db, people: DemoDirectory) => Promise<void>;
 
 /** Module demo seeders, in order; each module adds its own here. */
-const MODULE_SEEDERS: DemoSeeder[] = [seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo];
+const MODULE_SEEDERS: DemoSeeder[] = [seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo];
 
 /**
  * Fills an empty database with the demo organisation (dev mode, `SEED_DEMO`): the people of
