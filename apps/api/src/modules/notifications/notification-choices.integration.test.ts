@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_USER_SETTINGS, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
 import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, MYTIME } from '../../../test/factories/mytime.factories';
+import { reviewOf } from '../../../test/factories/grow.factories';
 import { startSmtpSink } from '../../../test/mail/smtp-sink';
 import { deliverDueEmails, smtpSender } from './email-delivery.service';
 import { runReminders } from './reminders.service';
@@ -95,5 +96,18 @@ describe('notification choices', () => {
       select count(*)::int as n from notification_deliveries d join notifications n on n.id = d.notification_id
       where n.recipient_id = ${emailOff.id} and d.status = 'pending'`);
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('performance review notifications off: no e-mail when a review starts, the in-app notification stays', async () => {
+    const growManager = await t.createPerson({ roles: [{ role: 'Manager', module: 'grow' }], name: 'Gauri Grow' });
+    const reviewOff = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }], name: 'Rekha Reviewless', managerId: growManager.id });
+    const reviewOn = await t.createPerson({ roles: [{ role: 'Employee', module: 'grow' }], name: 'Rahul Reviewed', managerId: growManager.id });
+    await choose(reviewOff, { performanceReviewNotifications: false });
+    await reviewOf(t, growManager, reviewOff);
+    await reviewOf(t, growManager, reviewOn);
+    const { rows } = await t.app.db.execute<{ recipient_id: string; deliveries: number }>(sql`
+      select n.recipient_id, count(d.id)::int as deliveries from notifications n left join notification_deliveries d on d.notification_id = n.id
+      where n.kind = 'review.started' and n.recipient_id in (${reviewOff.id}, ${reviewOn.id}) group by n.recipient_id`);
+    expect(new Map(rows.map((row) => [row.recipient_id, row.deliveries]))).toEqual(new Map([[reviewOff.id, 0], [reviewOn.id, 1]]));
   });
 });
