@@ -37,7 +37,7 @@ export const TARGETS = { lcp: 2500, tbt: 200 };
 
 /**
  * The pages audited after sign-in: home and the main screen of every module (apps/web/src/app/router.tsx
- * and the features' routes.tsx), MyTime's four, and the Admin's User Management.
+ * and the module manifests in packages/contracts/src/modules), MyTime's four, and the Admin's User Management.
  */
 export const SIGNED_IN_PAGES = [
   ['home', '/'],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerModuleRoutes } from './api-modules';
 import type { AppConfig } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -19,14 +20,11 @@ import { requestInputPlugin } from './plugins/request-input';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
-import { mytimeRoutes } from './modules/mytime/mytime.routes';
-import { growRoutes } from './modules/grow/grow.routes';
 import { roleRoutes } from './modules/roles/role.routes';
 import { roleDefaultsRoutes } from './modules/roles/role-defaults.routes';
 import { accessRequestRoutes } from './modules/access/access-request.routes';
 import { userImportRoutes } from './modules/users/user-import.routes';
 import { userRoutes } from './modules/users/user.routes';
-import { hireRoutes } from './modules/hire/hire.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { userSettingsRoutes } from './modules/settings/user-settings.routes';
 import { SCIM_BASE_PATH, scimRoutes } from './modules/scim/scim.routes';
@@ -132,9 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(provisioningAdminRoutes);
       await v1.register(notificationRoutes);
       await v1.register(userSettingsRoutes);
-      await v1.register(hireRoutes, { prefix: '/hire' });
-      await v1.register(mytimeRoutes, { prefix: '/mytime' });
-      await v1.register(growRoutes, { prefix: '/grow' });
+      // The application modules' routes, from the registry keyed by their manifests.
+      await registerModuleRoutes(v1);
     },
     { prefix: '/v1' },
   );

@@ -74,7 +74,7 @@ export function readDateInput(value: string, options: { midnightTimestamp?: bool
  * date, outside `DATE_RANGE`, or (midnight timestamps) an offset outside -12:00..+14:00.
  *
  * @param options.midnightTimestamp also accept a timestamp at local midnight (MyTime's date pickers
- *   send one; SPEC.md section 5).
+ *   send one).
  * @param options.message the message of a value that is not a date at all.
  */
 export function dateInput(options: { midnightTimestamp?: boolean; message?: string } = {}) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The response envelope of every `/v1` call (ARCHITECTURE.md "Fixed contracts", SPEC.md section 7).
+ * The response envelope of every `/v1` call (ARCHITECTURE.md "Fixed contracts").
  *
  * - `data` holds the payload on success, `null` on failure.
  * - `error` is a human-readable message on failure, `null` on success.
@@ -57,5 +57,5 @@ export const FailureEnvelopeSchema = z.object({
   timestamp: z.string(),
 });
 
-/** The message sent with a 400 that carries field errors (SPEC.md section 8: 'Validation failed'). */
+/** The message sent with a 400 that carries field errors ('Validation failed'). */
 export const VALIDATION_FAILED_MESSAGE = 'Validation failed';

@@ -3,7 +3,7 @@ import { ALL_MODULES, MODULE_IDS } from './module-ids';
 
 export { ALL_MODULES, MODULE_IDS, type ModuleId, type RoleModule } from './module-ids';
 
-/** zod schema of a module id (SPEC.md section 1). */
+/** zod schema of a module id. */
 export const ModuleIdSchema = z.enum(MODULE_IDS);
 
 /** zod schema of a role assignment's module: one module id or 'all'. */

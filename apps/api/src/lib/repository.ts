@@ -50,7 +50,7 @@ export async function transitionStatus<T extends StatusTable>(
 /** A table whose rows an owner's reviewer decides: a `StatusTable` with the owner and the review's stamps. */
 export type ReviewedTable = StatusTable & { employeeId: PgColumn; reviewedById: PgColumn; reviewedAt: PgColumn; rejectionReason: PgColumn };
 
-/** A reviewer's decision on someone else's record (SPEC.md section 4): approve, or reject with a reason. */
+/** A reviewer's decision on someone else's record: approve, or reject with a reason. */
 export type ReviewDecision = { status: 'Approved'; reviewerId: string } | { status: 'Rejected'; reviewerId: string; rejectionReason: string };
 
 /**

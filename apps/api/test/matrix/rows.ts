@@ -1,3 +1,6 @@
+import type { ModuleId } from '@apps/contracts/module-ids';
+import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
+import { MODULES } from '@apps/contracts/modules/module-list';
 import { accessMatrix } from './access.matrix';
 import { coreMatrix } from './core.matrix';
 import { growMatrix } from './grow.matrix';
@@ -8,5 +11,24 @@ import { provisioningMatrix } from './provisioning.matrix';
 import { settingsMatrix } from './settings.matrix';
 import type { MatrixRow } from './types';
 
-/** Every module's rows; a module adds its file here. */
-export const MATRIX_ROWS: MatrixRow[] = [...coreMatrix, ...mytimeMatrix, ...growMatrix, ...hireMatrix, ...notificationsMatrix, ...provisioningMatrix, ...accessMatrix, ...settingsMatrix];
+/** Each application module's rows, keyed by its manifest's id; a module with an API adds its file here. */
+export const MODULE_MATRIX: Partial<Record<ModuleId, MatrixRow[]>> = {
+  mytime: mytimeMatrix,
+  grow: growMatrix,
+  hire: hireMatrix,
+};
+
+/**
+ * The matrix rows: the core routes, each module's of `manifests` in tile order (from `byModule`), then
+ * notifications, provisioning, access requests and personal settings.
+ */
+export function matrixRows(
+  manifests: readonly ModuleManifest[] = MODULES,
+  byModule: Readonly<Partial<Record<string, MatrixRow[]>>> = MODULE_MATRIX,
+): MatrixRow[] {
+  const moduleRows = manifests.flatMap((manifest) => byModule[manifest.id] ?? []);
+  return [...coreMatrix, ...moduleRows, ...notificationsMatrix, ...provisioningMatrix, ...accessMatrix, ...settingsMatrix];
+}
+
+/** Every route's row. */
+export const MATRIX_ROWS: MatrixRow[] = matrixRows();

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 
-/** The global error screen (SPEC.md section 2): 'Something went wrong' with 'Go to Home'. */
+/** The global error screen: 'Something went wrong' with 'Go to Home'. */
 export function ErrorScreen({ onHome }: { onHome?: () => void }) {
   return (
     <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">

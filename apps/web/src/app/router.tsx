@@ -1,28 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { ModuleId } from '@apps/contracts/module-ids';
+import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
+import { MODULES } from '@apps/contracts/modules/module-list';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { useLoadSession } from '../lib/auth/use-session';
 import { yieldToMain } from '../lib/yield-to-main';
 import { adminRoutes } from '../features/admin/routes';
-import { growRoutes } from '../features/grow/routes';
-import { hireRoutes } from '../features/hire/routes';
-import { innovationRoutes } from '../features/innovation/routes';
-import { insightsRoutes } from '../features/insights/routes';
-import { mytimeRoutes } from '../features/mytime/routes';
-import { pipelineRoutes } from '../features/pipeline/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { projectRoutes } from '../features/project/routes';
 import { settingsRoutes } from '../features/settings/routes';
-import { talentRoutes } from '../features/talent/routes';
 import { Spinner } from '../components/spinner';
 import { RouteErrorScreen } from './route-error-screen';
 import { AppShell } from './layout/app-shell';
 import { ModuleGuard } from './layout/module-guard';
+import { moduleRoutes, PAGE_MODULES, type PageModules } from './module-routes';
 import { AccountDeactivatedScreen } from './routes/account-deactivated';
 import { HomePage } from './routes/home';
 
-/** Scrolls to the top on every path change (SPEC.md section 2). */
+/** Scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -56,30 +51,24 @@ function RootLayout() {
   );
 }
 
-const moduleRoutes: Array<[ModuleId, RouteObject]> = [
-  ['mytime', mytimeRoutes],
-  ['grow', growRoutes],
-  ['hire', hireRoutes],
-  ['project', projectRoutes],
-  ['innovation', innovationRoutes],
-  ['pipeline', pipelineRoutes],
-  ['talent', talentRoutes],
-  ['insights', insightsRoutes],
-];
-
 /** Id of the feature layout's route, under which the features' routes are added as addresses need them. */
 const FEATURES_ROUTE_ID = 'features';
 
 /**
- * Each feature's routes under the feature layout (profile, settings, User Management and the eight
- * modules); a module's routes render inside its `ModuleGuard`.
+ * Each feature's routes under the feature layout: profile, settings, User Management, and the routes
+ * of each module of `manifests` (built from its screens), which render inside its `ModuleGuard`.
  */
-export const featureRoutes: RouteObject[] = [
-  profileRoutes,
-  settingsRoutes,
-  adminRoutes,
-  ...moduleRoutes.map(([moduleId, route]): RouteObject => ({ ...route, element: <ModuleGuard moduleId={moduleId} /> })),
-];
+export function featureRoutesOf(manifests: readonly ModuleManifest[] = MODULES, pages: PageModules = PAGE_MODULES): RouteObject[] {
+  return [
+    profileRoutes,
+    settingsRoutes,
+    adminRoutes,
+    ...moduleRoutes(manifests, pages).map(([moduleId, route]): RouteObject => ({ ...route, element: <ModuleGuard moduleId={moduleId as ModuleId} /> })),
+  ];
+}
+
+/** The features' routes of the app (every module of the manifest list). */
+export const featureRoutes: RouteObject[] = featureRoutesOf();
 
 /** The route table around the features' routes `features` (all of them, or those discovered so far). */
 function routeTable(features: RouteObject[]): RouteObject[] {
@@ -109,7 +98,7 @@ function routeTable(features: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The route table of SPEC.md section 2, every route; any other path redirects to /. */
+/** The route table, every route; any other path redirects to /. */
 export const appRoutes: RouteObject[] = routeTable(featureRoutes);
 
 /** The feature route an address lies under (`/mytime/leave` -> MyTime's routes), if any. */

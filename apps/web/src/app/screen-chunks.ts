@@ -12,42 +12,43 @@
  * entry has arrived (app/boot-preload.ts); the Content-Security-Policy allows it by its hash.
  */
 
+import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
+// By a relative path, not `@apps/contracts/...`: vite.config.ts imports this file, and Vite's config
+// loader bundles relative imports but leaves a package's to Node, which cannot load the contracts'
+// TypeScript. It is the same file either way.
+import { MODULES } from '../../../../packages/contracts/src/modules/module-list';
+
 /** `id` of the `<script type="application/json">` block in index.html. */
 export const SCREEN_CHUNKS_ID = 'screen-chunks';
 
-/**
- * Each screen's address and its page module (relative to apps/web/src), as in the features'
- * `routes.tsx`. A path ending in `/` stands for every address under it (one page for a module's
- * screens). `screen-chunks.test.ts` holds every entry to the route table.
- */
-export const SCREEN_MODULES: ReadonlyArray<readonly [path: string, module: string]> = [
-  ['/mytime/dashboard', 'features/mytime/routes/dashboard-page.tsx'],
-  ['/mytime/timesheet', 'features/mytime/routes/timesheet-page.tsx'],
-  ['/mytime/leave', 'features/mytime/routes/leave-page.tsx'],
-  ['/mytime/projects', 'features/mytime/routes/projects-page.tsx'],
-  ['/mytime/project-management', 'features/mytime/routes/project-management-page.tsx'],
-  ['/mytime/approvals', 'features/mytime/routes/approvals-page.tsx'],
-  ['/mytime/holidays', 'features/mytime/routes/holidays-page.tsx'],
-  ['/mytime/team-calendar', 'features/mytime/routes/team-calendar-page.tsx'],
-  ['/grow/dashboard', 'features/grow/routes/dashboard-page.tsx'],
-  ['/grow/okrs', 'features/grow/routes/okrs-page.tsx'],
-  ['/grow/reviews', 'features/grow/routes/reviews-page.tsx'],
-  ['/grow/learning', 'features/grow/routes/learning-page.tsx'],
-  ['/grow/career', 'features/grow/routes/career-page.tsx'],
-  ['/hire/dashboard', 'features/hire/routes/dashboard-page.tsx'],
-  ['/hire/jobs', 'features/hire/routes/jobs-page.tsx'],
-  ['/hire/candidates', 'features/hire/routes/candidates-page.tsx'],
-  ['/hire/interviews', 'features/hire/routes/interviews-page.tsx'],
-  ['/project/', 'features/project/routes/project-page.tsx'],
-  ['/innovation/dashboard', 'features/innovation/routes/innovation-dashboard-page.tsx'],
-  ['/innovation/ideas', 'features/innovation/routes/ideas-page.tsx'],
-  ['/pipeline/', 'features/pipeline/routes/pipeline-page.tsx'],
-  ['/talent/', 'features/talent/routes/talent-page.tsx'],
-  ['/insights/dashboard', 'features/insights/routes/insights-page.tsx'],
+/** The screens outside the modules (User Management, Profile, Settings), as `SCREEN_MODULES` lists them. */
+const CORE_SCREEN_MODULES: ReadonlyArray<readonly [path: string, module: string]> = [
   ['/admin/users', 'features/admin/routes/user-management-page.tsx'],
   ['/profile', 'features/profile/routes/profile-page.tsx'],
   ['/settings', 'features/settings/routes/settings-page.tsx'],
 ];
+
+/**
+ * The screen table of `manifests` and the core screens: each module's screens with their page
+ * modules (relative to apps/web/src), or, when all of a module's screens show one page, the module's
+ * path ending in `/` (every address under it) with that page. A module's index address is left out
+ * (it redirects, or shows a screen listed under its own address).
+ */
+export function screenModules(manifests: readonly ModuleManifest[] = MODULES): ReadonlyArray<readonly [path: string, module: string]> {
+  const moduleScreens = manifests.flatMap((manifest): Array<readonly [string, string]> => {
+    const pages = new Set(manifest.screens.map((screen) => screen.page));
+    if (pages.size === 1) return [[`${manifest.path}/`, [...pages][0]!]];
+    return manifest.screens.map((screen) => [`${manifest.path}/${screen.path}`, screen.page] as const);
+  });
+  return [...moduleScreens, ...CORE_SCREEN_MODULES];
+}
+
+/**
+ * Each screen's address and its page module (relative to apps/web/src), derived from the module
+ * manifests' screens (`screenModules`). A path ending in `/` stands for every address under it (one
+ * page for a module's screens). `screen-chunks.test.ts` holds every entry to the route table.
+ */
+export const SCREEN_MODULES: ReadonlyArray<readonly [path: string, module: string]> = screenModules();
 
 /**
  * The data block: chunk names (`x` for `/assets/x.js`, the build's chunk files) of the signed-in app (`signedIn`), of the feature

@@ -49,7 +49,7 @@ function highestTop(attribute: string): number | null {
 }
 
 /**
- * Where toasts go now: on a wide screen top-right (SPEC.md section 8) below the header and below
+ * Where toasts go now: on a wide screen top-right below the header and below
  * the page header's buttons while they are in view; on a phone at the bottom, above a bottom bar
  * of buttons when one is shown. So a toast never covers the account menu or the screen's main buttons.
  */

@@ -3,7 +3,7 @@ import { ArrowLeft, Rocket } from 'lucide-react';
 import { Card } from './card';
 
 /**
- * A 'Coming Soon' page of a placeholder module (SPEC.md section 2: Innovation Hub and Insights):
+ * A 'Coming Soon' page of a placeholder module (Innovation Hub and Insights):
  * a link back, the page title and the notice. `tone` is the Tailwind classes of the icon badge.
  */
 export function ComingSoon({

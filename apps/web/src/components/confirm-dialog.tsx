@@ -27,7 +27,7 @@ const LOOK = {
 };
 
 /**
- * The reusable confirmation dialog (SPEC.md section 2): title, message, confirm and cancel texts
+ * The reusable confirmation dialog: title, message, confirm and cancel texts
  * (defaults Confirm/Cancel), types danger, warning, info. A modal `<dialog>`: focus stays inside,
  * Escape cancels.
  */

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The text shown where a list has no items (texts verbatim from SPEC.md section 8). */
+/** The text shown where a list has no items (texts verbatim). */
 export function EmptyState({ title, description, icon: Icon = Inbox, action }: { title: string; description?: ReactNode; icon?: LucideIcon; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center px-6 py-12 text-center">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { AlertCircle, Check, Copy, X } from 'lucide-react';
 import type { ValidationErrors } from '@apps/contracts/envelope';
 
-/** How long 'Copied!' shows after copying the trace id, in milliseconds (SPEC.md section 9). */
+/** How long 'Copied!' shows after copying the trace id, in milliseconds. */
 export const COPIED_NOTICE_MS = 2000;
 
 export interface BannerError {
@@ -20,7 +20,7 @@ export function defaultFieldLabel(field: string): string {
 }
 
 /**
- * The error banner of SPEC.md section 8, three forms: field errors ('Please fix below validation
+ * The error banner, three forms: field errors ('Please fix below validation
  * error(s)', the spec's text, and each field with its messages; inside a `<Form>` only errors that
  * belong to none of its fields reach the banner); a trace id ('Unexpected Error', the message, the trace
  * id with Copy / 'Copied!' and the support hint); otherwise 'Error' and the message.

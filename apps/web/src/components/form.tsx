@@ -21,7 +21,7 @@ import { defaultFieldLabel, ErrorBanner, toBannerError } from './error-banner';
 
 // The one form primitive (STYLE.md "One form primitive"): a form owns react-hook-form with
 // the zod resolver; each field wires its id, label, `aria-invalid`, `aria-describedby` and its error,
-// the client's or the server's `validationErrors` (SPEC.md section 5: per-field server errors).
+// the client's or the server's `validationErrors` (per-field server errors).
 
 export { INPUT_CLASS } from './input-class';
 
@@ -151,7 +151,7 @@ function unclaimed(errors: ValidationErrors | null | undefined, shown: ReadonlyM
  * refuses, the fields show their messages (a message several fields share, once above them) and
  * `onInvalid` runs; it must not toast what the form already shows. When it passes, `onSubmit` runs;
  * if that throws (an `ApiError`), each server `validationErrors` entry shows under its field, and the
- * error banner (SPEC.md section 8) shows only what belongs to no field of the form: errors of other
+ * error banner shows only what belongs to no field of the form: errors of other
  * fields (named by their labels), or the message of an error without fields. `onSubmitError` runs
  * then. Every submit first clears the last one's banner and the form's toasts (`formToastId`), so old
  * messages never stand beside new ones.

@@ -8,7 +8,7 @@ import { Spinner } from './spinner';
 export const RETRY_TEXT = 'Retry';
 
 /**
- * A failed load: the spec's error banner (SPEC.md section 8) and Retry, which runs the read again.
+ * A failed load: the spec's error banner and Retry, which runs the read again.
  * Shown instead of a list's empty state, never beside it.
  */
 export function LoadError({ error, onRetry, isRetrying = false, className = '' }: { error: unknown; onRetry: () => void; isRetrying?: boolean; className?: string }) {

@@ -11,7 +11,7 @@ export const API_ERROR_MESSAGES = {
 } as const;
 
 /**
- * A failed API call (SPEC.md section 8): `status` (0 for network failure), field errors, the server's
+ * A failed API call: `status` (0 for network failure), field errors, the server's
  * trace id and timestamp are kept for the error banner.
  */
 export class ApiError extends Error {

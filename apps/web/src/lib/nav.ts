@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Subject } from '@apps/contracts/core/policy';
 
-/** One item of a module sidebar (SPEC.md section 2 "Sidebar items"). */
+/** One item of a module sidebar. */
 export interface NavItem {
   label: string;
   path: string;

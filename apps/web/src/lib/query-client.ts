@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Query defaults from SPEC.md section 7: no refetch on window focus, one retry. */
+/** Query defaults: no refetch on window focus, one retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

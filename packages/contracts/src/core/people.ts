@@ -16,7 +16,7 @@ export const MAX_USER_SEARCH_LENGTH = 100;
 const page = pageQuery().shape;
 
 /**
- * Query of `GET /v1/users`. Without any of these parameters the route answers SPEC.md section 7's bare
+ * Query of `GET /v1/users`. Without any of these parameters the route answers the spec's bare
  * array ordered by e-mail (Admin on all); with any of them (even `search=`) it answers a page
  * `{ items, total, limit, offset }` ordered by name. `limit` 1 to 100 (default 20), `offset` default 0.
  * `search` matches the start of any word of the name or of the e-mail address (split at `.`, `@`, `_`,

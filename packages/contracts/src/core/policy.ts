@@ -1,6 +1,6 @@
 /**
  * Who may do what: pure functions over the caller's role assignments and `ROLE_GRANTS`
- * (SPEC.md section 6). The API enforces with them, the web decides what to show with them. Each
+ *. The API enforces with them, the web decides what to show with them. Each
  * module's record rules (own records, "never your own") live in `<module>/<module>.policy.ts` and
  * build on `can`. Plain code, no zod: the web's first screens import it.
  */
@@ -8,7 +8,7 @@ import { sameId } from '../ids';
 import { ALL_MODULES, MODULE_IDS, type ModuleId, type RoleModule } from '../module-ids';
 import { ROLE_GRANTS, type Action, type Grant, type Resource, type RoleGrants } from './role-grants';
 
-/** One role assignment: a role name held on a module or on 'all' (SPEC.md section 3, user_roles). */
+/** One role assignment: a role name held on a module or on 'all' (user_roles). */
 export interface SubjectAssignment {
   moduleId: RoleModule;
   role: string;
@@ -34,7 +34,7 @@ export function grantsOf(assignment: SubjectAssignment): readonly Grant[] {
 }
 
 /**
- * True when one of the subject's assignments grants `resource:action` (SPEC.md section 6). Record
+ * True when one of the subject's assignments grants `resource:action`. Record
  * rules (whose record it is, its status) are the module policies' part.
  */
 export function can(subject: Subject, action: Action, resource: Resource): boolean {
@@ -73,7 +73,7 @@ export function roleModuleError(roleName: string, module: RoleModule): string | 
   return givenOnAllModulesOnly(roleName) && module !== ALL_MODULES ? `${roleName} role automatically has access to all modules` : null;
 }
 
-/** SPEC.md section 5, module tile access: any role on the module or on 'all'. */
+/** Module tile access: any role on the module or on 'all'. */
 export function canUseModule(subject: Subject, moduleId: ModuleId): boolean {
   return subject.assignments.some((a) => a.moduleId === moduleId || a.moduleId === 'all');
 }

@@ -1,5 +1,5 @@
 /**
- * What each role may do, per module: the one source of SPEC.md section 6. The policy
+ * What each role may do, per module: the one source. The policy
  * (`core/policy.ts`) answers every "may this person do this" question from this table, the seeded
  * permission records are written from it, and the role table of docs/administration.md is generated
  * from it (`npm run docs:roles`). Plain constants, no zod: the web's first screens import it.
@@ -33,7 +33,7 @@ export type Resource = keyof typeof RESOURCE_MODULES;
 export const ACTIONS = ['read', 'write', 'manage', 'approve', 'self-assess'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** One grant, `resource:action`, as the permission records spell it (SPEC.md section 3, permissions). */
+/** One grant, `resource:action`, as the permission records spell it (permissions). */
 export type Grant = `${Resource}:${Action}`;
 
 /**
@@ -45,7 +45,7 @@ export type RoleGrants = Partial<Record<RoleModule, readonly Grant[]>>;
 
 /** Every role on MyTime: own timesheets and leave, the project list. */
 const MYTIME_MEMBER = ['timesheets:write', 'leaves:write', 'projects:read'] as const satisfies readonly Grant[];
-/** Approvers (SPEC.md section 6 "Timesheet approvals"): everyone's timesheets and leave, never their own. */
+/** Approvers: everyone's timesheets and leave, never their own. */
 const MYTIME_APPROVER = ['timesheets:approve', 'leaves:approve'] as const satisfies readonly Grant[];
 /** Every role on Grow: own OKRs, the self-assessment of one's reviews, own learning and career goals. */
 const GROW_MEMBER = ['okrs:write', 'reviews:self-assess', 'learning-paths:write', 'career-goals:write'] as const satisfies readonly Grant[];
@@ -61,7 +61,7 @@ const GROW_MANAGER = [
 const HIRE_MEMBER = ['jobs:read'] as const satisfies readonly Grant[];
 /** Hiring roles: every job posting, and candidates (personal data). */
 const HIRING = ['jobs:manage', 'candidates:manage'] as const satisfies readonly Grant[];
-/** User administration (SPEC.md section 6 "Admin"): Admin on 'all' only. */
+/** User administration: Admin on 'all' only. */
 const USER_ADMIN = ['users:read', 'users:manage', 'roles:manage'] as const satisfies readonly Grant[];
 
 /**

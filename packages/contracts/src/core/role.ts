@@ -13,7 +13,7 @@ export type RoleName = (typeof ROLE_NAMES)[number];
  */
 export const LAST_ADMIN_MESSAGE = 'At least one administrator with access to all modules must remain';
 
-/** A role (SPEC.md section 3, roles). */
+/** A role (roles). */
 export const RoleSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -21,7 +21,7 @@ export const RoleSchema = z.object({
 });
 export type Role = z.infer<typeof RoleSchema>;
 
-/** A role assignment on one module or 'all', with the role embedded (SPEC.md section 3, user_roles). */
+/** A role assignment on one module or 'all', with the role embedded (user_roles). */
 export const UserRoleSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
@@ -52,7 +52,7 @@ export const AssignRoleSchema = z.object({
 export type AssignRole = z.infer<typeof AssignRoleSchema>;
 
 /**
- * A permission record (SPEC.md section 3, permissions): the role may do `action` to `resource` when
+ * A permission record (permissions): the role may do `action` to `resource` when
  * held on `module` (a record on 'all' needs the role on 'all'). Written from ROLE_GRANTS
  * (`core/role-grants.ts`).
  */

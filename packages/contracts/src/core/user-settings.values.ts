@@ -44,7 +44,7 @@ export interface UserSettingsValues {
 }
 
 /**
- * The settings of a person who never saved any (SPEC.md section 2 "Settings" and section 9): English,
+ * The settings of a person who never saved any, the spec's defaults: English,
  * Asia/Kolkata, MM/DD/YYYY, light, compact off; e-mail and push on, digest off; every type on but
  * project updates; both privacy checkboxes on.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasControlCharacter, IdSchema, STORABLE_TEXT_MESSAGES, storableText, TimestampSchema } from '../common';
 
 /**
- * A person who has signed in at least once (SPEC.md section 3, users).
+ * A person who has signed in at least once (users).
  * `azureId` is the directory object id (`oid` claim); `avatarUrl` is filled by the client from the
  * directory's profile photo and is `null` on the server.
  */
@@ -57,7 +57,7 @@ export const UpdateUserStatusSchema = z
   });
 export type UpdateUserStatus = z.infer<typeof UpdateUserStatusSchema>;
 
-/** SPEC.md section 5: own-account rules, sent as 409 messages. */
+/** Own-account rules, sent as 409 messages. */
 export const OWN_ACCOUNT_MESSAGES = {
   deactivate: 'You cannot deactivate your own account',
   delete: 'You cannot delete your own account',

@@ -1,11 +1,11 @@
 /**
- * User administration rules (SPEC.md sections 2 and 6 "Admin"). Plain code, no zod.
+ * User administration rules. Plain code, no zod.
  */
 import type { ModuleId } from '../module-ids';
 import { can, canUseModule, isSelf, type Subject } from './policy';
 import { isAboveInLine, type LineRecord } from './reporting-line';
 
-/** SPEC.md section 2: what non-admins see on User Management, and the API's 403 message. */
+/** What non-admins see on User Management, and the API's 403 message. */
 export const ADMIN_ONLY_MESSAGE = 'You need Admin privileges to access this page.';
 
 /** Lists users and reads anyone's role assignments (Admin on 'all'). */

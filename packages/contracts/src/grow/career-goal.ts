@@ -3,7 +3,7 @@ import { dateInput } from '../date-input';
 import { IdSchema, oneLineText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, optionalText, PageQuerySchema } from './page';
 
-/** Career goal states (SPEC.md section 4): Active until every milestone is completed, then Achieved. */
+/** Career goal states: Active until every milestone is completed, then Achieved. */
 export const CAREER_GOAL_STATUSES = ['Active', 'Achieved'] as const;
 export const CareerGoalStatusSchema = z.enum(CAREER_GOAL_STATUSES);
 export type CareerGoalStatus = z.infer<typeof CareerGoalStatusSchema>;
@@ -11,7 +11,7 @@ export type CareerGoalStatus = z.infer<typeof CareerGoalStatusSchema>;
 /** Most milestones one career goal may hold. */
 export const MAX_MILESTONES = 20;
 
-/** A milestone (SPEC.md section 3), in `position` order; completed when `completedAt` is set. */
+/** A milestone, in `position` order; completed when `completedAt` is set. */
 export const MilestoneSchema = z.object({
   id: IdSchema,
   position: z.number().int(),
@@ -22,7 +22,7 @@ export const MilestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof MilestoneSchema>;
 
-/** A career goal (SPEC.md section 3); `timelineMonths` is in months. */
+/** A career goal; `timelineMonths` is in months. */
 export const CareerGoalSchema = z.object({
   id: IdSchema,
   employeeId: IdSchema,

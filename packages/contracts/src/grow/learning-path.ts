@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, oneLineText, TimestampSchema } from '../common';
 import { EmployeeQuerySchema, optionalText, PageQuerySchema } from './page';
 
-/** Learning path states (SPEC.md section 4): NotStarted, InProgress (some modules done), Completed (all). */
+/** Learning path states: NotStarted, InProgress (some modules done), Completed (all). */
 export const LEARNING_PATH_STATUSES = ['NotStarted', 'InProgress', 'Completed'] as const;
 export const LearningPathStatusSchema = z.enum(LEARNING_PATH_STATUSES);
 export type LearningPathStatus = z.infer<typeof LearningPathStatusSchema>;
@@ -21,7 +21,7 @@ export const LearningModuleSchema = z.object({
 export type LearningModule = z.infer<typeof LearningModuleSchema>;
 
 /**
- * A learning path (SPEC.md section 3): `progress` is completed modules / all modules in percent, 0 to
+ * A learning path: `progress` is completed modules / all modules in percent, 0 to
  * 100, rounded to one decimal.
  */
 export const LearningPathSchema = z.object({

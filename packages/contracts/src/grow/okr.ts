@@ -4,14 +4,14 @@ import { EmployeeQuerySchema, PageQuerySchema, TeamQuerySchema } from './page';
 import { LinePlacementSchema } from '../core/line-placement';
 
 /**
- * OKR states (SPEC.md section 4): Active while key results move; Completed once every key result has
+ * OKR states: Active while key results move; Completed once every key result has
  * reached its target (final: key results can no longer change).
  */
 export const OKR_STATUSES = ['Active', 'Completed'] as const;
 export const OkrStatusSchema = z.enum(OKR_STATUSES);
 export type OkrStatus = z.infer<typeof OkrStatusSchema>;
 
-/** SPEC.md sections 5 and 9: default key result target and unit, quarters 1 to 4. */
+/** Default key result target and unit, quarters 1 to 4. */
 export const DEFAULT_KEY_RESULT_TARGET = 100;
 export const DEFAULT_KEY_RESULT_UNIT = '%';
 export const QUARTERS = [1, 2, 3, 4] as const;
@@ -21,7 +21,7 @@ export const MAX_KEY_RESULTS = 10;
 export const MAX_KEY_RESULT_VALUE = 1_000_000_000;
 
 /**
- * A key result (SPEC.md section 3): `current` moves from 0 to `target` (in `unit`); `progress` is
+ * A key result: `current` moves from 0 to `target` (in `unit`); `progress` is
  * current / target in percent, 0 to 100, rounded to one decimal.
  */
 export const KeyResultSchema = z.object({
@@ -35,7 +35,7 @@ export const KeyResultSchema = z.object({
 export type KeyResult = z.infer<typeof KeyResultSchema>;
 
 /**
- * An OKR (SPEC.md section 3). `progress` is the mean of its key results' progress (percent, one
+ * An OKR. `progress` is the mean of its key results' progress (percent, one
  * decimal). `approvedById`/`approvedAt` are set when a manager approves it.
  */
 export const OkrSchema = z.object({
@@ -71,7 +71,7 @@ const YearSchema = z
   .min(2000, { message: 'Year must be 2000 or later' })
   .max(2100, { message: 'Year must be 2100 or earlier' });
 
-/** A new key result: description and target required (SPEC.md section 5); unit defaults to '%'. */
+/** A new key result: description and target required; unit defaults to '%'. */
 export const CreateKeyResultSchema = z.object({
   description: oneLineText(500, 'Description is required'),
   target: z
@@ -88,7 +88,7 @@ export const CreateKeyResultSchema = z.object({
 export type CreateKeyResult = z.input<typeof CreateKeyResultSchema>;
 
 /**
- * `POST /v1/grow/okrs` (SPEC.md sections 5 and 7): objective and 1 to 10 key results required,
+ * `POST /v1/grow/okrs`: objective and 1 to 10 key results required,
  * quarter 1 to 4, year. `employeeId` defaults to the caller; someone else's only for managers.
  */
 export const CreateOkrSchema = z.object({
@@ -130,7 +130,7 @@ export const ApproveOkrSchema = z.object({ approverId: IdSchema.optional() });
 export type ApproveOkr = z.infer<typeof ApproveOkrSchema>;
 
 export const OkrParamsSchema = z.object({ id: IdSchema });
-/** `{ id, krId }` path parameters of `PUT /v1/grow/okrs/{id}/key-results/{krId}`: `krId` is SPEC.md section 7's name, kept on the wire. */
+/** `{ id, krId }` path parameters of `PUT /v1/grow/okrs/{id}/key-results/{krId}`: `krId` is the spec's name, kept on the wire. */
 export const KeyResultParamsSchema = z.object({ id: IdSchema, krId: IdSchema });
 
 /** `GET /v1/grow/okrs/my?employeeId=&status=&limit=&offset=`. */

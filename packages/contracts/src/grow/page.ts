@@ -19,7 +19,7 @@ export function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-/** A 1 to 5 rating (SPEC.md section 9: review rating out of 5). */
+/** A 1 to 5 rating (review rating out of 5). */
 export const RatingSchema = z
   .number({ message: 'Must be a rating from 1 to 5' })
   .int({ message: 'Must be a whole number from 1 to 5' })

@@ -10,7 +10,7 @@ export const ReviewTypeSchema = z.enum(REVIEW_TYPES, { message: `Review type mus
 export type ReviewType = z.infer<typeof ReviewTypeSchema>;
 
 /**
- * The review workflow (SPEC.md section 4), strictly in this order:
+ * The review workflow, strictly in this order:
  * Pending (initiated) -> SelfAssessmentCompleted (employee) -> ManagerCompleted (reviewer) -> Finalized (reviewer).
  */
 export const REVIEW_STATUSES = ['Pending', 'SelfAssessmentCompleted', 'ManagerCompleted', 'Finalized'] as const;
@@ -18,7 +18,7 @@ export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
 
 /**
- * A performance review (SPEC.md section 3). Dates are `YYYY-MM-DD`; ratings are 1 to 5. The manager's
+ * A performance review. Dates are `YYYY-MM-DD`; ratings are 1 to 5. The manager's
  * assessment (`overallRating`, `strengths`, `areasOfImprovement`) is null for the reviewed employee
  * until the review is Finalized.
  */

@@ -109,7 +109,7 @@ export const UpdateCandidateSchema = z
 export type UpdateCandidate = z.infer<typeof UpdateCandidateSchema>;
 
 /**
- * A candidate (SPEC.md section 3 "Candidate"). `totalExperience` in years; `expectedSalary` in whole
+ * A candidate. `totalExperience` in years; `expectedSalary` in whole
  * rupees per year (shown with the rupee sign); `jobTitle` is the linked posting's title.
  */
 export const CandidateSchema = z.object({

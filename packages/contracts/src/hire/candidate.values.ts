@@ -2,7 +2,7 @@
 // candidate.ts builds its schemas from these and re-exports them.
 
 /**
- * Candidate statuses (SPEC.md section 4 "Candidate"), in pipeline order. Hired and Rejected are final.
+ * Candidate statuses, in pipeline order. Hired and Rejected are final.
  * Rejected candidates are excluded from "active" counts.
  */
 export const CANDIDATE_STATUSES = ['New', 'Screening', 'Interviewing', 'Offered', 'Hired', 'Rejected'] as const;
@@ -26,5 +26,5 @@ export function canMoveCandidate(from: CandidateStatus, to: CandidateStatus): bo
   return CANDIDATE_TRANSITIONS[from].includes(to);
 }
 
-/** Every status but Rejected: the "active" candidates of the Hire dashboard (SPEC.md section 2). */
+/** Every status but Rejected: the "active" candidates of the Hire dashboard. */
 export const ACTIVE_CANDIDATE_STATUSES = CANDIDATE_STATUSES.filter((s) => s !== 'Rejected');

@@ -3,12 +3,12 @@ import { IdSchema, oneLineText, requiredText, TimestampSchema } from '../common'
 import { enumListQuery, PageQuerySchema, pageSchema } from '../page';
 import { JOB_STATUSES } from './job-posting.values';
 
-/** Employment types (SPEC.md section 3 "Enumerations"); new postings default to FullTime. */
+/** Employment types; new postings default to FullTime. */
 export const EMPLOYMENT_TYPES = ['FullTime', 'PartTime', 'Contract', 'Intern'] as const;
 export const EmploymentTypeSchema = z.enum(EMPLOYMENT_TYPES, { message: `Must be one of: ${EMPLOYMENT_TYPES.join(', ')}` });
 export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
 
-/** Experience levels (SPEC.md section 3 "Enumerations"); new postings default to Mid. */
+/** Experience levels; new postings default to Mid. */
 export const EXPERIENCE_LEVELS = ['Fresher', 'Junior', 'Mid', 'Senior', 'Lead', 'Principal'] as const;
 export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS, { message: `Must be one of: ${EXPERIENCE_LEVELS.join(', ')}` });
 export type ExperienceLevel = z.infer<typeof ExperienceLevelSchema>;
@@ -17,7 +17,7 @@ export { EDITABLE_JOB_STATUSES, JOB_STATUSES, type JobStatus } from './job-posti
 
 export const JobStatusSchema = z.enum(JOB_STATUSES, { message: `Must be one of: ${JOB_STATUSES.join(', ')}` });
 
-/** Defaults of a new posting (SPEC.md section 5 "Job"). */
+/** Defaults of a new posting. */
 export const JOB_DEFAULTS = { employmentType: 'FullTime', experienceLevel: 'Mid' } as const satisfies {
   employmentType: EmploymentType;
   experienceLevel: ExperienceLevel;
@@ -26,7 +26,7 @@ export const JOB_DEFAULTS = { employmentType: 'FullTime', experienceLevel: 'Mid'
 /** At most this many required skills per posting, each at most 50 characters. */
 export const MAX_REQUIRED_SKILLS = 30;
 
-/** Field rules shared by the create form, `POST` and `PUT` (SPEC.md section 5 "Job"). */
+/** Field rules shared by the create form, `POST` and `PUT`. */
 export const JobFieldSchemas = {
   title: oneLineText(200, 'Title is required'),
   description: requiredText(10_000, 'Description is required'),
@@ -76,7 +76,7 @@ export const UpdateJobPostingSchema = z
   });
 export type UpdateJobPosting = z.infer<typeof UpdateJobPostingSchema>;
 
-/** A job posting (SPEC.md section 3 "Job"); timestamps are ISO 8601. */
+/** A job posting; timestamps are ISO 8601. */
 export const JobPostingSchema = z.object({
   id: IdSchema,
   title: z.string(),

@@ -2,7 +2,7 @@
 // job-posting.ts builds its schemas from these and re-exports them.
 
 /**
- * Job posting statuses (SPEC.md section 4 "Job"): created as Draft; publish moves Draft -> Open;
+ * Job posting statuses: created as Draft; publish moves Draft -> Open;
  * close moves Open -> Closed. Closed is final: a closed posting can no longer be changed.
  */
 export const JOB_STATUSES = ['Draft', 'Open', 'Closed'] as const;

@@ -1,5 +1,5 @@
 /**
- * Calendar dates of MyTime (SPEC.md sections 5 and 9), the plain part of calendar.ts: no zod, so a
+ * Calendar dates of MyTime, the plain part of calendar.ts: no zod, so a
  * screen has them without the schemas. A calendar date is the string
  * `YYYY-MM-DD`; every function here works on those strings in UTC arithmetic, so no time zone or daylight-saving
  * change can move a date by a day. Weeks run Sunday to Saturday.
@@ -47,7 +47,7 @@ export function daysBetween(start: CalendarDate, end: CalendarDate): number {
   return toDayNumber(end) - toDayNumber(start);
 }
 
-/** The week (Sunday to Saturday) that contains `date` (SPEC.md section 9). */
+/** The week (Sunday to Saturday) that contains `date`. */
 export function weekOf(date: CalendarDate): { weekStartDate: CalendarDate; weekEndDate: CalendarDate } {
   const weekStartDate = addDays(date, -dayOfWeek(date));
   return { weekStartDate, weekEndDate: addDays(weekStartDate, 6) };

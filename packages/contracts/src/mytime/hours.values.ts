@@ -1,10 +1,10 @@
 // The plain values of hours.ts (no zod): what a screen needs before any schema.
 
-/** Hours of one time entry: 0 to 24 in steps of 0.5 (SPEC.md sections 5 and 9). */
+/** Hours of one time entry: 0 to 24 in steps of 0.5. */
 export const MAX_HOURS_PER_ENTRY = 24;
 /** At most this many hours per person per calendar day, across every entry of every timesheet. */
 export const MAX_HOURS_PER_DAY = 24;
-/** Default hours of a new entry (SPEC.md section 5). */
+/** Default hours of a new entry. */
 export const DEFAULT_ENTRY_HOURS = 8;
 
 /** The messages of hours that break the rules: one text for the API, the add-entry form and the week grid. */
@@ -14,7 +14,7 @@ export const HOURS_MESSAGES = {
   max: `Hours must be at most ${MAX_HOURS_PER_ENTRY}`,
   step: 'Hours must be in steps of 0.5',
 } as const;
-/** Weekly target shown on the dashboard (SPEC.md section 9), in hours. */
+/** Weekly target shown on the dashboard, in hours. */
 export const WEEKLY_TARGET_HOURS = 40;
 
 /**
@@ -38,7 +38,7 @@ export interface HourTotals {
 }
 
 /**
- * Total, billable and non-billable hours of entries (SPEC.md section 2 "entries list with totals").
+ * Total, billable and non-billable hours of entries.
  * total = billable + non-billable exactly, for any entries with 0.5-step hours.
  */
 export function computeTotals(entries: ReadonlyArray<{ hours: number; isBillable: boolean }>): HourTotals {

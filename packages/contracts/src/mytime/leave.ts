@@ -27,7 +27,7 @@ export const LeaveStatusSchema = z.enum(LEAVE_STATUSES);
 const DaysSchema = z.number().multipleOf(0.5);
 
 /**
- * A leave request (SPEC.md section 3). `totalDays` counts working days (Monday to Friday that are not
+ * A leave request. `totalDays` counts working days (Monday to Friday that are not
  * a holiday of the person's calendar) from `startDate` to `endDate` inclusive, in days; 0.5
  * for a half-day request (`halfDay` set, one day); `employeeName` is for display.
  */
@@ -61,7 +61,7 @@ export const LeaveRequestPageSchema = pageSchema(LeaveRequestSchema);
 export const PendingLeaveRequestPageSchema = pageSchema(PendingLeaveRequestSchema);
 export type PendingLeaveRequest = z.infer<typeof PendingLeaveRequestSchema>;
 
-/** A leave balance of one type and year (SPEC.md section 3), in days (half-day steps); `available = allocated - used`. */
+/** A leave balance of one type and year, in days (half-day steps); `available = allocated - used`. */
 export const LeaveBalanceSchema = z.object({
   id: IdSchema,
   leaveType: LeaveTypeSchema,
@@ -72,7 +72,7 @@ export const LeaveBalanceSchema = z.object({
 });
 export type LeaveBalance = z.infer<typeof LeaveBalanceSchema>;
 
-/** Body of `POST /v1/mytime/leaves` (SPEC.md sections 5 and 7). */
+/** Body of `POST /v1/mytime/leaves`. */
 export const CreateLeaveRequestSchema = z.object({
   employeeId: IdSchema,
   leaveType: LeaveTypeSchema,

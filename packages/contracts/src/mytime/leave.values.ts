@@ -1,7 +1,7 @@
 // The plain values of leave.ts (no zod): labels and lists a screen needs before any schema.
 // leave.ts builds its schemas from these and re-exports them.
 
-/** Leave types (SPEC.md section 3). */
+/** Leave types. */
 export const LEAVE_TYPES = [
   'CasualLeave',
   'SickLeave',
@@ -44,9 +44,9 @@ export type HalfDay = (typeof HALF_DAYS)[number];
 /** Labels of the halves for people (our texts, not SPEC.md's). */
 export const HALF_DAY_LABELS: Record<HalfDay, string> = { FirstHalf: 'First half', SecondHalf: 'Second half' };
 
-/** Leave states (SPEC.md section 4): Pending -> Approved, Rejected or Cancelled. */
+/** Leave states: Pending -> Approved, Rejected or Cancelled. */
 export const LEAVE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
-/** Default type of the request form (SPEC.md section 5). */
+/** Default type of the request form. */
 export const DEFAULT_LEAVE_TYPE: LeaveType = 'CasualLeave';

@@ -9,7 +9,7 @@ export { BILLING_TYPE_LABELS, BILLING_TYPES, PROJECT_STATUSES, type BillingType,
 export const BillingTypeSchema = z.enum(BILLING_TYPES, { message: `Must be one of ${BILLING_TYPES.join(', ')}` });
 export const ProjectStatusSchema = z.enum(PROJECT_STATUSES, { message: `Must be one of ${PROJECT_STATUSES.join(', ')}` });
 
-/** A MyTime project (SPEC.md section 3 "Mytime project"); `projectManagerName` is for display. */
+/** A MyTime project; `projectManagerName` is for display. */
 export const ProjectSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -25,7 +25,7 @@ export const ProjectSchema = z.object({
 export type Project = z.infer<typeof ProjectSchema>;
 
 /**
- * Body of `POST /v1/mytime/projects` and `PUT /v1/mytime/projects/{id}` (SPEC.md sections 5 and 7):
+ * Body of `POST /v1/mytime/projects` and `PUT /v1/mytime/projects/{id}`:
  * name, code, client name and start date required; end date optional and not before the start.
  * Codes are letters, digits, `-` and `_`, unique without regard to case.
  */

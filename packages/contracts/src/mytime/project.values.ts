@@ -1,7 +1,7 @@
 // The plain values of project.ts (no zod): the billing types and statuses a screen needs before any schema.
 // project.ts builds its schemas from these and re-exports them.
 
-/** Billing types (SPEC.md section 3): T&M (Time & Materials), Fixed, Non-billable. */
+/** Billing types: T&M (Time & Materials), Fixed, Non-billable. */
 export const BILLING_TYPES = ['T&M', 'Fixed', 'Non-billable'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
 
@@ -12,7 +12,7 @@ export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
   'Non-billable': 'Non-billable',
 };
 
-/** Project statuses (SPEC.md section 3). Time can be booked only on Active projects. */
+/** Project statuses. Time can be booked only on Active projects. */
 export const PROJECT_STATUSES = ['Active', 'On-hold', 'Completed', 'Archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 

@@ -19,5 +19,5 @@ export type TeamMissingTimesheet = z.infer<typeof TeamMissingTimesheetSchema>;
 /** Query of `GET /v1/mytime/team/missing-timesheets`: the Sunday that starts the week. */
 export const MissingTimesheetsQuerySchema = z.object({ weekStartDate: calendarDateInput() });
 
-/** The 400 message on `weekStartDate` when it is not a Sunday (weeks run Sunday to Saturday, SPEC.md section 9). */
+/** The 400 message on `weekStartDate` when it is not a Sunday (weeks run Sunday to Saturday). */
 export const WEEK_MUST_START_ON_SUNDAY = 'The week must start on a Sunday';

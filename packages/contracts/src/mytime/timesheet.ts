@@ -25,7 +25,7 @@ export {
 export const TimesheetStatusSchema = z.enum(TIMESHEET_STATUSES);
 export const TimeEntryCategorySchema = z.enum(TIME_ENTRY_CATEGORIES, { message: `Must be one of ${TIME_ENTRY_CATEGORIES.join(', ')}` });
 
-/** A time entry (SPEC.md section 3); `hours` in 0.5 steps. */
+/** A time entry; `hours` in 0.5 steps. */
 export const TimeEntrySchema = z.object({
   id: IdSchema,
   date: CalendarDateSchema,
@@ -39,7 +39,7 @@ export const TimeEntrySchema = z.object({
 export type TimeEntry = z.infer<typeof TimeEntrySchema>;
 
 /**
- * A timesheet (SPEC.md section 3) with its entries (by date) and totals in hours computed by the
+ * A timesheet with its entries (by date) and totals in hours computed by the
  * server. `employeeName` is for display; `reviewedById`/`reviewedAt` record the approval or rejection.
  */
 export const TimesheetSchema = z.object({
@@ -76,7 +76,7 @@ export const CreateTimesheetSchema = z.object({
 });
 export type CreateTimesheet = z.input<typeof CreateTimesheetSchema>;
 
-/** Body of `POST /v1/mytime/timesheets/{id}/entries` and `PUT .../entries/{entryId}` (SPEC.md section 5). */
+/** Body of `POST /v1/mytime/timesheets/{id}/entries` and `PUT .../entries/{entryId}`. */
 export const SaveTimeEntrySchema = z.object({
   date: calendarDateInput(),
   projectId: IdSchema,

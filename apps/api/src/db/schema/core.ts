@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIONS, RESOURCE_MODULES, type Action, type Resource } from '@apps/contracts/core/role-grants';
-import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/module-ids';
+import { roleModuleValues, type RoleModule } from '@apps/contracts/module-ids';
 import { enumCheck } from './enum-check';
 
 /**
@@ -19,7 +19,7 @@ export function userSortKey(name: SQL | AnyPgColumn, email: SQL | AnyPgColumn): 
 }
 
 /**
- * People (SPEC.md section 3, users): those who have signed in, and those an admin imported or Entra
+ * People (users): those who have signed in, and those an admin imported or Entra
  * provisioned before their first sign-in. E-mail is unique without regard to case. `manager_id` is the
  * reporting line: at most one manager, never oneself, no cycles (the service checks under
  * an advisory lock); deleting a manager leaves their reports without one (the service first moves them
@@ -77,14 +77,14 @@ export const delegations = pgTable(
   ],
 );
 
-/** Roles (SPEC.md section 3): Admin, Manager, Employee, Recruiter are seeded. */
+/** Roles: Admin, Manager, Employee, Recruiter are seeded. */
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   description: text('description'),
 });
 
-/** A role held on one module or on 'all' (SPEC.md section 3, user_roles). */
+/** A role held on one module or on 'all' (user_roles). */
 export const userRoles = pgTable(
   'user_roles',
   {
@@ -104,10 +104,7 @@ export const userRoles = pgTable(
     uniqueIndex('user_roles_user_role_module_key').on(t.userId, t.roleId, t.module),
     index('user_roles_user_id_idx').on(t.userId),
     check('user_roles_source_check', sql`${t.source} in ('manual', 'provisioning')`),
-    check(
-      'user_roles_module_check',
-      sql`${t.module} in ('mytime', 'grow', 'hire', 'project', 'innovation', 'pipeline', 'talent', 'insights', 'all')`,
-    ),
+    enumCheck('user_roles_module_check', t.module, roleModuleValues()),
   ],
 );
 
@@ -129,7 +126,7 @@ export const permissions = pgTable(
   },
   (t) => [
     uniqueIndex('permissions_role_module_resource_action_key').on(t.roleId, t.module, t.resource, t.action),
-    enumCheck('permissions_module_check', t.module, [...MODULE_IDS, ALL_MODULES]),
+    enumCheck('permissions_module_check', t.module, roleModuleValues()),
     enumCheck('permissions_resource_check', t.resource, Object.keys(RESOURCE_MODULES)),
     enumCheck('permissions_action_check', t.action, ACTIONS),
   ],

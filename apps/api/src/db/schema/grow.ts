@@ -19,7 +19,7 @@ import { REVIEW_STATUSES, REVIEW_TYPES, type ReviewStatus, type ReviewType } fro
 import { users } from './core';
 import { enumCheck } from './enum-check';
 
-// Grow (SPEC.md sections 3 and 4): OKRs with key results, performance reviews, learning paths with
+// Grow: OKRs with key results, performance reviews, learning paths with
 // modules, career goals with milestones. Work records reference users with `restrict`: a person with
 // records is deactivated, not deleted.
 

@@ -6,8 +6,8 @@ import { users } from './core';
 import { enumCheck } from './enum-check';
 
 /**
- * Job postings of the Hire module (SPEC.md section 3 "Job"). Created as Draft; publish sets Open and
- * `published_at`; close sets Closed and `closed_at` (SPEC.md section 4).
+ * Job postings of the Hire module. Created as Draft; publish sets Open and
+ * `published_at`; close sets Closed and `closed_at`.
  */
 export const jobPostings = pgTable(
   'job_postings',
@@ -41,7 +41,7 @@ export const jobPostings = pgTable(
 );
 
 /**
- * Candidates of the Hire module (SPEC.md section 3 "Candidate"): personal data, readable only by
+ * Candidates of the Hire module: personal data, readable only by
  * recruiters, managers and admins on hire. E-mail is unique without regard to case;
  * `total_experience` in years (one decimal); `expected_salary` in whole rupees per year.
  */

@@ -6,10 +6,10 @@ import { TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES, type TimeEntryCategory, type
 import { users } from './core';
 import { enumCheck, inList } from './enum-check';
 
-// MyTime (SPEC.md sections 3 and 4). Dates are `date` columns holding the calendar date the person
+// MyTime. Dates are `date` columns holding the calendar date the person
 // chose, never shifted by a time zone; hours are numeric(4,1) in 0.5 steps, so sums are exact.
 
-/** Projects time is booked on (SPEC.md section 3 "Mytime project"). Codes are unique without regard to case. */
+/** Projects time is booked on. Codes are unique without regard to case. */
 export const mytimeProjects = pgTable(
   'mytime_projects',
   {
@@ -36,7 +36,7 @@ export const mytimeProjects = pgTable(
   ],
 );
 
-/** One person's week, Sunday to Saturday (SPEC.md sections 3 and 4). One per person and week. */
+/** One person's week, Sunday to Saturday. One per person and week. */
 export const timesheets = pgTable(
   'timesheets',
   {
@@ -66,7 +66,7 @@ export const timesheets = pgTable(
   ],
 );
 
-/** Hours on one project on one day of a timesheet's week (SPEC.md section 3 "Time entry"). */
+/** Hours on one project on one day of a timesheet's week. */
 export const timeEntries = pgTable(
   'time_entries',
   {
@@ -95,7 +95,7 @@ export const timeEntries = pgTable(
   ],
 );
 
-/** A leave request (SPEC.md sections 3 and 4); `total_days` are working days, Monday to Friday. */
+/** A leave request; `total_days` are working days, Monday to Friday. */
 export const leaveRequests = pgTable(
   'leave_requests',
   {

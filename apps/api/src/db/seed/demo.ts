@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { roles, userRoles, users } from '../schema/core';
+import { moduleDemoSeeders } from '../../api-modules';
 import { devObjectId } from '../../lib/auth/dev-tokens';
 import { DEMO_PEOPLE } from './demo-people';
 import { seedAccessDemo } from './access.demo';
-import { seedGrowDemo } from './grow.demo';
-import { seedHireDemo } from './hire.demo';
-import { seedHolidaysDemo } from './holidays.demo';
-import { seedMytimeDemo } from './mytime.demo';
 import { seedNotificationsDemo } from './notifications.demo';
 import { seedSettingsDemo } from './settings.demo';
 
@@ -20,8 +17,13 @@ export type DemoDirectory = ReadonlyMap<string, string>;
  */
 export type DemoSeeder = (db: Db, people: DemoDirectory) => Promise<void>;
 
-/** Module demo seeders, in order; each module adds its own here. */
-const MODULE_SEEDERS: DemoSeeder[] = [seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo];
+/**
+ * The demo seeders, in order: each application module's (`demoSeeders` in api-modules.ts, in tile
+ * order), then those of the platform's own data, which refer to the modules' records.
+ */
+export function demoSeeders(moduleSeeders: readonly DemoSeeder[] = moduleDemoSeeders()): DemoSeeder[] {
+  return [...moduleSeeders, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo];
+}
 
 /**
  * Fills an empty database with the demo organisation (dev mode, `SEED_DEMO`): the people of
@@ -35,7 +37,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const rows = await db.select({ id: users.id, email: users.email }).from(users);
   const demoEmails = new Set(DEMO_PEOPLE.map((p) => p.email));
   const directory: DemoDirectory = new Map(rows.filter((r) => demoEmails.has(r.email)).map((r) => [r.email, r.id]));
-  for (const seeder of MODULE_SEEDERS) await seeder(db, directory);
+  for (const seeder of demoSeeders()) await seeder(db, directory);
 }
 
 /** Inserts the demo people not there yet (with roles and profile), then sets everyone's manager. */

@@ -10,7 +10,7 @@ import { signIn } from './auth.service';
 
 /**
  * `GET /v1/auth/config` (public), `POST /v1/auth/dev/token` (dev mode only, 404 otherwise) and
- * `POST /v1/auth/login` (ARCHITECTURE.md "Fixed contracts"; SPEC.md section 4).
+ * `POST /v1/auth/login` (ARCHITECTURE.md "Fixed contracts").
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;

@@ -16,7 +16,7 @@ const tags = ['grow: career goals'];
 const RULES =
   'Status: Active until every milestone has `completedAt`, then Achieved. Visible to the owner and managers (404 for others).';
 
-/** Career goals under /v1/grow/career-goals (SPEC.md section 7). */
+/** Career goals under /v1/grow/career-goals. */
 export const careerGoalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/career-goals',

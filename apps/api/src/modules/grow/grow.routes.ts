@@ -12,7 +12,7 @@ import { okrRoutes } from './okr.routes';
 import { reviewRoutes } from './review.routes';
 
 /**
- * Grow under /v1/grow (SPEC.md section 7): every call needs a role on grow or 'all' (403 otherwise).
+ * Grow under /v1/grow: every call needs a role on grow or 'all' (403 otherwise).
  * Managers (Manager on grow or all, Admin on all) also read and act on others' records where the
  * workflow says so.
  */

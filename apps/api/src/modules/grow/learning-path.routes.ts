@@ -17,7 +17,7 @@ const PROGRESS =
   'Progress = completed modules / all modules x 100, rounded to one decimal. Status: NotStarted, InProgress once a module is completed, ' +
   'Completed at 100 %. Visible to the owner and managers (404 for others).';
 
-/** Learning paths under /v1/grow/learning-paths (SPEC.md section 7). */
+/** Learning paths under /v1/grow/learning-paths. */
 export const learningPathRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/learning-paths',

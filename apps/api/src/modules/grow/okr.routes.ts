@@ -22,7 +22,7 @@ const PROGRESS =
   'Key result progress = current / target x 100, clamped to 0..100 and rounded to one decimal; OKR progress = the mean of ' +
   'its key results, rounded to one decimal. When every key result reaches its target the OKR becomes Completed (final).';
 
-/** OKRs under /v1/grow/okrs (SPEC.md section 7). */
+/** OKRs under /v1/grow/okrs. */
 export const okrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/okrs',

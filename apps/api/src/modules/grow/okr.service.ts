@@ -33,7 +33,7 @@ async function load(db: Db, id: string): Promise<Okr> {
 
 
 /**
- * Creates an Active OKR with its key results at 0 (SPEC.md sections 5 and 7). `employeeId` defaults to
+ * Creates an Active OKR with its key results at 0. `employeeId` defaults to
  * the caller; managers may create one for another active person with access to Grow.
  * @throws ForbiddenError for someone else's OKR without being a manager.
  * @throws ValidationError when `employeeId` is not an active person with access to Grow.

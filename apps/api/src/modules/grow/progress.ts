@@ -1,4 +1,4 @@
-// Progress rules of Grow (SPEC.md sections 3 and 4). Pure functions: the services store
+// Progress rules of Grow. Pure functions: the services store
 // states, the mappers compute percentages from the stored numbers.
 
 /** Rounds a percentage to one decimal (e.g. 33.333 -> 33.3, 66.666 -> 66.7). */

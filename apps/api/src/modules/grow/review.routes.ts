@@ -30,7 +30,7 @@ const WORKFLOW =
   'Visible to the employee, the reviewer and managers (404 for others). The employee sees the manager assessment ' +
   '(overallRating, strengths, areasOfImprovement) only once Finalized.';
 
-/** Performance reviews under /v1/grow/reviews (SPEC.md section 7). */
+/** Performance reviews under /v1/grow/reviews. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',

@@ -19,7 +19,7 @@ const WHO =
   'Candidate data is personal data: Recruiter, Manager or Admin on hire or all only (403 for everyone else, ' +
   'before the body is read); it is never written to the logs.';
 
-/** Candidates `/v1/hire/candidates` (SPEC.md section 7 "Candidates"; states of section 4). */
+/** Candidates `/v1/hire/candidates`. */
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requirePolicy(managesCandidates, HIRE_DENIALS.candidates));
 

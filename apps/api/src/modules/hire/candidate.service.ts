@@ -21,7 +21,7 @@ import { ScrubbedDatabaseError } from './personal-data';
 const ENTITY = 'candidate';
 
 /**
- * Registers a candidate (SPEC.md section 7 "POST register"). Status defaults to New, total experience
+ * Registers a candidate. Status defaults to New, total experience
  * to 0 years; `expectedSalary` is whole rupees per year. Audited as `candidate.registered` with the
  * status and linked posting only: personal values stay out of the audit trail and the logs.
  * @throws ForbiddenError unless the caller is a Recruiter, Manager or Admin on hire.

@@ -4,7 +4,7 @@ import { candidateRoutes } from './candidate.routes';
 import { jobPostingRoutes } from './job-posting.routes';
 
 /**
- * The Hire module under `/v1/hire` (SPEC.md section 7): every call needs a role on hire or 'all';
+ * The Hire module under `/v1/hire`: every call needs a role on hire or 'all';
  * job postings and candidates add their own rules.
  */
 export const hireRoutes: FastifyPluginAsyncZod = async (app) => {

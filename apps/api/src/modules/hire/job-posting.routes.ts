@@ -25,7 +25,7 @@ const tags = ['hire'];
 const WRITERS = 'Recruiter, Manager or Admin on hire or all (403 otherwise, before the body is read).';
 const onlyWriters = requirePolicy(managesJobPostings, HIRE_DENIALS.jobs);
 
-/** Job postings `/v1/hire/jobs` (SPEC.md section 7 "Jobs"; states of section 4, rules of section 5). */
+/** Job postings `/v1/hire/jobs`. */
 export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jobs',

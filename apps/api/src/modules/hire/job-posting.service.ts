@@ -19,7 +19,7 @@ import * as jobPostingRepository from './job-posting.repository';
 const ENTITY = 'job_posting';
 
 /**
- * Creates a job posting as Draft (SPEC.md sections 4 and 5 "Job"); defaults FullTime and Mid are
+ * Creates a job posting as Draft; defaults FullTime and Mid are
  * applied by the contract schema. Audited as `job_posting.created`.
  * @throws ForbiddenError unless the caller is a Recruiter, Manager or Admin on hire.
  */
@@ -34,7 +34,7 @@ export async function createJobPosting(db: Db, caller: Caller, input: CreateJobP
 }
 
 /**
- * One page of postings, newest first (SPEC.md section 7 "GET list"). Hiring callers see every status
+ * One page of postings, newest first. Hiring callers see every status
  * (optionally filtered); everyone else with a role on hire sees Open postings only.
  */
 export async function listJobPostings(db: Db, caller: Caller, query: JobPostingListQuery): Promise<JobPostingPage> {
@@ -87,7 +87,7 @@ export async function updateJobPosting(db: Db, caller: Caller, id: string, input
 }
 
 /**
- * Publishes a Draft posting: Draft -> Open (SPEC.md section 4), audited as `job_posting.published`.
+ * Publishes a Draft posting: Draft -> Open, audited as `job_posting.published`.
  * Two concurrent publishes: exactly one succeeds.
  * @throws ForbiddenError unless the caller is a hiring caller.
  * @throws NotFoundError when the posting does not exist.
@@ -98,7 +98,7 @@ export function publishJobPosting(db: Db, caller: Caller, id: string): Promise<J
 }
 
 /**
- * Closes an Open posting: Open -> Closed (SPEC.md section 4 "a close call exists"), audited as
+ * Closes an Open posting: Open -> Closed, audited as
  * `job_posting.closed`. A Closed posting is final.
  * @throws ForbiddenError unless the caller is a hiring caller.
  * @throws NotFoundError when the posting does not exist.

@@ -47,7 +47,7 @@ async function decidingAuthority(tx: DbOrTx, caller: Caller, id: string): Promis
 }
 
 /**
- * Approves someone else's Pending request (SPEC.md section 4). In the same transaction the request's
+ * Approves someone else's Pending request. In the same transaction the request's
  * working days move from available to used with a guarded UPDATE, so concurrent approvals never take
  * a balance below zero: an approval that does not fit rolls back with 409 and the request stays Pending.
  * @throws ForbiddenError (not an approver, or own request), ValidationError (`approverId` not the caller),
@@ -111,7 +111,7 @@ export async function rejectLeaveRequest(db: Db, caller: Caller, id: string, inp
 }
 
 /**
- * Cancels the caller's own Pending request (SPEC.md section 4: only Pending shows Cancel). Pending
+ * Cancels the caller's own Pending request (only Pending shows Cancel). Pending
  * requests hold no balance, so nothing is given back.
  * @throws NotFoundError (missing or not visible), ForbiddenError (someone else's), ConflictError (not Pending).
  */

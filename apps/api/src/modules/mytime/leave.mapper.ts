@@ -34,7 +34,7 @@ export function toLeaveBalanceDto(row: LeaveBalanceRow): LeaveBalance {
   };
 }
 
-/** Balances in the order of SPEC.md section 3's leave types. */
+/** Balances in the order of the spec's leave types. */
 export function sortBalances(rows: LeaveBalanceRow[]): LeaveBalanceRow[] {
   const order = (type: string) => LEAVE_TYPES.indexOf(type as LeaveType);
   return [...rows].sort((a, b) => order(a.leaveType) - order(b.leaveType));

@@ -182,7 +182,7 @@ export async function findOverlapping(db: DbOrTx, employeeId: string, startDate:
 }
 
 /**
- * A step of a leave request (SPEC.md section 4): someone other than the owner approves or rejects
+ * A step of a leave request: someone other than the owner approves or rejects
  * (`reviewerId`, stamped with `reviewedAt` now), or the owner (`employeeId`) cancels.
  */
 export type LeaveTransition =

@@ -27,7 +27,7 @@ const POLICY =
   'Balances are per person, leave type and calendar year, allocated by the yearly policy in the docs/administration.md ("MyTime leave policy"); ' +
   'WorkFromHome and LossOfPay need no balance.';
 
-/** Leave requests and balances under /v1/mytime/leaves (SPEC.md section 7). */
+/** Leave requests and balances under /v1/mytime/leaves. */
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leaves',

@@ -34,7 +34,7 @@ export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
 }
 
 /**
- * Creates a Pending leave request (SPEC.md sections 5 and 7). `totalDays` = working days
+ * Creates a Pending leave request. `totalDays` = working days
  * (Monday to Friday, not a holiday of the person's calendar) from start to end inclusive, or 0.5 for
  * a half-day request (`halfDay`, one working day). The person's row is locked while checking, so two
  * requests of one person (two halves of one day included) cannot both pass the overlap and balance checks.

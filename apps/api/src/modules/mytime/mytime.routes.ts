@@ -9,7 +9,7 @@ import { teamRoutes } from './team.routes';
 import { timesheetRoutes } from './timesheet.routes';
 
 /**
- * MyTime under /v1/mytime (SPEC.md section 7): timesheets, leaves, projects, the managers' team status, exports, dashboard charts and holiday calendars. Every call needs a role
+ * MyTime under /v1/mytime: timesheets, leaves, projects, the managers' team status, exports, dashboard charts and holiday calendars. Every call needs a role
  * on mytime or all (403 otherwise); the services enforce ownership, approvers and state machines.
  */
 export const mytimeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ const FIELDS =
   '(not before the start), `projectManagerId` (an existing user).';
 const MANAGERS = "Admin on mytime or all only (403 'You don't have permission to manage projects').";
 
-/** MyTime projects under /v1/mytime/projects (SPEC.md section 7). */
+/** MyTime projects under /v1/mytime/projects. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',

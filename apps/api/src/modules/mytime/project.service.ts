@@ -13,7 +13,7 @@ import * as projectRepository from './project.repository';
 /** A validated project body (dates as `YYYY-MM-DD`). */
 export type SaveProjectInput = z.output<typeof SaveProjectSchema>;
 
-/** One page of projects by name, optionally of one status (SPEC.md section 2 "projects (read-only list)"). */
+/** One page of projects by name, optionally of one status. */
 export async function listProjects(db: Db, query: PageQuery & { status?: ProjectStatus }): Promise<Page<Project>> {
   const { rows, total } = await projectRepository.list(db, query);
   return pageOf(rows.map(toProjectDto), total, query);
@@ -38,7 +38,7 @@ function toValues(input: SaveProjectInput) {
 }
 
 /**
- * Creates a project (SPEC.md section 5 "Project form"; Admin on mytime or all).
+ * Creates a project (Admin on mytime or all).
  * @throws ForbiddenError for other callers.
  * @throws ValidationError `projectManagerId` when that user does not exist.
  * @throws ConflictError when another project has the code (case-insensitive).

@@ -27,7 +27,7 @@ export interface TeamMemberMissingTimesheet {
  * The one query behind the managers' weekly summary (`reminder.team_timesheets_missing`) and the
  * "My team" panel; reuse it rather than writing another (other modules call it through
  * `team-status.service.ts`).
- * @param weekStartDate the Sunday that starts the week, `YYYY-MM-DD` (SPEC.md section 9: Sunday to Saturday).
+ * @param weekStartDate the Sunday that starts the week, `YYYY-MM-DD` (Sunday to Saturday).
  * @returns an empty list for an unknown manager or one without reports.
  */
 export async function listTeamMissingTimesheets(

@@ -36,7 +36,7 @@ async function lockEditable(tx: Tx, caller: Caller, timesheetId: string) {
 }
 
 /**
- * The rules of one entry (SPEC.md section 5 "Time entry"): date inside the week, project
+ * The rules of one entry: date inside the week, project
  * exists and is Active, no billable hours on a Non-billable project, and at most 24 hours per person per day across all their entries.
  * One timesheet per person and week and the lock of `lockEditable` make the day total race-free.
  */

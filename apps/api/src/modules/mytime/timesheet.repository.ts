@@ -258,7 +258,7 @@ export async function touch(db: DbOrTx, id: string): Promise<void> {
 }
 
 /**
- * A step of a timesheet (SPEC.md section 4): submitting (only by `employeeId` when given, else by
+ * A step of a timesheet: submitting (only by `employeeId` when given, else by
  * anyone the service allowed; `submittedAt` now, the last decision cleared), or approving or rejecting
  * by `reviewerId`, who is not the owner (`reviewedAt` now).
  */

@@ -42,7 +42,7 @@ const ENTRY_RULES =
   'Rules: `date` inside the timesheet week; `projectId` an Active project; `hours` 0 to 24 in steps of 0.5; at most 24 hours per person ' +
   'per day across all their entries; `category` from the list. Answers the whole timesheet with totals (hours) computed by the server.';
 
-/** Timesheets under /v1/mytime/timesheets (SPEC.md section 7). */
+/** Timesheets under /v1/mytime/timesheets. */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/timesheets',

@@ -161,7 +161,7 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, optio
 
 /**
  * Submits a Draft or Rejected timesheet that has at least one entry: Submitted, `submittedAt` now,
- * the previous rejection reason cleared (SPEC.md section 4). Owner, or an approver.
+ * the previous rejection reason cleared. Owner, or an approver.
  * @throws NotFoundError when missing or not visible; ConflictError in another state or without entries.
  */
 export async function submitTimesheet(db: Db, caller: Caller, id: string): Promise<Timesheet> {
@@ -186,7 +186,7 @@ export type TimesheetDecision = { approve: true; approverId: string; comment?: s
 
 /**
  * Approves or rejects a Submitted timesheet of someone else in one conditional UPDATE with its audit
- * record (SPEC.md section 4); an approval keeps its optional comment. Of concurrent decisions exactly
+ * record; an approval keeps its optional comment. Of concurrent decisions exactly
  * one wins; the others get 409.
  * @throws ForbiddenError for non-approvers and for the owner; ValidationError when `actorId` is not the
  *   caller; NotFoundError when missing; ConflictError when not Submitted.

@@ -85,7 +85,7 @@ function checkIds(input: SaveWeekEntriesInput, existing: Map<string, TimeEntryRo
 }
 
 /**
- * Plans the batch and checks every rule of SPEC.md section 5 on it, naming the item of
+ * Plans the batch and checks every rule on it, naming the item of
  * each error: dates inside the week, Active projects for what changes, no billable hours on a
  * Non-billable project, at most 100 entries, and at most
  * 24 hours per person per day on the week as it would be (its other entries and other timesheets included).

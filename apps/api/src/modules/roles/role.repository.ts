@@ -10,7 +10,7 @@ export type UserRoleRow = typeof userRoles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 export type UserRoleWithRole = UserRoleRow & { role: RoleRow };
 
-/** Every role ordered by name (SPEC.md section 7). */
+/** Every role ordered by name. */
 export function listRoles(db: DbOrTx): Promise<RoleRow[]> {
   return db.select().from(roles).orderBy(asc(roles.name));
 }
@@ -112,7 +112,7 @@ export async function isActiveGlobalAdmin(db: DbOrTx, userId: string, holders: r
   return result.rows.length > 0;
 }
 
-/** Permission records of the given roles (SPEC.md section 7: permissions where role_id in list). */
+/** Permission records of the given roles (permissions where role_id in list). */
 export function listPermissionsByRoleIds(db: DbOrTx, roleIds: string[]): Promise<PermissionRow[]> {
   if (roleIds.length === 0) return Promise.resolve([]);
   // One prepared statement for any number of roles (`= any($1)`, not `in ($1, $2, ...)`): every sign-in runs it.

@@ -9,7 +9,7 @@ import { ADMIN_ONLY_MESSAGE, managesRoles } from '@apps/contracts/core/users.pol
 import { requirePolicy } from '../../plugins/require-policy';
 import { assignRole, listAllAssignments, listPermissions, listRoles, removeRole } from './role.service';
 
-/** Roles, permissions and role assignments (SPEC.md sections 6 and 7). */
+/** Roles, permissions and role assignments. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const onlyRoleAdmins = requirePolicy(managesRoles, ADMIN_ONLY_MESSAGE);
 

@@ -15,7 +15,7 @@ export async function listRoles(db: Db): Promise<Role[]> {
   return (await roleRepository.listRoles(db)).map(toRoleDto);
 }
 
-/** Permission records of the given role ids (SPEC.md section 6 "Permission check"). */
+/** Permission records of the given role ids. */
 export async function listPermissions(db: Db, roleIds: string[]): Promise<Permission[]> {
   return (await roleRepository.listPermissionsByRoleIds(db, [...new Set(roleIds)])).map(toPermissionDto);
 }
@@ -53,7 +53,7 @@ export async function listAllAssignments(db: Db): Promise<UserRole[]> {
 }
 
 /**
- * Gives a user a role on a module or 'all' (admin; SPEC.md section 2 "Manage Roles"); closes the
+ * Gives a user a role on a module or 'all' (admin); closes the
  * person's open access requests it answers.
  * @throws NotFoundError when the user or role does not exist.
  * @throws ConflictError when the user already holds that role on that module.

@@ -7,7 +7,7 @@ import * as userRepository from './user.repository';
 
 /**
  * Gives Admin on 'all' to the user with `email`, creating the user by e-mail when they have not signed
- * in yet (their first sign-in finds them by e-mail, SPEC.md section 4), and reactivates the account
+ * in yet (their first sign-in finds them by e-mail), and reactivates the account
  * when it was deactivated, so it recovers an organisation whose admins were all deactivated.
  * For `npm run admin:grant`.
  * @returns the user's e-mail, whether they signed in before, whether the assignment was new, and

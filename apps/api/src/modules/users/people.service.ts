@@ -19,7 +19,7 @@ import * as userRepository from './user.repository';
  */
 
 /**
- * `GET /v1/users`: without parameters SPEC.md section 7's list (every user ordered by e-mail, Admin on
+ * `GET /v1/users`: without parameters the spec's list (every user ordered by e-mail, Admin on
  * 'all' only); with any parameter a page ordered by name: everyone for Admin on 'all', otherwise the
  * people the caller may see (themselves, the people above them and everyone below them).
  * @throws ForbiddenError `ADMIN_ONLY_MESSAGE` for the bare list without Admin on 'all'.

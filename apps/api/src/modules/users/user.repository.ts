@@ -55,12 +55,12 @@ export function update(
     .then((rows) => rows[0]);
 }
 
-/** Every user ordered by e-mail (SPEC.md section 7: admin read all ordered by email). */
+/** Every user ordered by e-mail (admin read all ordered by email). */
 export function listAll(db: DbOrTx): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(sql`lower(${users.email})`));
 }
 
-/** Deletes the user's role rows first, then the user (SPEC.md section 7). Returns the deleted row. */
+/** Deletes the user's role rows first, then the user. Returns the deleted row. */
 export async function deleteWithRoles(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   await db.delete(userRoles).where(eq(userRoles.userId, id));
   const rows = await db.delete(users).where(eq(users.id, id)).returning();

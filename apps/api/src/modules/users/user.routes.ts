@@ -13,7 +13,7 @@ import { deleteUser, getUserRoles, updateUser } from './user.service';
 import { listOrSearchUsers } from './people.service';
 import { peopleRoutes } from './people.routes';
 
-/** Users: admin list, activate/deactivate, delete; a user's roles (SPEC.md sections 2 and 7). */
+/** Users: admin list, activate/deactivate, delete; a user's roles. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
 

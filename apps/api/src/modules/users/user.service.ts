@@ -13,7 +13,7 @@ import * as reportingLine from '../authority/reporting-line.service';
 import * as userRepository from './user.repository';
 
 /**
- * A user's roles and assignments (SPEC.md section 7 "Get user roles by user id"). Callers read their
+ * A user's roles and assignments. Callers read their
  * own; Admin on 'all' reads anyone's.
  * @throws NotFoundError for a missing user or someone else's roles.
  */
@@ -30,7 +30,7 @@ export async function getUserRoles(db: Db, caller: Caller, userId: string): Prom
  * Changes a user (admin, `PATCH /v1/users/{id}`): activates or deactivates them (SPEC.md section 5;
  * a deactivated user is refused on their next call, and their direct reports move up to their own
  * manager), and sets their reporting line and profile. One transaction, audited.
- * @throws ConflictError 'You cannot deactivate your own account' (SPEC.md section 5), or
+ * @throws ConflictError 'You cannot deactivate your own account', or
  *   `LAST_ADMIN_MESSAGE` when it would leave no active Admin on 'all'.
  * @throws ValidationError `managerId`: oneself, unknown or inactive, or a cycle.
  * @throws NotFoundError when the user does not exist.

@@ -13,7 +13,7 @@ export function moduleOfPath(pathname: string): ModuleId | null {
 }
 
 /**
- * Header on every signed-in page; the module sidebar only on module routes (SPEC.md section 2); the
+ * Header on every signed-in page; the module sidebar only on module routes; the
  * tab title names the screen and its module.
  */
 export function AppShell() {

@@ -4,7 +4,7 @@ import NotificationBellSlot from './notification-bell-slot';
 import { UserMenu } from './user-menu';
 
 /**
- * The sticky header (SPEC.md section 2): logo to /, the sidebar toggle on module pages, the
+ * The sticky header: logo to /, the sidebar toggle on module pages, the
  * notifications bell, the avatar menu.
  */
 export function Header({ onToggleSidebar }: { onToggleSidebar?: () => void }) {

@@ -3,7 +3,7 @@ import type { UserRole } from '@apps/contracts/core/role';
 import type { RoleModule } from '@apps/contracts/module-ids';
 import { subjectOf } from '../../lib/auth/use-subject';
 import { visibleNavItems } from './module-nav';
-import { MYTIME_NAV_TEXTS } from '../../features/mytime/nav-texts';
+import { MYTIME_NAV_TEXTS } from '@apps/contracts/modules/mytime.module';
 import { MYTIME_TEXTS } from '../../features/mytime/texts';
 
 const role = (name: string, module: RoleModule): UserRole => ({ id: `${name}-${module}`, userId: 'u', roleId: name, module, role: { id: name, name, description: null } });

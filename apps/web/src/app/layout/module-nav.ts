@@ -1,26 +1,26 @@
 import type { Subject } from '@apps/contracts/core/policy';
 import type { ModuleId } from '@apps/contracts/module-ids';
+import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
+import { MODULES } from '@apps/contracts/modules/module-list';
+import { sidebarPolicy } from '@apps/contracts/modules/sidebar-policies';
+import { iconFor } from '../../lib/icons';
 import type { NavItem } from '../../lib/nav';
-import { growNav } from '../../features/grow/nav';
-import { hireNav } from '../../features/hire/nav';
-import { innovationNav } from '../../features/innovation/nav';
-import { insightsNav } from '../../features/insights/nav';
-import { mytimeNav } from '../../features/mytime/nav';
-import { pipelineNav } from '../../features/pipeline/nav';
-import { projectNav } from '../../features/project/nav';
-import { talentNav } from '../../features/talent/nav';
 
-/** Each module's sidebar items, contributed by its feature. */
-export const MODULE_NAV: Record<ModuleId, NavItem[]> = {
-  mytime: mytimeNav,
-  grow: growNav,
-  hire: hireNav,
-  project: projectNav,
-  innovation: innovationNav,
-  pipeline: pipelineNav,
-  talent: talentNav,
-  insights: insightsNav,
-};
+/**
+ * The sidebar items of each module of `manifests`, by module id, from the manifests' `sidebar`: the
+ * icons and policy functions they name looked up (`iconFor`, `sidebarPolicy`).
+ */
+export function moduleNav(manifests: readonly ModuleManifest[] = MODULES): Record<string, NavItem[]> {
+  return Object.fromEntries(
+    manifests.map((m) => [
+      m.id,
+      m.sidebar.map((item): NavItem => ({ label: item.label, path: item.path, icon: iconFor(item.icon), ...(item.visible ? { visible: sidebarPolicy(item.visible) } : {}) })),
+    ]),
+  );
+}
+
+/** Each module's sidebar items, from its manifest. */
+export const MODULE_NAV = moduleNav() as Record<ModuleId, NavItem[]>;
 
 /**
  * The sidebar items a person can use on a module: the one place where navigation follows the access

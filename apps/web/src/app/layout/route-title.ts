@@ -3,7 +3,7 @@ import { useDocumentTitle, type RouteHandle } from '../../lib/document-title';
 
 /**
  * The screen's own name for the tab title: the `handle.title` of the deepest matched route that has
- * one (each feature's routes.tsx names its screens), or null when no route names itself.
+ * one (a module manifest's screen titles, a core feature's routes.tsx), or null when no route names itself.
  */
 export function routeTitle(matches: ReadonlyArray<{ handle?: unknown }>): string | null {
   for (let i = matches.length - 1; i >= 0; i -= 1) {

@@ -7,7 +7,7 @@ import { moduleTile } from '../../lib/modules';
 import { visibleNavItems } from './module-nav';
 
 /**
- * The module sidebar (SPEC.md section 2): expanded `w-64`; collapsed to icons on large screens;
+ * The module sidebar: expanded `w-64`; collapsed to icons on large screens;
  * hidden on small screens, where it opens as an overlay. The current item is highlighted.
  */
 export function Sidebar({

@@ -14,7 +14,7 @@ export const ACCOUNT_DEACTIVATED_TEXTS = {
 /**
  * What a person whose account is deactivated sees after sign-in, instead of eight dimmed tiles
  *: the server's reason ('Your account is deactivated. Contact your
- * administrator.'), the admin contact mail link of SPEC.md section 2's footer, and Logout.
+ * administrator.'), the admin contact mail link of the spec's footer, and Logout.
  */
 export function AccountDeactivatedScreen({ message }: { message: string }) {
   const { config } = useAuthClient();

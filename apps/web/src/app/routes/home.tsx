@@ -12,7 +12,7 @@ import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
 import { MODULE_TILES, moduleTile, type ModuleTile } from '../../lib/modules';
 import type { DeniedModuleState } from '../layout/module-guard';
 
-/** The home text of a tile the person cannot open (SPEC.md section 2). */
+/** The home text of a tile the person cannot open. */
 export const NO_ACCESS_TEXT = 'No access - Contact admin for permissions';
 
 /** Home's notice after a deep link to a module without a role. */
@@ -51,7 +51,7 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
   );
   const base = 'block h-full rounded-xl border bg-white p-5 text-left shadow-sm transition';
   if (!enabled) {
-    // The tile stays dimmed and unclickable (SPEC.md section 2); its "Request access" button, beside
+    // The tile stays dimmed and unclickable; its "Request access" button, beside
     // the disabled part rather than inside it, is not.
     return (
       <div data-testid={`tile-${tile.id}-access`} className={`${base} flex flex-col border-slate-200`}>
@@ -76,7 +76,7 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
 }
 
 /**
- * Home (SPEC.md section 2): greeting by name (e-mail if none), a spinner with 'Loading your
+ * Home: greeting by name (e-mail if none), a spinner with 'Loading your
  * permissions...' while roles load, then the eight tiles and the footer mail link. A locked tile and the
  * no-access notice offer "Request access"; the mail link goes to a real administrator.
  */

@@ -16,9 +16,9 @@ function MicrosoftLogo() {
 }
 
 /**
- * The sign-in screen (SPEC.md section 2): 'Apps', 'Internal Applications Platform', 'Sign in with
+ * The sign-in screen: 'Apps', 'Internal Applications Platform', 'Sign in with
  * Microsoft' and the hint. Sign-in opens a popup; afterwards the person lands on the root address.
- * A failed sign-in is logged only (SPEC.md section 8 "Silent").
+ * A failed sign-in is logged only.
  */
 export function SignInPage() {
   const { client, config } = useAuthClient();
@@ -31,7 +31,7 @@ export function SignInPage() {
     setBusy(true);
     try {
       const account = await client.login();
-      // The signed-in app (and its router) starts at the address shown now: the root (SPEC.md section 2).
+      // The signed-in app (and its router) starts at the address shown now: the root.
       window.history.replaceState(null, '', '/');
       setAccount(account);
     } catch (error) {

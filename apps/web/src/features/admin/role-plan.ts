@@ -19,7 +19,7 @@ export function selectedModulesOf(assignments: readonly UserRole[]): ModuleId[] 
 }
 
 /**
- * Plans a quick-assign save (SPEC.md section 5 "Role assignment"). Admin always targets 'all' (Admin
+ * Plans a quick-assign save. Admin always targets 'all' (Admin
  * gives all modules). Another role targets the checked modules, except that an existing 'all' is kept
  * when every module stays checked.
  */

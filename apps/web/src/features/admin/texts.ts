@@ -1,4 +1,4 @@
-/** User Management texts, verbatim from SPEC.md sections 2, 5 and 8 where the spec gives them (the form's labels are ours). */
+/** User Management texts, verbatim where the spec gives them (the form's labels are ours). */
 export const ADMIN_TEXTS = {
   title: 'User Management',
   accessDenied: 'Access Denied',

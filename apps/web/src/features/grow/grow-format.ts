@@ -1,11 +1,11 @@
 
-/** The quarter (1 to 4) and year of `date` (SPEC.md section 5: the OKR form's defaults). */
+/** The quarter (1 to 4) and year of `date` (the OKR form's defaults). */
 export function currentQuarter(date = new Date()): { quarter: number; year: number } {
   return { quarter: Math.floor(date.getMonth() / 3) + 1, year: date.getFullYear() };
 }
 
 /**
- * The dashboard's average progress of active OKRs, rounded to a whole percent (SPEC.md section 9); 0
+ * The dashboard's average progress of active OKRs, rounded to a whole percent; 0
  * without active OKRs.
  */
 export function averageProgress(items: ReadonlyArray<{ progress: number }>): number {

@@ -2,7 +2,7 @@ import type { ReviewStatus, ReviewType } from '@apps/contracts/grow/review';
 import { countOf } from '@apps/contracts/plural';
 
 /**
- * Grow texts. Toasts, empty states and card names are verbatim from SPEC.md sections 2 and 8; the
+ * Grow texts. Toasts, empty states and card names are verbatim; the
  * rest (review workflow forms and module/milestone completion, which the spec does not show) are ours.
  */
 export const GROW_TEXTS = {

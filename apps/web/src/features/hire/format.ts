@@ -3,7 +3,7 @@ import { countOf } from '@apps/contracts/plural';
 import { formatIndianWhole } from '../../lib/number-format';
 
 
-/** Whole rupees with the rupee sign and Indian digit grouping: 1250000 -> '₹12,50,000' (SPEC.md section 9). */
+/** Whole rupees with the rupee sign and Indian digit grouping: 1250000 -> '₹12,50,000'. */
 export function formatRupees(rupees: number): string {
   return `₹${formatIndianWhole(rupees)}`;
 }
@@ -13,7 +13,7 @@ export function formatYears(years: number): string {
   return countOf(years, { one: 'year', other: 'years' });
 }
 
-/** Display names of the employment types (values of SPEC.md section 3). */
+/** Display names of the employment types (values). */
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   FullTime: 'Full-time',
   PartTime: 'Part-time',
@@ -21,7 +21,7 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   Intern: 'Intern',
 };
 
-/** Display names of the experience levels (values of SPEC.md section 3). */
+/** Display names of the experience levels (values). */
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   Fresher: 'Fresher',
   Junior: 'Junior',

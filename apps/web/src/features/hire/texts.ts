@@ -1,9 +1,9 @@
 /**
- * Hire texts. The toasts, card titles and empty states are verbatim from SPEC.md sections 2 and 8;
+ * Hire texts. The toasts, card titles and empty states are verbatim;
  * the rest (titles, the Register Candidate form, closing a posting) are ours, where the spec is silent.
  */
 export const HIRE_TEXTS = {
-  // SPEC.md section 2 "Hire routes": dashboard cards.
+  // Dashboard cards.
   openPositions: 'Open Positions',
   activeCandidates: 'Active Candidates',
   interviews: 'Interviews',

@@ -8,7 +8,7 @@ export interface IdeaFilter {
 
 /**
  * Ideas whose title or description contains the search text (trimmed, case-insensitive) and whose
- * status matches (SPEC.md section 2 "Innovation routes"). Both conditions apply together; the order
+ * status matches. Both conditions apply together; the order
  * of `ideas` is kept.
  */
 export function filterIdeas(ideas: readonly Idea[], { search, status }: IdeaFilter): Idea[] {

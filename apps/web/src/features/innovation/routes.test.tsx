@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { innovationRoutes } from './routes';
+import { innovationRoutes } from '../../test/modules';
 import { INNOVATION_TEXTS } from './texts';
 import { LAZY_TIMEOUT_MS } from '../../test/timeouts';
 

@@ -1,8 +1,8 @@
-/** Idea statuses (SPEC.md section 4), in filter order. */
+/** Idea statuses, in filter order. */
 export const IDEA_STATUSES = ['Draft', 'Submitted', 'Under Review', 'Approved', 'Rejected'] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 
-/** An idea (SPEC.md section 3, sample only). `submittedDate` is a calendar date (YYYY-MM-DD). */
+/** An idea (sample only). `submittedDate` is a calendar date (YYYY-MM-DD). */
 export interface Idea {
   id: string;
   title: string;
@@ -15,7 +15,7 @@ export interface Idea {
   commentCount: number;
 }
 
-/** The built-in sample ideas (SPEC.md section 9: hard-coded); every status is present. */
+/** The built-in sample ideas (hard-coded); every status is present. */
 export const SAMPLE_IDEAS: readonly Idea[] = [
   {
     id: 'idea-1',

@@ -1,6 +1,6 @@
 import { countOf } from '@apps/contracts/plural';
 
-/** Innovation Hub texts (SPEC.md section 2 "Innovation routes"); figures are fixed (section 9). */
+/** Innovation Hub texts; figures are fixed. */
 export const INNOVATION_TEXTS = {
   title: 'Innovation Hub',
   subtitle: 'R&D, POCs and emerging tech',
@@ -35,10 +35,4 @@ export const INNOVATION_TEXTS = {
   comingSoon: 'Coming Soon',
   comingSoonMessage: 'This part of the Innovation Hub is ready for implementation and will be available in a future release.',
   backToHub: 'Back to Innovation Hub',
-  comingSoonPages: {
-    newIdea: 'New Idea Form',
-    projects: 'Innovation Projects',
-    demos: 'Demos',
-    articles: 'Knowledge Articles',
-  },
 } as const;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insightsRoutes } from './routes';
+import { insightsRoutes } from '../../test/modules';
 import { INSIGHTS_TEXTS } from './texts';
 import { LAZY_TIMEOUT_MS } from '../../test/timeouts';
 

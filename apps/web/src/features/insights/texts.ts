@@ -1,4 +1,4 @@
-/** Insights texts and sample figures (SPEC.md section 2 "Insights routes"; hard-coded per section 9). */
+/** Insights texts and sample figures (hard-coded, as the spec gives them). */
 export const INSIGHTS_TEXTS = {
   title: 'Insights',
   subtitle: 'Analytics and business intelligence',
@@ -35,5 +35,4 @@ export const INSIGHTS_TEXTS = {
   comingSoon: 'Coming Soon',
   comingSoonMessage: 'This part of Insights is not available yet. It will come in a future release.',
   backToInsights: 'Back to Insights',
-  comingSoonPages: { dashboards: 'Dashboards', kpis: 'KPIs', reports: 'Reports' },
 } as const;

@@ -36,5 +36,5 @@ export function dashboardStats(
   };
 }
 
-/** How many items the dashboard lists show (SPEC.md section 9). */
+/** How many items the dashboard lists show. */
 export const DASHBOARD_LIST_SIZE = 5;

@@ -19,7 +19,7 @@ function localDate(date: CalendarDate): Date {
 
 /**
  * Local midnight of `date` with the local offset, e.g. `2026-11-23T00:00:00.000+05:30` in India
- * (SPEC.md section 5: dates are sent as ISO timestamps at local midnight). Not `toISOString()`, which
+ * (dates are sent as ISO timestamps at local midnight). Not `toISOString()`, which
  * would name the previous day east of UTC.
  */
 export function toLocalMidnightIso(date: CalendarDate): string {

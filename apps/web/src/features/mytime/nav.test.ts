@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
 import type { RoleModule } from '@apps/contracts/modules';
 import { subjectOf } from '../../lib/auth/use-subject';
-import { mytimeNav } from './nav';
+import { mytimeNav } from '../../test/modules';
 
 const role = (name: string, module: RoleModule): UserRole => ({ id: `${name}-${module}`, userId: 'u', roleId: name, module, role: { id: name, name, description: null } });
 const visiblePaths = (roles: UserRole[]) => mytimeNav.filter((item) => !item.visible || item.visible(subjectOf('u', roles))).map((item) => item.path.split('/')[2]);

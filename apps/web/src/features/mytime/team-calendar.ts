@@ -3,7 +3,7 @@ import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { TeamHoliday } from '@apps/contracts/mytime/holiday';
 
 // The month view of the Team calendar: pure date arithmetic on `YYYY-MM-DD` strings (the
-// contracts' calendar, no time zone), weeks Sunday to Saturday (SPEC.md section 9).
+// contracts' calendar, no time zone), weeks Sunday to Saturday.
 
 /** A month, `YYYY-MM`. */
 export type Month = string;

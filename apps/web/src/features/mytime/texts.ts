@@ -1,9 +1,9 @@
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet.values';
 import { countOf, countOfShown, WORDS } from '@apps/contracts/plural';
-import { MYTIME_NAV_TEXTS } from './nav-texts';
+import { MYTIME_NAV_TEXTS } from '@apps/contracts/modules/mytime.module';
 
 /**
- * MyTime UI texts, verbatim from SPEC.md sections 2, 5, 6 and 8 where the spec gives them (tests
+ * MyTime UI texts, verbatim where the spec gives them (tests
  * import them). Texts the spec leaves open are marked "ours".
  */
 export const MYTIME_TEXTS = {
@@ -288,10 +288,10 @@ export const MYTIME_TEXTS = {
   },
 } as const;
 
-/** Employee assignment roles of the project management dialog (SPEC.md section 3; local demo only). */
+/** Employee assignment roles of the project management dialog (local demo only). */
 export const ASSIGNMENT_ROLES = ['Developer', 'Tester', 'Designer', 'Tech Lead', 'Architect'] as const;
 
-/** Display labels of the time entry categories (the values stay those of SPEC.md section 3). */
+/** Display labels of the time entry categories (the values stay those). */
 export const CATEGORY_LABELS: Record<string, string> = { CodeReview: 'Code Review' };
 
 /** A category as people read it. */

@@ -101,7 +101,7 @@ function shownHours(grid: WeekGrid, edits: CellEdits, key: string): number {
   return hoursOf(cellText(grid, edits, key)) ?? 0;
 }
 
-/** Totals of the grid as shown (SPEC.md section 3: total = billable + non-billable), in hours. */
+/** Totals of the grid as shown (total = billable + non-billable), in hours. */
 export function gridTotals(grid: WeekGrid, rows: readonly GridRow[], edits: CellEdits) {
   const perRow = new Map<string, number>();
   const perDay = new Map<string, number>();

@@ -1,4 +1,4 @@
-/** Pipeline texts, verbatim from SPEC.md section 2 "Pipeline routes". */
+/** Pipeline texts, verbatim. */
 export const PIPELINE_TEXTS = {
   title: 'Sales Pipeline',
   subtitle: 'Track leads and opportunities through your sales funnel',

@@ -1,14 +1,15 @@
 import type { Role, UserRole } from '@apps/contracts/core/role';
 import { formatDate, formatDateTime } from '@apps/contracts/date-format';
 import type { RoleModule } from '@apps/contracts/modules';
+import { MODULES } from '@apps/contracts/modules/module-list';
 import type { BadgeTone } from '../../components/badge';
 import { MODULE_TILES } from '../../lib/modules';
 import { PROFILE_TEXTS } from './texts';
 
-/** Length of the directory account id shown in the profile header (SPEC.md section 9). */
+/** Length of the directory account id shown in the profile header. */
 export const ACCOUNT_ID_PREFIX_LENGTH = 8;
 
-/** The display name: the person's name, else 'User' (SPEC.md section 2 "Profile"). */
+/** The display name: the person's name, else 'User'. */
 export function displayNameOf(name: string | null | undefined): string {
   return name?.trim() || PROFILE_TEXTS.nameFallback;
 }
@@ -39,7 +40,7 @@ export function createdDateTime(iso: string | null | undefined): string | null {
 
 /**
  * The role name of an assignment: the embedded role's name, else the name of the role with its
- * role id among the person's roles, else 'Unknown' (SPEC.md section 2 "Profile").
+ * role id among the person's roles, else 'Unknown'.
  */
 export function roleNameOf(assignment: UserRole, roles: readonly Role[]): string {
   const embedded = (assignment.role as Role | null | undefined)?.name;
@@ -68,15 +69,11 @@ export function distinctModuleCount(userRoles: readonly UserRole[]): number {
   return new Set(userRoles.map((assignment) => assignment.module)).size;
 }
 
-/** Module badge colours; all, mytime, grow, hire and project are distinct (SPEC.md section 2). */
-export const MODULE_BADGE_TONES: Record<RoleModule, BadgeTone> = {
+/**
+ * Module badge colours: 'all', then each module's `badgeTone` from its manifest; all, mytime, grow, hire
+ * and project are distinct.
+ */
+export const MODULE_BADGE_TONES = {
   all: 'violet',
-  mytime: 'blue',
-  grow: 'green',
-  hire: 'orange',
-  project: 'amber',
-  innovation: 'pink',
-  pipeline: 'cyan',
-  talent: 'indigo',
-  insights: 'slate',
-};
+  ...Object.fromEntries(MODULES.map((manifest) => [manifest.id, manifest.badgeTone])),
+} as Record<RoleModule, BadgeTone>;

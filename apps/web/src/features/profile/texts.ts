@@ -1,4 +1,4 @@
-/** Profile texts, verbatim from SPEC.md section 2 "Profile" and section 8 (empty state). */
+/** Profile texts, verbatim from the spec (its empty state too). */
 export const PROFILE_TEXTS = {
   title: 'Profile',
   nameFallback: 'User',

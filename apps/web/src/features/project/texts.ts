@@ -1,4 +1,4 @@
-/** Project texts (SPEC.md section 2 "Project routes"): a placeholder with zero counts. */
+/** Project texts: a placeholder with zero counts. */
 export const PROJECT_TEXTS = {
   title: 'Project Estimation & Quality',
   subtitle: 'Estimates, statements of work and delivery quality',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /settings (SPEC.md section 2 "Settings"): any signed-in person. */
+/** /settings: any signed-in person. */
 export const settingsRoutes: RouteObject = {
   path: 'settings',
   lazy: () => import('./routes/settings-page').then((m) => ({ Component: m.SettingsPage })),

@@ -7,7 +7,7 @@ import {
 } from '@apps/contracts/core/user-settings.values';
 
 /**
- * Settings options with their labels (SPEC.md section 2 "Settings"); the values and defaults come
+ * Settings options with the spec's labels; the values and defaults come
  * from the contract (`DEFAULT_USER_SETTINGS`), which the server answers for a person who never saved.
  */
 

@@ -1,4 +1,4 @@
-/** Settings texts, verbatim from SPEC.md section 2 "Settings" and section 8 (toast). */
+/** Settings texts, verbatim from the spec (its toast too). */
 export const SETTINGS_TEXTS = {
   title: 'Settings',
   subtitle: 'Manage your preferences for this platform.',

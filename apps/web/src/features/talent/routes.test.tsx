@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { talentRoutes } from './routes';
+import { talentRoutes } from '../../test/modules';
 import { LAZY_TIMEOUT_MS } from '../../test/timeouts';
 
 describe('talent routes', () => {

@@ -1,4 +1,4 @@
-/** Talent texts, verbatim from SPEC.md section 2 "Talent routes". */
+/** Talent texts, verbatim. */
 export const TALENT_TEXTS = {
   title: 'Talent Management',
   subtitle: 'Resource allocation and workforce planning',

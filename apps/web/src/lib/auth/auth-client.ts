@@ -4,7 +4,7 @@ import type { SignInAccount } from './auth-store';
 
 /**
  * The web side of the identity seam: development sign-in or Microsoft Entra ID through MSAL.
- * Both sign in with a popup (SPEC.md section 2).
+ * Both sign in with a popup.
  */
 export interface AuthClient {
   readonly mode: AuthConfig['mode'];

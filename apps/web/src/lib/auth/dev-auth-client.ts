@@ -1,7 +1,7 @@
 import type { AuthClient } from './auth-client';
 import type { SignInAccount } from './auth-store';
 
-/** Local storage key of the development sign-in cache (SPEC.md section 4: the sign-in cache is local storage). */
+/** Local storage key of the development sign-in cache (the sign-in cache is local storage). */
 export const DEV_SESSION_KEY = 'apps-dev-session';
 
 /** What the development sign-in popup posts back to the app window. */

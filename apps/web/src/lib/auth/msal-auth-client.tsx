@@ -10,11 +10,11 @@ import type { AuthConfig } from '@apps/contracts/core/auth';
 import type { AuthClient } from './auth-client';
 import type { SignInAccount } from './auth-store';
 
-/** Scopes asked at sign-in (SPEC.md section 1). */
+/** Scopes asked at sign-in. */
 export const LOGIN_SCOPES = ['User.Read', 'email', 'profile', 'openid'];
-/** Scope of the directory (Graph) token used for the profile photo (SPEC.md section 7). */
+/** Scope of the directory (Graph) token used for the profile photo. */
 export const GRAPH_SCOPES = ['User.Read'];
-/** The directory's profile photo (SPEC.md section 7: GET me/photo/$value). */
+/** The directory's profile photo (GET me/photo/$value). */
 export const GRAPH_PHOTO_URL = 'https://graph.microsoft.com/v1.0/me/photo/$value';
 
 function toAccount(account: AccountInfo): SignInAccount {
@@ -22,7 +22,7 @@ function toAccount(account: AccountInfo): SignInAccount {
 }
 
 /**
- * Microsoft Entra ID sign-in with MSAL (SPEC.md sections 2, 4, 7): popup sign-in with the spec's
+ * Microsoft Entra ID sign-in with MSAL: popup sign-in with the spec's
  * scopes, tokens for the API acquired silently with a popup fallback, the Graph photo, and the logout
  * popup back to the current origin. Popups answer through `/auth-redirect.html` (MSAL 5's redirect
  * bridge). The cache is in local storage.

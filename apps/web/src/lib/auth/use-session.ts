@@ -13,7 +13,7 @@ export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Contact
  * SPEC.md section 4 loading order after sign-in: user fetched or created; avatar attempted; roles and
  * assignments loaded (with the managers the person acts for today as a delegate);
  * permissions loaded. The loading-roles flag is on throughout. Failures are
- * logged, not shown (SPEC.md section 8 "Silent"); a 401 has already signed the person out, and a
+ * logged, not shown; a 401 has already signed the person out, and a
  * 403 (deactivated) leaves them with no roles and records the server's reason, which the app shows
  * instead of the home tiles.
  */
@@ -59,7 +59,7 @@ export function useLoadSession() {
 }
 
 /**
- * Logout (SPEC.md section 2): the app's logout (clears the auth state), then the identity provider's
+ * Logout: the app's logout (clears the auth state), then the identity provider's
  * logout (the Microsoft logout popup in entra mode).
  */
 export function useLogout() {

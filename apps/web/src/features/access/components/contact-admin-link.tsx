@@ -4,7 +4,7 @@ import { ACCESS_TEXTS } from '../texts';
 import { WithQueryClient } from './with-query-client';
 
 /**
- * SPEC.md section 2's "Contact Admin" mail link, to a real administrator: `ADMIN_CONTACT_EMAIL` when
+ * the spec's "Contact Admin" mail link, to a real administrator: `ADMIN_CONTACT_EMAIL` when
  * set (`fallback`, from the sign-in configuration, shown at once), else the active Admins' addresses
  * (`GET /v1/access/contact`, open to a deactivated account too). Nothing while no address is known.
  */

@@ -4,7 +4,7 @@ import type { Page } from '@apps/contracts/page';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-/** `GET /v1/users`: every user ordered by e-mail (Admin on all; SPEC.md section 7). */
+/** `GET /v1/users`: every user ordered by e-mail (Admin on all). */
 export function getUsers(): Promise<User[]> {
   return api.get<User[]>('/users');
 }

@@ -32,7 +32,7 @@ const NO_USERS: readonly User[] = [];
 const CARDS_PER_STEP = 60;
 
 /**
- * Manage Roles tab (SPEC.md section 2): the quick-assign form, the default roles of new people and a
+ * Manage Roles tab: the quick-assign form, the default roles of new people and a
  * card per user with removable roles.
  */
 export function ManageRolesTab({ users, roles, assignments }: { users: User[]; roles: Role[]; assignments: UserRole[] }) {

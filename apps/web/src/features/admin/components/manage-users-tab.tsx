@@ -125,7 +125,7 @@ function PeopleList({
 }
 
 /**
- * Manage Users tab (SPEC.md section 2): find a person (search and paging), then activate/deactivate,
+ * Manage Users tab: find a person (search and paging), then activate/deactivate,
  * delete, see their roles, set their manager, job title, department and office location, and see
  * their direct reports. On one's own account Deactivate and Delete are disabled with the
  * spec's reasons. People ticked in the list get a role at once (`BulkAssignBar`).
@@ -144,7 +144,7 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
   const selected = chosen ? (fresh.data ?? chosen) : (fresh.data ?? null);
   const selectedId = selected?.id ?? null;
   const roles = useMemo(() => assignments.filter((a) => a.userId === selectedId), [assignments, selectedId]);
-  // SPEC.md section 5: nobody deactivates or deletes their own account; the buttons say so up front.
+  // Nobody deactivates or deletes their own account; the buttons say so up front.
   const isSelf = selected !== null && sameId(selected.id, me?.id);
   const details = useRef<HTMLDivElement>(null);
 
@@ -262,7 +262,7 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
                 </Button>
               </div>
               {isSelf && (
-                // Why the buttons are off (SPEC.md section 5); the server refuses both with 409 anyway.
+                // Why the buttons are off; the server refuses both with 409 anyway.
                 <ul id="own-account-reasons" className="mt-3 space-y-1 text-sm text-slate-600">
                   {selected.isActive && <li>{ADMIN_TEXTS.cannotDeactivateSelf}</li>}
                   <li>{ADMIN_TEXTS.cannotDeleteSelf}</li>

@@ -25,7 +25,7 @@ const QuickAssignSchema = z.object({
 });
 
 /**
- * Quick assign (SPEC.md section 2 "Manage Roles", section 5 "Role assignment"): choose a user, a role,
+ * Quick assign ("Role assignment"): choose a user, a role,
  * then modules. Admin selects and locks all eight. Save is disabled unless the selection differs
  * from the current assignments; the result is toasted as added/removed module counts.
  */

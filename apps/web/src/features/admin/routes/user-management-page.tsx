@@ -98,7 +98,7 @@ const Management = memo(function Management() {
   );
 });
 
-/** User Management at /admin/users (SPEC.md section 2): Admin only; others see Access Denied. */
+/** User Management at /admin/users: Admin only; others see Access Denied. */
 export function UserManagementPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);

@@ -7,9 +7,9 @@ import { GROW_TEXTS } from '../texts';
 import { ProgressBar } from './progress-bar';
 
 /**
- * One key result: its progress bar and, when `editable`, the current-value input (SPEC.md section 5):
+ * One key result: its progress bar and, when `editable`, the current-value input:
  * min 0, max the target, sent when the field loses focus and only when the value changed. Toasts
- * 'Key result updated' / 'Failed to update key result' (SPEC.md section 8). Render it with
+ * 'Key result updated' / 'Failed to update key result'. Render it with
  * `key={`${keyResult.id}:${keyResult.current}`}` so a new server value resets the input.
  */
 export function KeyResultRow({ okrId, keyResult, editable }: { okrId: string; keyResult: KeyResult; editable: boolean }) {

@@ -16,10 +16,10 @@ const OkrFormSchema = CreateOkrSchema.omit({ employeeId: true });
 const newKeyResult = () => ({ description: '', target: DEFAULT_KEY_RESULT_TARGET, unit: DEFAULT_KEY_RESULT_UNIT });
 
 /**
- * The OKR create form (SPEC.md section 5): objective and at least one key result, each with
+ * The OKR create form: objective and at least one key result, each with
  * description and target (default 100) and unit (default '%'); Remove shows only with more than one
  * key result; quarter 1 to 4 and year default to the current ones. Validated with the server's schema.
- * Toasts 'OKR created successfully' / 'Failed to create OKR' (SPEC.md section 8). The body carries
+ * Toasts 'OKR created successfully' / 'Failed to create OKR'. The body carries
  * the signed-in person's `employeeId`, as SPEC.md section 7 lists it.
  */
 export function OkrForm({ onDone }: { onDone: () => void }) {

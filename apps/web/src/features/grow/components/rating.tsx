@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { GROW_TEXTS } from '../texts';
 
-/** A rating out of 5 (SPEC.md section 9) as five stars and the figure, e.g. '4/5'. */
+/** A rating out of 5 as five stars and the figure, e.g. '4/5'. */
 export function Rating({ value, label, testId = 'review-rating' }: { value: number; label: string; testId?: string }) {
   return (
     <span className="inline-flex items-center gap-1.5" data-testid={testId}>

@@ -20,7 +20,7 @@ function Detail({ term, text }: { term: string; text: string | null }) {
 }
 
 /**
- * A review with its period, status, reviewer and rating out of 5 (SPEC.md sections 2 and 9), the
+ * A review with its period, status, reviewer and rating out of 5, the
  * assessments once written, and the next workflow step for the person who may take it: the
  * employee's self-assessment, or the reviewer's assessment and finalization (`onFinalize`).
  */

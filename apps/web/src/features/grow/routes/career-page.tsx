@@ -63,7 +63,7 @@ function CareerGoalCard({ goal }: { goal: CareerGoal }) {
   );
 }
 
-/** /grow/career (SPEC.md section 2): the person's career goals with milestones, completed ones marked. */
+/** /grow/career: the person's career goals with milestones, completed ones marked. */
 export function CareerPage() {
   const goals = useMyCareerGoals({ limit: GROW_MAX_PAGE_SIZE });
   return (

@@ -15,9 +15,9 @@ import { StatusBadge } from '../components/status-badge';
 import { averageProgress, formatPercent } from '../grow-format';
 import { GROW_TEXTS } from '../texts';
 
-/** Dashboard lists show the first 5 items (SPEC.md section 9). */
+/** Dashboard lists show the first 5 items. */
 const FIRST = 5;
-/** The Career Goals card is fixed at 1 (SPEC.md sections 2 and 9). */
+/** The Career Goals card is fixed at 1. */
 const CAREER_GOALS_SHOWN = 1;
 
 /** A failed list: the error and Retry, never the empty text. */
@@ -46,7 +46,7 @@ function ProgressRow({ title, subtitle, progress, status }: { title: string; sub
 }
 
 /**
- * /grow/dashboard (SPEC.md section 2): Active OKRs with their average progress (whole percent),
+ * /grow/dashboard: Active OKRs with their average progress (whole percent),
  * Reviews count, Learning Paths count, Career Goals (fixed 1), and the first 5 active OKRs and
  * learning paths with progress bars.
  */

@@ -54,7 +54,7 @@ function LearningPathCard({ path }: { path: LearningPath }) {
   );
 }
 
-/** /grow/learning (SPEC.md section 2): the person's learning paths with progress and modules. */
+/** /grow/learning: the person's learning paths with progress and modules. */
 export function LearningPage() {
   const paths = useMyLearningPaths({ limit: GROW_MAX_PAGE_SIZE });
   return (

@@ -21,7 +21,7 @@ type Tab = 'mine' | 'team';
 const OkrForm = lazy(() => import('../components/okr-form').then((m) => ({ default: m.OkrForm })));
 
 /**
- * /grow/okrs (SPEC.md sections 2 and 5): the create form and the person's OKRs with key-result
+ * /grow/okrs: the create form and the person's OKRs with key-result
  * progress inputs; managers also see their team's OKRs and approve them.
  */
 export function OkrsPage() {

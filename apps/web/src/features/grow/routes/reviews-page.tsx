@@ -57,7 +57,7 @@ function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize:
 }
 
 /**
- * /grow/reviews (SPEC.md section 2): the person's reviews with their rating out of 5, and the
+ * /grow/reviews: the person's reviews with their rating out of 5, and the
  * workflow steps the spec leaves without screens: the employee's self-assessment, and for managers
  * starting a review, assessing it and finalizing it (after a confirmation).
  */

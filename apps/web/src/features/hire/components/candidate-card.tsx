@@ -7,7 +7,7 @@ import { HIRE_TEXTS } from '../texts';
 import { CandidateStatusBadge } from './status-badges';
 
 /**
- * A read-only candidate card (SPEC.md section 2 "Candidates"): name, current role and company, status,
+ * A read-only candidate card: name, current role and company, status,
  * contact, experience in years, expected salary in rupees with Indian grouping ('₹12,50,000'),
  * source and the posting applied for.
  */

@@ -10,7 +10,7 @@ import { JobStatusBadge } from './status-badges';
 
 /**
  * One job posting: title, status, department, location, type, level, skills and description. Hiring
- * callers get Publish on drafts (SPEC.md section 2) and Close on open postings.
+ * callers get Publish on drafts and Close on open postings.
  */
 export function JobPostingCard({
   job,

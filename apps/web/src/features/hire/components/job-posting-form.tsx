@@ -44,7 +44,7 @@ export function toCreateJobPosting({ skills, ...rest }: FormOutput): CreateJobPo
 }
 
 /**
- * Create Job Posting (SPEC.md sections 2 and 5 "Job"): title, department, location and description
+ * Create Job Posting: title, department, location and description
  * required; employment type FullTime and experience level Mid by default. Toasts 'Job posting created
  * successfully' or 'Failed to create job posting'; the server's field errors show under the fields
  * (the skills under Required Skills) and in the error banner.

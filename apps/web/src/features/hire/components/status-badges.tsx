@@ -3,7 +3,7 @@ import type { JobStatus } from '@apps/contracts/hire/job-posting';
 import { Badge, type BadgeTone } from '../../../components/badge';
 
 /**
- * A posting's status (SPEC.md section 4 "Job"): Open green, Draft neutral, every other status red.
+ * A posting's status: Open green, Draft neutral, every other status red.
  */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const tone: BadgeTone = status === 'Open' ? 'green' : status === 'Draft' ? 'slate' : 'red';

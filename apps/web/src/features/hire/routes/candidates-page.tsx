@@ -81,7 +81,7 @@ function CandidateGrid() {
 }
 
 /**
- * Candidates (SPEC.md section 2 "Hire routes"): a read-only card grid, filtered by status, for
+ * Candidates: a read-only card grid, filtered by status, for
  * recruiters, managers and admins, with a Register Candidate form above it. Candidate data is personal
  * data: everyone else gets a notice and no call is made.
  */

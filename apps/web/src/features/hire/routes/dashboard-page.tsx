@@ -15,7 +15,7 @@ import { StatCard } from '../../../components/stat-card';
 import { EMPLOYMENT_TYPE_LABELS } from '../format';
 import { HIRE_TEXTS } from '../texts';
 
-/** SPEC.md section 9: dashboard lists show the first 5 items. */
+/** Dashboard lists show the first 5 items. */
 const DASHBOARD_LIST_SIZE = 5;
 
 function ViewAll({ to }: { to: string }) {
@@ -27,7 +27,7 @@ function ViewAll({ to }: { to: string }) {
 }
 
 /**
- * Hire dashboard (SPEC.md section 2 "Hire routes"): Open Positions, Active Candidates (Rejected
+ * Hire dashboard: Open Positions, Active Candidates (Rejected
  * excluded), Interviews (fixed 0) and Offers (fixed 0), the first 5 open postings and the first 5
  * candidates who are not rejected. Candidate figures are shown to hiring callers only.
  */

@@ -6,7 +6,7 @@ import { managesJobPostings } from '@apps/contracts/hire/hire.policy';
 import { useSubject } from '../../../lib/auth/use-subject';
 import { HIRE_TEXTS } from '../texts';
 
-/** Interviews (SPEC.md section 2 "Hire routes"): no scheduling yet, so always 'No interviews scheduled'. */
+/** Interviews: no scheduling yet, so always 'No interviews scheduled'. */
 export function HireInterviewsPage() {
   const hiring = managesJobPostings(useSubject());
   return (

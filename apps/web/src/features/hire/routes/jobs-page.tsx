@@ -28,9 +28,9 @@ const JobPostingForm = lazy(() => import('../components/job-posting-form').then(
 const PAGE_SIZE = 12;
 
 /**
- * Jobs (SPEC.md section 2 "Hire routes"): the create form and a Publish button on drafts for
+ * Jobs: the create form and a Publish button on drafts for
  * recruiters, managers and admins, who also filter by status and close open postings; everyone else
- * sees the open postings. Toasts of SPEC.md section 8.
+ * sees the open postings. Toasts.
  */
 export function HireJobsPage() {
   const hiring = managesJobPostings(useSubject());

@@ -2,7 +2,7 @@ import { ComingSoon } from '../../../components/coming-soon';
 import { INNOVATION_TEXTS } from '../texts';
 
 /**
- * A 'Coming Soon' page of the Innovation Hub (SPEC.md section 2): New Idea Form, Innovation Projects,
+ * A 'Coming Soon' page of the Innovation Hub: New Idea Form, Innovation Projects,
  * Demos, Knowledge Articles.
  */
 export function ComingSoonPage({ title }: { title: string }) {

@@ -14,7 +14,7 @@ import { INNOVATION_TEXTS } from '../texts';
 const NO_FILTER: IdeaFilter = { search: '', status: 'all' };
 
 /**
- * The ideas page (SPEC.md section 2 "Innovation routes"): the built-in sample ideas, filtered by text
+ * The ideas page: the built-in sample ideas, filtered by text
  * over title and description together with a status filter; an empty state when nothing matches.
  */
 export function IdeasPage() {

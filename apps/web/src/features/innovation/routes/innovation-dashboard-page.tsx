@@ -15,7 +15,7 @@ const TILE_ICONS = [
 const LINK_ICONS = [PlusCircle, Search, FlaskConical, Presentation, BookOpen] as const;
 
 /**
- * The Innovation Hub dashboard (SPEC.md section 2), at /innovation and /innovation/dashboard: the
+ * The Innovation Hub dashboard, at /innovation and /innovation/dashboard: the
  * fixed figures 12 ideas, 5 projects, 28 articles, 8 demos, and links to the five hub pages.
  */
 export function InnovationDashboardPage() {

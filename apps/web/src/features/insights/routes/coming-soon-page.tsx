@@ -1,7 +1,7 @@
 import { ComingSoon } from '../../../components/coming-soon';
 import { INSIGHTS_TEXTS } from '../texts';
 
-/** A 'Coming Soon' page of Insights (SPEC.md section 2): dashboards, kpis, reports. */
+/** A 'Coming Soon' page of Insights: dashboards, kpis, reports. */
 export function ComingSoonPage({ title }: { title: string }) {
   return (
     <ComingSoon

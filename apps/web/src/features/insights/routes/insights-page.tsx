@@ -20,7 +20,7 @@ const LINK_ICONS = [LayoutDashboard, Target, BarChart3] as const;
 const NEW_DASHBOARD_REASON_ID = 'new-dashboard-reason';
 
 /**
- * The Insights index (SPEC.md section 2 "Insights routes"), at /insights and /insights/dashboard:
+ * The Insights index, at /insights and /insights/dashboard:
  * 'New Dashboard' (disabled, with the reason beside it: a button that does nothing must say so), an
  * empty state for the person's own dashboards, the fixed figures 8, 24, 156, 6, links to dashboards,
  * kpis and reports, Recent Dashboards and Key Metrics. All sample data; no backend calls.

@@ -15,7 +15,7 @@ export interface TeamCalendarParams {
 export const TEAM_CALENDAR_LIMIT = 500;
 
 /**
- * `GET /v1/mytime/leaves/calendar?teamId=&startDate=&endDate=` (SPEC.md section 7): the
+ * `GET /v1/mytime/leaves/calendar?teamId=&startDate=&endDate=`: the
  * Pending and Approved leave of manager `teamId` and their direct reports overlapping the dates (the items of one page of at most 500).
  */
 export function getTeamCalendar(params: TeamCalendarParams): Promise<LeaveRequest[]> {

@@ -15,7 +15,7 @@ const AssignmentSchema = z.object({
   role: z.enum(ASSIGNMENT_ROLES),
 });
 
-/** A local, unsaved assignment of a person to a project (SPEC.md section 2: "local demo data with no call"). */
+/** A local, unsaved assignment of a person to a project ("local demo data with no call"). */
 export type LocalAssignment = z.infer<typeof AssignmentSchema>;
 
 /**

@@ -4,7 +4,7 @@ import { MYTIME_TEXTS } from '../texts';
 
 const T = MYTIME_TEXTS.timesheet;
 
-/** Total, billable and non-billable hours of a timesheet (SPEC.md section 2), as computed by the server. */
+/** Total, billable and non-billable hours of a timesheet, as computed by the server. */
 export function HourTotalsRow({ totals }: { totals: HourTotals }) {
   const items = [
     { label: T.total, value: totals.totalHours, tone: 'text-slate-900' },

@@ -4,7 +4,7 @@ import { Card } from '../../../components/card';
 import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
-/** Width of a balance's progress bar in percent: available divided by allocated (SPEC.md section 2). */
+/** Width of a balance's progress bar in percent: available divided by allocated. */
 export function availableShare(balance: Pick<LeaveBalance, 'available' | 'allocated'>): number {
   if (balance.allocated <= 0) return 0;
   return Math.max(0, Math.min(100, (balance.available / balance.allocated) * 100));

@@ -53,7 +53,7 @@ function useDaysEstimate(startDate: string, endDate: string, halfDay: HalfDay | 
 }
 
 /**
- * Request Leave (SPEC.md section 5 "Leave request"): start, end and reason required ('Please fill all
+ * Request Leave: start, end and reason required ('Please fill all
  * required fields'); default type CasualLeave; dates sent as local midnight. Server validation errors
  * show per field (leave type, start date, end date, reason) and in the error banner, named by their
  * labels. Each error shows once: no toast beside the banner, the working-day count only for a range

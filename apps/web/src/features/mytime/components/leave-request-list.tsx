@@ -14,7 +14,7 @@ import { StatusBadge } from './status-badge';
 
 const L = MYTIME_TEXTS.leave;
 
-/** My leave requests with Cancel on Pending ones and the rejection reason shown (SPEC.md sections 2 and 4). */
+/** My leave requests with Cancel on Pending ones and the rejection reason shown. */
 export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
   const cancel = useCancelLeaveRequest();
   const [pending, setPending] = useState<LeaveRequest | null>(null);

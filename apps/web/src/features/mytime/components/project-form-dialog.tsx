@@ -30,7 +30,7 @@ export interface ManagerOption {
 }
 
 /**
- * Create or edit a project (SPEC.md section 5 "Project form"): name, code, client name and start
+ * Create or edit a project: name, code, client name and start
  * date required; end date optional. Defaults T&M, Active, start today, manager the current user.
  */
 export function ProjectFormDialog({ project, managers, currentUserId, onClose }: { project: Project | null; managers: ManagerOption[]; currentUserId: string; onClose: () => void }) {

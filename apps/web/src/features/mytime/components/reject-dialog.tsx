@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 const RejectForm = lazy(() => import('./reject-form'));
 
 /**
- * Reject with a reason (SPEC.md sections 2 and 5): the reason must not be blank ('Please provide a
+ * Reject with a reason: the reason must not be blank ('Please provide a
  * reason for rejection'), the server's rule. `onReject` gets the trimmed reason; when it throws, the
  * server's message for the reason shows under the field.
  */

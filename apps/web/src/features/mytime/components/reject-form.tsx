@@ -8,7 +8,7 @@ const A = MYTIME_TEXTS.approvals;
 const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
 
 /**
- * The reason form of `RejectDialog` (SPEC.md sections 2 and 5): the reason must not be blank ('Please
+ * The reason form of `RejectDialog`: the reason must not be blank ('Please
  * provide a reason for rejection'), the server's rule. Loaded when the dialog opens, so
  * the approvals screen's first load has no form layer and no schema.
  */

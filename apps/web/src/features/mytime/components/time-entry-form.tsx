@@ -18,7 +18,7 @@ const REQUIRED = T.fillRequired;
 const TOAST_ID = formToastId('entry');
 
 /**
- * SPEC.md section 5's defaults of an entry's hours, category and billable flag; once a project is
+ * the spec's defaults of an entry's hours, category and billable flag; once a project is
  * chosen, Billable follows its billing type (unticked on a Non-billable project).
  */
 export const ENTRY_DEFAULTS = { hours: DEFAULT_ENTRY_HOURS, category: 'Development', isBillable: true } as const;
@@ -32,14 +32,14 @@ const EntryFormSchema = z.object({
   isBillable: z.boolean(),
 });
 
-/** Today when it falls in the week, else the week's Monday (SPEC.md section 5: default date today). */
+/** Today when it falls in the week, else the week's Monday (default date today). */
 function defaultDate(timesheet: Timesheet): string {
   const today = todayLocal();
   return today >= timesheet.weekStartDate && today <= timesheet.weekEndDate ? today : addDays(timesheet.weekStartDate, 1);
 }
 
 /**
- * The add-entry form (SPEC.md section 5 "Time entry"): project and task description required
+ * The add-entry form: project and task description required
  * ('Please fill all required fields'); hours 0 to 24 in 0.5 steps, default 8; defaults today,
  * Development; Billable from the project's billing type. The week grid's rules and messages: billable
  * hours on a Non-billable project are refused with the API's message under Billable. Server field

@@ -26,7 +26,7 @@ const W = WEEK_TEXTS;
 const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ default: m.TimeEntryForm })));
 
 /**
- * The detail panel of a timesheet (SPEC.md sections 2 and 4): status, totals, the rejection reason
+ * The detail panel of a timesheet: status, totals, the rejection reason
  * with the correct-and-resubmit message, Submit, and the week grid, the one place where time is
  * entered and the entries are listed with their totals. The spec's add-entry form opens from the grid
  * (Add Entry, a dialog that stays open for the next entry) while the timesheet is Draft or Rejected. The week's time off shows in the grid as

@@ -5,7 +5,7 @@ import { formatNumber } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
-/** My timesheets, newest week first (SPEC.md section 2 "list of my timesheets"); one can be selected. */
+/** My timesheets, newest week first; one can be selected. */
 export function TimesheetList({ timesheets, selectedId, onSelect }: { timesheets: Timesheet[]; selectedId: string | null; onSelect: (id: string) => void }) {
   if (timesheets.length === 0) return <EmptyState title={MYTIME_TEXTS.timesheet.empty} />;
   return (

@@ -45,7 +45,7 @@ function Approvals({ approverId }: { approverId: string }) {
   );
 }
 
-/** /mytime/approvals (SPEC.md sections 2 and 6): approvers only; others see the permission message. */
+/** /mytime/approvals: approvers only; others see the permission message. */
 export function ApprovalsPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);

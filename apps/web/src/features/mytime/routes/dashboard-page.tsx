@@ -66,7 +66,7 @@ function BalanceBreakdown({ balances, caption }: { balances: readonly LeaveBalan
 }
 
 /**
- * /mytime/dashboard (SPEC.md sections 2 and 9): Hours This Week (out of 40: the hours of the current
+ * /mytime/dashboard: Hours This Week (out of 40: the hours of the current
  * week, whatever its status), Pending Timesheets, Leave Balance (the sum, each type beside it),
  * Upcoming Leaves (approved leave starting after today), each a placeholder until its read answers;
  * Recent Timesheets and Leave Balances. A failed read shows its toast

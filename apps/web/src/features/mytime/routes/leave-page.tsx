@@ -20,7 +20,7 @@ const L = MYTIME_TEXTS.leave;
 // screen's first load has no form layer and no schema.
 const LeaveRequestForm = lazy(() => import('../components/leave-request-form').then((m) => ({ default: m.LeaveRequestForm })));
 
-/** /mytime/leave (SPEC.md section 2 "Leave"): balance cards, Request Leave form, my requests, and my holidays of the year. */
+/** /mytime/leave: balance cards, Request Leave form, my requests, and my holidays of the year. */
 export function LeavePage() {
   const me = useAuthStore((s) => s.user);
   const year = Number(todayLocal().slice(0, 4));

@@ -113,7 +113,7 @@ function Management() {
   );
 }
 
-/** /mytime/project-management (SPEC.md sections 2 and 6): Admin on mytime or all; others see the permission message. */
+/** /mytime/project-management: Admin on mytime or all; others see the permission message. */
 export function ProjectManagementPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);

@@ -6,7 +6,7 @@ import { ExportButton } from '../components/export-button';
 import { ProjectTable } from '../components/project-table';
 import { MYTIME_TEXTS } from '../texts';
 
-/** /mytime/projects: the read-only project list (SPEC.md section 2), each with an Export (the caller's reach on that project). */
+/** /mytime/projects: the read-only project list, each with an Export (the caller's reach on that project). */
 export function ProjectsPage() {
   const projects = useProjects();
   return (

@@ -32,7 +32,7 @@ const T = MYTIME_TEXTS.timesheet;
 const W = WEEK_TEXTS;
 
 /**
- * /mytime/timesheet (SPEC.md section 2 "Timesheets"): my timesheets, New Timesheet, detail panel. The
+ * /mytime/timesheet: my timesheets, New Timesheet, detail panel. The
  * week shown comes from the URL (`?week=YYYY-MM-DD`, the Sunday that starts it; any day of it is
  * read as its week; `?timesheetId=` of older notifications opens that timesheet's week), else the
  * current week. Previous week / Next week and a week picker move between the weeks the person may open

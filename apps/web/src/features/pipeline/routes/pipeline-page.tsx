@@ -14,7 +14,7 @@ const ICONS = [
 ] as const;
 
 /**
- * 'Sales Pipeline' (SPEC.md section 2 "Pipeline routes"), shown at dashboard, leads and opportunities:
+ * 'Sales Pipeline', shown at dashboard, leads and opportunities:
  * four zero tiles and the ready-for-implementation notice. The dismissible error banner is in place
  * for the coming API calls but nothing sets it yet. No backend calls.
  */

@@ -38,7 +38,7 @@ export interface OverviewTabProps {
 }
 
 /**
- * The Overview tab (SPEC.md section 2 "Profile"): Account Information with 'Not set' / 'Not
+ * The Overview tab: Account Information with 'Not set' / 'Not
  * available' fallbacks, and Quick Stats: Total Roles (assignments), Modules Access (distinct module
  * values among them), Account Status (always 'Active': an inactive account cannot reach this page).
  */

@@ -15,7 +15,7 @@ export interface ProfileHeaderProps {
 }
 
 /**
- * The profile header (SPEC.md section 2 "Profile"): photo or initials, name (fallback 'User'),
+ * The profile header: photo or initials, name (fallback 'User'),
  * e-mail, 'Joined' date (or N/A) and the first 8 characters of the directory account id.
  */
 export function ProfileHeader({ name, email, avatarUrl, createdAt, azureId }: ProfileHeaderProps) {

@@ -7,7 +7,7 @@ import { MODULE_BADGE_TONES, moduleLabelOf, roleNameOf, sortAssignments } from '
 import { PROFILE_TEXTS } from '../texts';
 
 /**
- * The Roles & Permissions tab (SPEC.md section 2 "Profile"): each assignment with its role name
+ * The Roles & Permissions tab: each assignment with its role name
  * ('Unknown' if not found) and module ('All Modules' / 'Global' for 'all'), the empty state, and the
  * note to contact the system administrator. Display only; the server enforces the roles.
  */

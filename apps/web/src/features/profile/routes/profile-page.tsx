@@ -18,7 +18,7 @@ const TABS: ReadonlyArray<TabItem<Tab>> = [
 ];
 
 /**
- * /profile (SPEC.md section 2 "Profile"): the signed-in person's header, and the tabs Overview and
+ * /profile: the signed-in person's header, and the tabs Overview and
  * Roles & Permissions (local view state). The user comes from sign-in (`POST /v1/auth/login`); the
  * roles are read again from `GET /v1/users/{id}/roles`, showing those loaded at sign-in meanwhile.
  * Below the spec's sections: the reporting line (reports to, direct reports) and delegation.
@@ -36,7 +36,7 @@ export function ProfilePage() {
   const { roles, userRoles } = rolesQuery.data ?? placeholder;
 
   useEffect(() => {
-    // Silent like the rest of the session load (SPEC.md section 8): the roles from sign-in stay shown.
+    // Silent like the rest of the session load: the roles from sign-in stay shown.
     if (rolesQuery.isError) console.warn('Failed to refresh roles for the profile', rolesQuery.error);
   }, [rolesQuery.isError, rolesQuery.error]);
 

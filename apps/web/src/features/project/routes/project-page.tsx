@@ -12,7 +12,7 @@ const ICONS = [
 ] as const;
 
 /**
- * The Project placeholder (SPEC.md section 2 "Project routes"), shown at dashboard, estimates, sows
+ * The Project placeholder, shown at dashboard, estimates, sows
  * and projects: zero counts and the ready-for-implementation note. No backend calls.
  */
 export function ProjectPage() {

@@ -5,7 +5,7 @@ import { SETTINGS_TEXTS } from '../texts';
 import { SelectField } from './setting-controls';
 import { SettingsSection } from './settings-section';
 
-/** General: Language, Timezone (the spec's four first, then every IANA zone), Date Format (SPEC.md section 2 "Settings"). */
+/** General: Language, Timezone (the spec's four first, then every IANA zone), Date Format. */
 export function GeneralSection({ values, onChange }: { values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
   return (
     <SettingsSection id="general" icon={Globe} title={SETTINGS_TEXTS.general} hint={SETTINGS_TEXTS.generalHint}>

@@ -34,7 +34,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
       setValues(await save.mutateAsync(values));
       toast.success(SETTINGS_TEXTS.saved, { id: 'settings-saved' });
     } catch {
-      // The banner above the buttons shows the failure (SPEC.md section 8).
+      // The error banner above the buttons shows the failure.
     }
   }
 
@@ -75,7 +75,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
 }
 
 /**
- * /settings (SPEC.md section 2 "Settings"): General, Notifications, Appearance, Privacy & Security,
+ * /settings: General, Notifications, Appearance, Privacy & Security,
  * loaded from `GET /v1/me/settings` (the defaults for a person who never saved). Save Changes stores
  * the whole record with one `PUT /v1/me/settings` and shows 'Settings saved successfully!'; Cancel
  * restores what was saved.

@@ -12,7 +12,7 @@ const ICONS = [
 ] as const;
 
 /**
- * 'Talent Management' (SPEC.md section 2 "Talent routes"), shown at dashboard, employees and
+ * 'Talent Management', shown at dashboard, employees and
  * allocations: four tiles, all zero (utilization in percent), and the ready-for-implementation notice.
  */
 export function TalentPage() {
