@@ -144,11 +144,12 @@ test("the profile shows the person's roles from the API", async ({ page, createP
   await expect(page.getByText('Contact your system administrator')).toBeVisible();
 });
 
-test('settings: Save Changes shows the toast and calls nothing; a reload shows the defaults again', async ({ page, createPerson }) => {
+test('settings: Save Changes stores the choices with one call; a reload shows them; Cancel restores the saved ones', async ({ page, createPerson }) => {
   await signInAs(page, await createPerson());
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(heading(page, 'Settings')).toBeVisible();
+  await expect(page.getByLabel('Language')).toHaveValue('en');
 
   await page.getByLabel('Language').selectOption('fr');
   await page.getByLabel('Timezone').selectOption('Asia/Tokyo');
@@ -159,12 +160,16 @@ test('settings: Save Changes shows the toast and calls nothing; a reload shows t
   const calls = recordApiCalls(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();
-  expect(calls).toEqual([]);
+  expect(calls).toEqual(['PUT /v1/me/settings']);
 
   await page.reload();
   await expect(heading(page, 'Settings')).toBeVisible();
-  await expect(page.getByLabel('Language')).toHaveValue('en');
-  await expect(page.getByLabel('Timezone')).toHaveValue('Asia/Kolkata');
-  await expect(page.getByRole('switch', { name: 'Weekly Digest' })).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  await expect(page.getByLabel('Language')).toHaveValue('fr');
+  await expect(page.getByLabel('Timezone')).toHaveValue('Asia/Tokyo');
+  await expect(page.getByRole('switch', { name: 'Weekly Digest' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+  await page.getByLabel('Timezone').selectOption('Pacific/Auckland');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Timezone')).toHaveValue('Asia/Tokyo');
 });

@@ -27,6 +27,7 @@ import { userImportRoutes } from './modules/users/user-import.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { pushRoutes } from './modules/notifications/push.routes';
+import { userSettingsRoutes } from './modules/settings/user-settings.routes';
 import { SCIM_BASE_PATH, scimRoutes } from './modules/scim/scim.routes';
 import { provisioningAdminRoutes } from './modules/scim/provisioning-admin.routes';
 import { syncEnvironmentToken } from './modules/scim/scim-token.service';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(provisioningAdminRoutes);
       await v1.register(notificationRoutes);
       await v1.register(pushRoutes);
+      await v1.register(userSettingsRoutes);
       // The application modules' routes, from the registry keyed by their manifests.
       await registerModuleRoutes(v1);
     },

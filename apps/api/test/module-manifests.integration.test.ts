@@ -15,6 +15,7 @@ import { seedHireDemo } from '../src/db/seed/hire.demo';
 import { seedHolidaysDemo } from '../src/db/seed/holidays.demo';
 import { seedMytimeDemo } from '../src/db/seed/mytime.demo';
 import { seedNotificationsDemo } from '../src/db/seed/notifications.demo';
+import { seedSettingsDemo } from '../src/db/seed/settings.demo';
 import { MATRIX_ROWS, MODULE_MATRIX, matrixRows } from './matrix/rows';
 import { anyone, statuses, type MatrixRow } from './matrix/types';
 
@@ -89,9 +90,9 @@ describe('the API registry', () => {
   });
 
   it("seeds the modules' demo data in tile order, then the platform data, an added module after the others", () => {
-    expect(demoSeeders()).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo]);
+    expect(demoSeeders()).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo]);
     const withFake = demoSeeders(moduleDemoSeeders(apiModules(MANIFESTS, { ...API_MODULES, fake: FAKE_API })));
-    expect(withFake).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedFakeDemo, seedNotificationsDemo, seedAccessDemo]);
+    expect(withFake).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedFakeDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo]);
   });
 });
 

@@ -8,6 +8,7 @@ import { hireMatrix } from './hire.matrix';
 import { mytimeMatrix } from './mytime.matrix';
 import { notificationsMatrix } from './notifications.matrix';
 import { provisioningMatrix } from './provisioning.matrix';
+import { settingsMatrix } from './settings.matrix';
 import type { MatrixRow } from './types';
 
 /** Each application module's rows, keyed by its manifest's id; a module with an API adds its file here. */
@@ -19,14 +20,14 @@ export const MODULE_MATRIX: Partial<Record<ModuleId, MatrixRow[]>> = {
 
 /**
  * The matrix rows: the core routes, each module's of `manifests` in tile order (from `byModule`), then
- * notifications, provisioning and access requests.
+ * notifications, provisioning, access requests and personal settings.
  */
 export function matrixRows(
   manifests: readonly ModuleManifest[] = MODULES,
   byModule: Readonly<Partial<Record<string, MatrixRow[]>>> = MODULE_MATRIX,
 ): MatrixRow[] {
   const moduleRows = manifests.flatMap((manifest) => byModule[manifest.id] ?? []);
-  return [...coreMatrix, ...moduleRows, ...notificationsMatrix, ...provisioningMatrix, ...accessMatrix];
+  return [...coreMatrix, ...moduleRows, ...notificationsMatrix, ...provisioningMatrix, ...accessMatrix, ...settingsMatrix];
 }
 
 /** Every route's row. */

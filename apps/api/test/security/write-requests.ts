@@ -1,4 +1,5 @@
 import { addDays } from '@apps/contracts/mytime/calendar';
+import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
 import { candidateInput, createCandidate, createJob, jobInput } from '../factories/hire';
 import { careerGoalOf, dataOf, learningPathOf, MANAGER_ASSESSMENT, okrOf, reviewOf, reviewStep, SELF_ASSESSMENT } from '../factories/grow.factories';
 import { createHoliday, createLeaveRequest, createProject, createTimesheet, entriesOf, freshWeek, uniqueCode } from '../factories/mytime.factories';
@@ -129,6 +130,10 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
     build: async (ctx) => ({ url: '/v1/access-requests', as: await ctx.t.createPerson(), payload: { module: 'hire' } }),
   },
 
+  'PUT /v1/me/settings': {
+    // A fresh person each time, so every call writes their first record.
+    build: async ({ t }) => ({ url: '/v1/me/settings', as: await t.createPerson(), payload: { ...DEFAULT_USER_SETTINGS, theme: 'dark' } }),
+  },
   'POST /v1/provisioning/tokens': { build: async ({ admin }) => ({ url: '/v1/provisioning/tokens', as: admin, payload: { name: 'Entra test' } }) },
 
   'POST /v1/hire/jobs': { build: async ({ admin }) => ({ url: '/v1/hire/jobs', as: admin, payload: { ...jobInput() } }), forbiddenStatus: 'Open' },

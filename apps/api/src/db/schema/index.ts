@@ -6,3 +6,4 @@ export * from './mytime';
 export * from './provisioning';
 export * from './notifications';
 export * from './access';
+export * from './settings';

@@ -6,6 +6,7 @@ import { devObjectId } from '../../lib/auth/dev-tokens';
 import { DEMO_PEOPLE } from './demo-people';
 import { seedAccessDemo } from './access.demo';
 import { seedNotificationsDemo } from './notifications.demo';
+import { seedSettingsDemo } from './settings.demo';
 
 /** The demo people by e-mail -> user id, for module seeders. */
 export type DemoDirectory = ReadonlyMap<string, string>;
@@ -21,7 +22,7 @@ export type DemoSeeder = (db: Db, people: DemoDirectory) => Promise<void>;
  * order), then those of the platform's own data, which refer to the modules' records.
  */
 export function demoSeeders(moduleSeeders: readonly DemoSeeder[] = moduleDemoSeeders()): DemoSeeder[] {
-  return [...moduleSeeders, seedNotificationsDemo, seedAccessDemo];
+  return [...moduleSeeders, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo];
 }
 
 /**

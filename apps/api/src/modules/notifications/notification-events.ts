@@ -7,7 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { activeUserAdministrators } from '../access/access-request.service';
 import type { AuditEntry } from '../../lib/audit';
 import { approversOf } from './notification-recipients';
-import { deleteByDedupePrefix, insertNotifications, type NewNotification } from './notification.repository';
+import { deleteByDedupePrefix, type NewNotification } from './notification.repository';
+import { writeNotifications } from './notification-outbox.service';
 import { UNDO_APPROVAL_WINDOW_SECONDS } from '@apps/contracts/mytime/timesheet';
 import * as sources from './notification-source.repository';
 
@@ -21,7 +22,7 @@ export async function notifyOnAudit(db: DbOrTx, entry: AuditEntry): Promise<void
   const build = BUILDERS[entry.action];
   if (!build) return;
   const items = (await build(db, entry)).filter((item) => !entry.actorId || !sameId(item.recipientId, entry.actorId));
-  await insertNotifications(db, items);
+  await writeNotifications(db, items);
 }
 
 type Builder = (db: DbOrTx, entry: AuditEntry) => Promise<NewNotification[]>;

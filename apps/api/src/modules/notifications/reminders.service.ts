@@ -5,7 +5,8 @@ import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.
 import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { approversOf } from './notification-recipients';
-import { insertNotifications, type NewNotification } from './notification.repository';
+import type { NewNotification } from './notification.repository';
+import { writeNotifications } from './notification-outbox.service';
 import * as reminderRepository from './reminder.repository';
 import { addDays, dueReminders, type ReminderSchedule } from './reminder-schedule';
 
@@ -31,7 +32,7 @@ async function writeOnce(db: Db, items: NewNotification[]): Promise<number> {
   let written = 0;
   for (let start = 0; start < items.length; start += CHUNK) {
     const chunk = items.slice(start, start + CHUNK);
-    written += (await db.transaction((tx) => insertNotifications(tx, chunk))).length;
+    written += (await db.transaction((tx) => writeNotifications(tx, chunk))).length;
   }
   return written;
 }

@@ -1,73 +1,58 @@
+import {
+  DATE_FORMATS as DATE_FORMAT_VALUES,
+  FEATURED_TIME_ZONES,
+  type Language,
+  type NotificationTypeKey,
+  type Theme,
+} from '@apps/contracts/core/user-settings.values';
+
 /**
- * Settings options and defaults (the spec's). Nothing is
- * persisted: the page starts from `DEFAULT_SETTINGS` every time.
+ * Settings options with the spec's labels; the values and defaults come
+ * from the contract (`DEFAULT_USER_SETTINGS`), which the server answers for a person who never saved.
  */
 
 /** Language codes with their names; default 'en'. */
-export const LANGUAGES = [
+export const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
   { value: 'en', label: 'English' },
   { value: 'hi', label: 'Hindi' },
   { value: 'es', label: 'Spanish' },
   { value: 'fr', label: 'French' },
-] as const;
+];
 
-/** IANA time zones; default 'Asia/Kolkata'. */
-export const TIMEZONES = [
+/** The spec's four time zones with their labels, offered first; default 'Asia/Kolkata'. */
+export const TIMEZONES: ReadonlyArray<{ value: (typeof FEATURED_TIME_ZONES)[number]; label: string }> = [
   { value: 'Asia/Kolkata', label: 'Asia/Kolkata (IST)' },
   { value: 'America/New_York', label: 'America/New_York (EST)' },
   { value: 'Europe/London', label: 'Europe/London (GMT)' },
   { value: 'Asia/Tokyo', label: 'Asia/Tokyo (JST)' },
-] as const;
+];
+
+/**
+ * Every time zone the select offers: the spec's four first, then every other IANA zone of this
+ * browser (`Intl.supportedValuesOf`) by name, and `current` when it is none of those (an alias such
+ * as 'UTC' saved earlier), so the saved zone is always shown.
+ */
+export function timeZoneOptions(current: string): Array<{ value: string; label: string }> {
+  const featured = new Set<string>(FEATURED_TIME_ZONES);
+  const others = Intl.supportedValuesOf('timeZone').filter((zone) => !featured.has(zone));
+  const options = [...TIMEZONES, ...others.map((zone) => ({ value: zone, label: zone }))];
+  return options.some((option) => option.value === current) ? options : [...options, { value: current, label: current }];
+}
 
 /** Date format patterns, in the spec's order. */
-export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export const DATE_FORMATS = DATE_FORMAT_VALUES;
 
 /** Themes; default 'light' ('Dark theme coming soon'). */
-export const THEMES = [
+export const THEMES: ReadonlyArray<{ value: Theme; label: string }> = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
   { value: 'auto', label: 'Auto' },
-] as const;
+];
 
 /** Notification types with their checkbox labels, verbatim from the spec. */
-export const NOTIFICATION_TYPES = [
+export const NOTIFICATION_TYPES: ReadonlyArray<{ key: NotificationTypeKey; label: string }> = [
   { key: 'timeEntryReminders', label: 'Time entry reminders' },
   { key: 'leaveRequestUpdates', label: 'Leave request updates' },
-  { key: 'performanceReviews', label: 'Performance review notifications' },
+  { key: 'performanceReviewNotifications', label: 'Performance review notifications' },
   { key: 'projectUpdates', label: 'Project updates' },
-] as const;
-
-export type Language = (typeof LANGUAGES)[number]['value'];
-export type Timezone = (typeof TIMEZONES)[number]['value'];
-export type DateFormat = (typeof DATE_FORMATS)[number];
-export type Theme = (typeof THEMES)[number]['value'];
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['key'];
-
-export interface SettingsValues {
-  language: Language;
-  timezone: Timezone;
-  dateFormat: DateFormat;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  weeklyDigest: boolean;
-  types: Record<NotificationType, boolean>;
-  theme: Theme;
-  compactMode: boolean;
-  analytics: boolean;
-  shareUsage: boolean;
-}
-
-/** The defaults of SPEC.md: en, Asia/Kolkata, light; e-mail and push on, digest off; all types but projects on. */
-export const DEFAULT_SETTINGS: SettingsValues = {
-  language: 'en',
-  timezone: 'Asia/Kolkata',
-  dateFormat: 'MM/DD/YYYY',
-  emailNotifications: true,
-  pushNotifications: true,
-  weeklyDigest: false,
-  types: { timeEntryReminders: true, leaveRequestUpdates: true, performanceReviews: true, projectUpdates: false },
-  theme: 'light',
-  compactMode: false,
-  analytics: true,
-  shareUsage: true,
-};
+];

@@ -37,4 +37,5 @@ export const SETTINGS_TEXTS = {
   cancel: 'Cancel',
   save: 'Save Changes',
   saved: 'Settings saved successfully!',
+  loading: 'Loading settings...',
 } as const;

@@ -5,6 +5,7 @@ import type { User } from '@apps/contracts/core/user';
 import { api, ApiError } from '../api-client';
 import { useAuthStore } from './auth-store';
 import { useAuthClient } from './auth-context';
+import { unsubscribeFromPush } from '../push';
 
 /** Shown when the server refuses a deactivated account without a message of its own. */
 export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Contact your administrator.';
@@ -59,12 +60,14 @@ export function useLoadSession() {
 }
 
 /**
- * Logout: the app's logout (clears the auth state), then the identity provider's
- * logout (the Microsoft logout popup in entra mode).
+ * Logout: this browser stops receiving the person's pushes (on a shared device the next person must not
+ * see them), then the app's logout (clears the auth state), then the identity provider's logout (the
+ * Microsoft logout popup in entra mode).
  */
 export function useLogout() {
   const { client } = useAuthClient();
   return useCallback(async () => {
+    await unsubscribeFromPush().catch(() => undefined);
     useAuthStore.getState().logout();
     try {
       await client.logout();

@@ -1,5 +1,7 @@
 import { Monitor, Moon, Palette, Sun } from 'lucide-react';
-import { THEMES, type SettingsValues, type Theme } from '../settings-options';
+import type { Theme } from '@apps/contracts/core/user-settings.values';
+import type { UserSettings } from '@apps/contracts/core/user-settings';
+import { THEMES } from '../settings-options';
 import { SETTINGS_TEXTS } from '../texts';
 import { ToggleRow } from './setting-controls';
 import { SettingsSection } from './settings-section';
@@ -7,7 +9,7 @@ import { SettingsSection } from './settings-section';
 const THEME_ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, auto: Monitor };
 
 /** Appearance: theme Light (default), Dark, Auto with 'Dark theme coming soon'; Compact Mode. */
-export function AppearanceSection({ values, onChange }: { values: SettingsValues; onChange: (patch: Partial<SettingsValues>) => void }) {
+export function AppearanceSection({ values, onChange }: { values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
   return (
     <SettingsSection id="appearance" icon={Palette} title={SETTINGS_TEXTS.appearance} hint={SETTINGS_TEXTS.appearanceHint}>
       <fieldset>

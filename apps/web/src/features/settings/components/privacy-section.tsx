@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Info, ShieldCheck } from 'lucide-react';
 import { formatDateTime } from '@apps/contracts/date-format';
-import type { SettingsValues } from '../settings-options';
+import type { UserSettings } from '@apps/contracts/core/user-settings';
 import { SETTINGS_TEXTS } from '../texts';
 import { CheckboxRow } from './setting-controls';
 import { SettingsSection } from './settings-section';
@@ -19,7 +19,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
  * Privacy & Security: the account e-mail, authentication 'Microsoft Entra ID' (the directory once called Azure AD), the current session (time the
  * page opened, 'Active'), the analytics and usage-sharing checkboxes, and the Microsoft-account notice.
  */
-export function PrivacySection({ email, values, onChange }: { email: string; values: SettingsValues; onChange: (patch: Partial<SettingsValues>) => void }) {
+export function PrivacySection({ email, values, onChange }: { email: string; values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
   const [sessionTime] = useState(() => formatDateTime(new Date()));
   return (
     <SettingsSection id="privacy" icon={ShieldCheck} title={SETTINGS_TEXTS.privacy} hint={SETTINGS_TEXTS.privacyHint}>
@@ -37,8 +37,8 @@ export function PrivacySection({ email, values, onChange }: { email: string; val
         </InfoRow>
       </dl>
       <div className="space-y-3">
-        <CheckboxRow label={SETTINGS_TEXTS.analytics} checked={values.analytics} onChange={(analytics) => onChange({ analytics })} />
-        <CheckboxRow label={SETTINGS_TEXTS.shareUsage} checked={values.shareUsage} onChange={(shareUsage) => onChange({ shareUsage })} />
+        <CheckboxRow label={SETTINGS_TEXTS.analytics} checked={values.privacy.analytics} onChange={(analytics) => onChange({ privacy: { ...values.privacy, analytics } })} />
+        <CheckboxRow label={SETTINGS_TEXTS.shareUsage} checked={values.privacy.shareUsageWithAdmins} onChange={(shareUsageWithAdmins) => onChange({ privacy: { ...values.privacy, shareUsageWithAdmins } })} />
       </div>
       <p className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

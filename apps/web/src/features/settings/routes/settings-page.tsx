@@ -1,46 +1,100 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import type { UserSettings } from '@apps/contracts/core/user-settings';
 import { Button } from '../../../components/button';
+import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { PageHeader } from '../../../components/page-header';
+import { QueryContent } from '../../../components/query-state';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useMySettings } from '../api/get-my-settings';
+import { useUpdateMySettings } from '../api/update-my-settings';
 import { AppearanceSection } from '../components/appearance-section';
 import { GeneralSection } from '../components/general-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PrivacySection } from '../components/privacy-section';
-import { DEFAULT_SETTINGS, type SettingsValues } from '../settings-options';
 import { SETTINGS_TEXTS } from '../texts';
+import { isPushSupported, subscribeToPush, unsubscribeFromPush } from '../../../lib/push';
 
-/**
- * /settings: General, Notifications, Appearance, Privacy & Security.
- * Cancel restores the defaults; Save Changes shows 'Settings saved successfully!' and makes no call.
- * Nothing is persisted, as specified: a reload shows the defaults again.
- */
-export function SettingsPage() {
+const FIELD_LABELS: Record<string, string> = {
+  language: SETTINGS_TEXTS.language,
+  timeZone: SETTINGS_TEXTS.timezone,
+  dateFormat: SETTINGS_TEXTS.dateFormat,
+  theme: SETTINGS_TEXTS.theme,
+  compactMode: SETTINGS_TEXTS.compactMode,
+};
+
+/** The four sections over the saved settings: Save Changes is one PUT, Cancel goes back to what was saved. */
+function SettingsForm({ saved }: { saved: UserSettings }) {
   const email = useAuthStore((s) => s.user?.email ?? s.azureAccount?.username ?? '');
-  const [values, setValues] = useState<SettingsValues>(DEFAULT_SETTINGS);
-  const change = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+  const [values, setValues] = useState<UserSettings>(saved);
+  const save = useUpdateMySettings();
+  const change = (patch: Partial<UserSettings>) => setValues((current) => ({ ...current, ...patch }));
+
+  async function submit() {
+    // This browser's push subscription follows the Push switch. Subscribing starts before the save,
+    // inside the click: Safari asks for permission to notify only while handling a person's gesture.
+    const pushChanged = isPushSupported() && values.notifications.push !== saved.notifications.push;
+    const subscribing = pushChanged && values.notifications.push ? subscribeToPush() : undefined;
+    try {
+      setValues(await save.mutateAsync(values));
+      toast.success(SETTINGS_TEXTS.saved, { id: 'settings-saved' });
+    } catch {
+      // The error banner above the buttons shows the failure.
+    }
+    if (subscribing) await subscribing.catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
+    else if (pushChanged) await unsubscribeFromPush().catch(() => undefined);
+  }
 
   return (
     <form
-      className="mx-auto max-w-4xl"
       onSubmit={(event) => {
         event.preventDefault();
-        toast.success(SETTINGS_TEXTS.saved, { id: 'settings-saved' });
+        void submit();
       }}
     >
-      <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} />
       <div className="space-y-6">
         <GeneralSection values={values} onChange={change} />
         <NotificationsSection values={values} onChange={change} />
         <AppearanceSection values={values} onChange={change} />
         <PrivacySection email={email} values={values} onChange={change} />
       </div>
+      {save.isError && (
+        <div className="mt-6">
+          <ErrorBanner error={toBannerError(save.error)} onDismiss={() => save.reset()} fieldLabel={(field) => FIELD_LABELS[field] ?? field} />
+        </div>
+      )}
       <div data-bottom-bar="" className="sticky bottom-0 -mx-4 mt-6 flex justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-        <Button variant="secondary" onClick={() => setValues(DEFAULT_SETTINGS)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setValues(saved);
+            save.reset();
+          }}
+        >
           {SETTINGS_TEXTS.cancel}
         </Button>
-        <Button type="submit">{SETTINGS_TEXTS.save}</Button>
+        <Button type="submit" isLoading={save.isPending}>
+          {SETTINGS_TEXTS.save}
+        </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * /settings: General, Notifications, Appearance, Privacy & Security,
+ * loaded from `GET /v1/me/settings` (the defaults for a person who never saved). Save Changes stores
+ * the whole record with one `PUT /v1/me/settings` and shows 'Settings saved successfully!'; Cancel
+ * restores what was saved.
+ */
+export function SettingsPage() {
+  const settings = useMySettings();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} />
+      <QueryContent query={settings} loadingLabel={SETTINGS_TEXTS.loading} errorClassName="">
+        {(saved) => <SettingsForm saved={saved} />}
+      </QueryContent>
+    </div>
   );
 }

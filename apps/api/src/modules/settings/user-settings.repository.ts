@@ -1,0 +1,53 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { userSettings } from '../../db/schema/settings';
+
+export type UserSettingsRow = typeof userSettings.$inferSelect;
+/** The columns a save writes (everything but the key and the time of the change). */
+export type UserSettingsValues = Omit<typeof userSettings.$inferInsert, 'userId' | 'updatedAt'>;
+
+/** The saved settings of `userId`, or undefined when they never saved any. */
+export function findByUser(db: DbOrTx, userId: string): Promise<UserSettingsRow | undefined> {
+  return db
+    .select()
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Writes the whole settings record of `userId` in one statement (insert, or replace every column of
+ * the existing row), so two saves at once leave one of them whole, never a mix.
+ */
+export async function upsert(db: DbOrTx, userId: string, values: UserSettingsValues): Promise<UserSettingsRow> {
+  const [row] = await db
+    .insert(userSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/** The notification columns of one person's saved settings. */
+export type NotificationChoicesRow = Pick<
+  UserSettingsRow,
+  'userId' | 'emailNotifications' | 'pushNotifications' | 'weeklyDigest' | 'timeEntryReminders' | 'leaveRequestUpdates' | 'performanceReviewNotifications' | 'projectUpdates'
+>;
+
+/** The saved notification choices of those of `userIds` who saved settings (one query; others have none). */
+export async function listNotificationChoices(db: DbOrTx, userIds: readonly string[]): Promise<NotificationChoicesRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: userSettings.userId,
+      emailNotifications: userSettings.emailNotifications,
+      pushNotifications: userSettings.pushNotifications,
+      weeklyDigest: userSettings.weeklyDigest,
+      timeEntryReminders: userSettings.timeEntryReminders,
+      leaveRequestUpdates: userSettings.leaveRequestUpdates,
+      performanceReviewNotifications: userSettings.performanceReviewNotifications,
+      projectUpdates: userSettings.projectUpdates,
+    })
+    .from(userSettings)
+    .where(inArray(userSettings.userId, [...userIds]));
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_USER_SETTINGS, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
+import type { UserSettings } from '@apps/contracts/core/user-settings';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Caller } from '../../lib/access';
+import { writeAudit } from '../../lib/audit';
+import { toNotificationChoices, toUserSettingsDto, toUserSettingsValues } from './user-settings.mapper';
+import * as repository from './user-settings.repository';
+
+/** The caller's settings (`GET /v1/me/settings`); the defaults when they never saved any. */
+export async function getMySettings(db: DbOrTx, caller: Caller): Promise<UserSettings> {
+  return toUserSettingsDto(await repository.findByUser(db, caller.user.id));
+}
+
+/**
+ * Replaces the caller's whole settings record (`PUT /v1/me/settings`) in one upsert, audited as
+ * `user_settings.changed` with the record before (the defaults when none was saved) and after, in
+ * the same transaction. Only the caller's own record: the route takes no person id.
+ * @returns the saved settings.
+ */
+export async function saveMySettings(db: Db, caller: Caller, settings: UserSettings): Promise<UserSettings> {
+  return db.transaction(async (tx) => {
+    const before = toUserSettingsDto(await repository.findByUser(tx, caller.user.id));
+    const after = toUserSettingsDto(await repository.upsert(tx, caller.user.id, toUserSettingsValues(settings)));
+    await writeAudit(tx, { actorId: caller.user.id, action: 'user_settings.changed', entity: 'user_settings', entityId: caller.user.id, before, after });
+    return after;
+  });
+}
+
+/**
+ * The notification choices of each of `userIds` (one query): their saved ones, or the defaults for
+ * people who never saved settings.
+ */
+export async function notificationChoicesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, NotificationChoices>> {
+  const saved = new Map((await repository.listNotificationChoices(db, [...new Set(userIds)])).map((row) => [row.userId, toNotificationChoices(row)]));
+  return new Map(userIds.map((id) => [id, saved.get(id) ?? DEFAULT_USER_SETTINGS.notifications]));
+}
