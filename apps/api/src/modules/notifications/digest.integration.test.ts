@@ -89,15 +89,15 @@ async function digests() {
 describe('the weekly digest', () => {
   it('is not due before the weekly reminder time', async () => {
     const run = await runReminders(t.app.db, SCHEDULE, new Date('2026-11-23T04:29:00Z'));
-    expect(run.weeklyDigests).toBe(0);
+    expect(run.weeklyDigests ?? 0).toBe(0);
     expect((await digests()).size).toBe(0);
   });
 
   it('goes once per person and week to those with Weekly Digest and e-mail on, across two instances and a restart', async () => {
     const runs = await Promise.all([runReminders(t.app.db, SCHEDULE, MONDAY_1030), runReminders(otherDb, SCHEDULE, MONDAY_1030)]);
-    expect(runs[0]!.weeklyDigests + runs[1]!.weeklyDigests).toBe(2);
+    expect((runs[0]!.weeklyDigests ?? 0) + (runs[1]!.weeklyDigests ?? 0)).toBe(2);
     // A restart later that week (a fresh instance, nothing remembered) writes nothing new.
-    expect((await runReminders(otherDb, SCHEDULE, new Date('2026-11-26T09:00:00Z'))).weeklyDigests).toBe(0);
+    expect((await runReminders(otherDb, SCHEDULE, new Date('2026-11-26T09:00:00Z'))).weeklyDigests ?? 0).toBe(0);
     const written = await digests();
     expect([...written.keys()].sort()).toEqual([manager.id, dina.id].sort());
     // An e-mail only: one delivery, nothing in the app (so nothing pushed either).

@@ -20,8 +20,8 @@ export interface ReminderRun {
   timesheetReminders: number;
   /** Managers' summaries of their team's missing timesheets written now. */
   teamSummaries: number;
-  /** Weekly digest e-mails written now (people with Weekly Digest on), due with the weekly reminder. */
-  weeklyDigests: number;
+  /** Weekly digest e-mails written now (people with Weekly Digest on), due with the weekly reminder; absent when none. */
+  weeklyDigests?: number;
   digestDate: string | null;
   digests: number;
 }
@@ -177,11 +177,12 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
  */
 export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date, skip: Set<string> = new Set()): Promise<ReminderRun> {
   const due = dueReminders(now, schedule);
-  const run: ReminderRun = { timesheetWeek: due.timesheetWeek, timesheetReminders: 0, teamSummaries: 0, weeklyDigests: 0, digestDate: due.digestDate, digests: 0 };
+  const run: ReminderRun = { timesheetWeek: due.timesheetWeek, timesheetReminders: 0, teamSummaries: 0, digestDate: due.digestDate, digests: 0 };
   if (due.timesheetWeek && !skip.has(`week:${due.timesheetWeek}`)) {
     run.timesheetReminders = await remindMissingTimesheets(db, due.timesheetWeek);
     run.teamSummaries = await remindTeamsMissingTimesheets(db, due.timesheetWeek, now.toISOString().slice(0, 10));
-    run.weeklyDigests = await sendWeeklyDigests(db, due.timesheetWeek, schedule.timeZone);
+    const weeklyDigests = await sendWeeklyDigests(db, due.timesheetWeek, schedule.timeZone);
+    if (weeklyDigests > 0) run.weeklyDigests = weeklyDigests;
     skip.add(`week:${due.timesheetWeek}`);
   }
   if (due.digestDate && due.digestCutoff && !skip.has(`day:${due.digestDate}`)) {
@@ -208,7 +209,7 @@ export function startReminderScheduler(
     running = runReminders(db, schedule, now(), done)
       .then(
         (run) => {
-          if (run.timesheetReminders + run.teamSummaries + run.weeklyDigests + run.digests > 0) options.onRun?.(run);
+          if (run.timesheetReminders + run.teamSummaries + (run.weeklyDigests ?? 0) + run.digests > 0) options.onRun?.(run);
         },
         (error: unknown) => options.onError?.(error),
       )
