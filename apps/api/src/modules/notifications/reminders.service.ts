@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.service';
 import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
+import { sendWeeklyDigests } from './digest.service';
 import { approversOf } from './notification-recipients';
 import type { NewNotification } from './notification.repository';
 import { writeNotifications } from './notification-outbox.service';
@@ -19,6 +20,8 @@ export interface ReminderRun {
   timesheetReminders: number;
   /** Managers' summaries of their team's missing timesheets written now. */
   teamSummaries: number;
+  /** Weekly digest e-mails written now (people with Weekly Digest on), due with the weekly reminder; absent when none. */
+  weeklyDigests?: number;
   digestDate: string | null;
   digests: number;
 }
@@ -178,6 +181,8 @@ export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date
   if (due.timesheetWeek && !skip.has(`week:${due.timesheetWeek}`)) {
     run.timesheetReminders = await remindMissingTimesheets(db, due.timesheetWeek);
     run.teamSummaries = await remindTeamsMissingTimesheets(db, due.timesheetWeek, now.toISOString().slice(0, 10));
+    const weeklyDigests = await sendWeeklyDigests(db, due.timesheetWeek, schedule.timeZone);
+    if (weeklyDigests > 0) run.weeklyDigests = weeklyDigests;
     skip.add(`week:${due.timesheetWeek}`);
   }
   if (due.digestDate && due.digestCutoff && !skip.has(`day:${due.digestDate}`)) {
@@ -204,7 +209,7 @@ export function startReminderScheduler(
     running = runReminders(db, schedule, now(), done)
       .then(
         (run) => {
-          if (run.timesheetReminders + run.teamSummaries + run.digests > 0) options.onRun?.(run);
+          if (run.timesheetReminders + run.teamSummaries + (run.weeklyDigests ?? 0) + run.digests > 0) options.onRun?.(run);
         },
         (error: unknown) => options.onError?.(error),
       )
