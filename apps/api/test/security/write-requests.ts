@@ -146,6 +146,14 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
       },
     }),
   },
+  'DELETE /v1/me/push-subscriptions': {
+    build: async ({ t }) => {
+      const person = await t.createPerson();
+      const endpoint = `https://push.example.com/send/${randomUUID()}`;
+      await t.request({ method: 'POST', url: '/v1/me/push-subscriptions', as: person, payload: { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } } });
+      return { url: '/v1/me/push-subscriptions', as: person, payload: { endpoint } };
+    },
+  },
   'POST /v1/provisioning/tokens': { build: async ({ admin }) => ({ url: '/v1/provisioning/tokens', as: admin, payload: { name: 'Entra test' } }) },
 
   'POST /v1/hire/jobs': { build: async ({ admin }) => ({ url: '/v1/hire/jobs', as: admin, payload: { ...jobInput() } }), forbiddenStatus: 'Open' },
