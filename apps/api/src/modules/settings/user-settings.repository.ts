@@ -51,3 +51,14 @@ export async function listNotificationChoices(db: DbOrTx, userIds: readonly stri
     .from(userSettings)
     .where(inArray(userSettings.userId, [...userIds]));
 }
+
+/** One person's chosen time zone (IANA name, checked when saved). */
+export interface TimeZoneRow {
+  userId: string;
+  timeZone: string;
+}
+
+/** The chosen time zones of everyone who saved settings, ordered by person (one query). */
+export function listTimeZones(db: DbOrTx): Promise<TimeZoneRow[]> {
+  return db.select({ userId: userSettings.userId, timeZone: userSettings.timeZone }).from(userSettings).orderBy(userSettings.userId);
+}

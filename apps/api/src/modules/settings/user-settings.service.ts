@@ -34,3 +34,11 @@ export async function notificationChoicesOf(db: DbOrTx, userIds: readonly string
   const saved = new Map((await repository.listNotificationChoices(db, [...new Set(userIds)])).map((row) => [row.userId, toNotificationChoices(row)]));
   return new Map(userIds.map((id) => [id, saved.get(id) ?? DEFAULT_USER_SETTINGS.notifications]));
 }
+
+/**
+ * The time zone each person chose (IANA names), for those who saved settings; people missing from the
+ * map never chose one and follow the organisation's zone.
+ */
+export async function chosenTimeZones(db: DbOrTx): Promise<Map<string, string>> {
+  return new Map((await repository.listTimeZones(db)).map((row) => [row.userId, row.timeZone]));
+}
