@@ -1,4 +1,5 @@
-import { DEFAULT_USER_SETTINGS, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
+import { DEFAULT_USER_SETTINGS, isTimeZone, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
+import { calendarDateOf } from '@apps/contracts/date-format';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../lib/access';
@@ -41,4 +42,13 @@ export async function notificationChoicesOf(db: DbOrTx, userIds: readonly string
  */
 export async function chosenTimeZones(db: DbOrTx): Promise<Map<string, string>> {
   return new Map((await repository.listTimeZones(db)).map((row) => [row.userId, row.timeZone]));
+}
+
+/**
+ * Today's calendar date `YYYY-MM-DD` for `userId` at `now`: in the time zone they chose in Settings,
+ * else in `fallbackTimeZone` (the organisation's `ORG_TIME_ZONE`).
+ */
+export async function todayOf(db: DbOrTx, userId: string, fallbackTimeZone: string, now: Date = new Date()): Promise<string> {
+  const chosen = (await repository.findByUser(db, userId))?.timeZone;
+  return calendarDateOf(now, { timeZone: chosen && isTimeZone(chosen) ? chosen : fallbackTimeZone });
 }
