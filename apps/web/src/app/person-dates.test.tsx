@@ -62,7 +62,8 @@ describe('the person’s time zone and date format', () => {
   });
 
   it.each([
-    ['MM/DD/YYYY', '11/23/2026', '11/29/2026 – 12/05/2026'],
+    // The default keeps the spec's month-first texts.
+    ['MM/DD/YYYY', 'Nov 23, 2026', 'Nov 29 – Dec 5, 2026'],
     ['DD/MM/YYYY', '23/11/2026', '29/11/2026 – 05/12/2026'],
     ['YYYY-MM-DD', '2026-11-23', '2026-11-29 – 2026-12-05'],
   ] as const)('%s shows dates as %s', (dateFormat, date, range) => {
@@ -72,8 +73,8 @@ describe('the person’s time zone and date format', () => {
   });
 
   it('a save applies at once, without a reload, and signing out forgets the choices', async () => {
-    const { client, view } = renderWith({ ...DEFAULT_USER_SETTINGS, dateFormat: 'MM/DD/YYYY' });
-    expect(text('date')).toBe('11/23/2026');
+    const { client, view } = renderWith({ ...DEFAULT_USER_SETTINGS, dateFormat: 'DD/MM/YYYY' });
+    expect(text('date')).toBe('23/11/2026');
     act(() => client.setQueryData(settingsKeys.mine(), { ...DEFAULT_USER_SETTINGS, timeZone: 'Pacific/Kiritimati', dateFormat: 'YYYY-MM-DD' }));
     await waitFor(() => expect(text('date')).toBe('2026-11-23'));
     expect(text('today')).toBe('2026-11-29');

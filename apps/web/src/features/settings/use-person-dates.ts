@@ -7,20 +7,25 @@ import { useMySettings } from './api/get-my-settings';
  * shown, and "today" and the current week of the screens, follow them from the moment their settings
  * load (the same query as the Settings screen, so a save applies at once, without a reload). Until then,
  * and after sign-out, the browser's zone and the month-name dates apply.
+ *
+ * MM/DD/YYYY, the default, keeps the month-first dates of the spec's screens (`Nov 23, 2026`), so
+ * everyone who never chose a format reads the texts the spec shows; DD/MM/YYYY and YYYY-MM-DD read
+ * numerically (`23/11/2026`, `2026-11-23`).
  * @returns a key that changes with the choices: give it to the screen so it draws again in them.
  */
 export function usePersonDates(): string {
   const { data } = useMySettings();
   const timeZone = data?.timeZone;
-  const dateFormat = data?.dateFormat;
+  const chosen = data?.dateFormat;
+  const dateFormat = chosen === 'MM/DD/YYYY' ? undefined : chosen;
   // Set during render, not in an effect, so the screen drawn in this same render already reads them.
-  if (timeZone && dateFormat && (dateDefaults().timeZone !== timeZone || dateDefaults().dateFormat !== dateFormat)) {
+  if (timeZone && (dateDefaults().timeZone !== timeZone || dateDefaults().dateFormat !== dateFormat)) {
     setDateDefaults({ timeZone, dateFormat });
   }
   useEffect(() => {
     // Again here for StrictMode, whose extra unmount runs the clean-up below between two renders.
-    if (timeZone && dateFormat) setDateDefaults({ timeZone, dateFormat });
+    if (timeZone) setDateDefaults({ timeZone, dateFormat });
     return () => setDateDefaults({});
   }, [timeZone, dateFormat]);
-  return timeZone && dateFormat ? `${timeZone}|${dateFormat}` : '';
+  return timeZone && chosen ? `${timeZone}|${chosen}` : '';
 }
