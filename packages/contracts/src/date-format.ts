@@ -38,6 +38,15 @@ export interface DateFormatOptions {
   dateFormat?: DatePattern;
 }
 
+/**
+ * The pattern that a person's Date Format choice shows dates in: none (the month-first `Nov 23, 2026`
+ * of the spec's screens) for MM/DD/YYYY, everyone's default, so people who never chose read the texts
+ * the spec shows; the numeric pattern for DD/MM/YYYY and YYYY-MM-DD.
+ */
+export function patternOfChoice(choice: DatePattern | undefined): DatePattern | undefined {
+  return choice === 'MM/DD/YYYY' ? undefined : choice;
+}
+
 let defaults: DateFormatOptions = {};
 
 /**

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
+import type { UserSettings } from '@apps/contracts/core/user-settings';
 import { buildTestApp, type TestApp, type TestPerson } from '../../../test/helper';
 import { MYTIME } from '../../../test/factories/mytime.factories';
 import { openSecondInstance, type SecondInstance } from '../../../test/two-instances';
 import { runReminders } from './reminders.service';
 
 // Each person hears of last week's missing timesheet at the reminder hour of their own time zone; who
-// never chose one hears at the organisation's.
+// never chose one hears at the organisation's. The reminder names the week in the person's date format.
 
 const SCHEDULE = { timeZone: 'Asia/Kolkata', day: 1, hour: 10, waitingWorkingDays: 2 };
 const LAST_WEEK = '2026-11-15';
@@ -18,16 +19,18 @@ let auckland: TestPerson;
 let newYork: TestPerson;
 let orgZone: TestPerson;
 
-async function chooseTimeZone(person: TestPerson, timeZone: string) {
-  const response = await t.request({ method: 'PUT', url: '/v1/me/settings', as: person, payload: { ...DEFAULT_USER_SETTINGS, timeZone } });
+async function chooseTimeZone(person: TestPerson, timeZone: string, dateFormat: UserSettings['dateFormat'] = 'MM/DD/YYYY') {
+  const response = await t.request({ method: 'PUT', url: '/v1/me/settings', as: person, payload: { ...DEFAULT_USER_SETTINGS, timeZone, dateFormat } });
   expect(response.statusCode).toBe(200);
 }
 
-async function remindedIds(): Promise<string[]> {
-  const result = await t.app.db.execute<{ recipient_id: string }>(sql`
-    select recipient_id from notifications where kind = 'reminder.timesheet_missing' and dedupe_key like ${`%:${LAST_WEEK}`} order by created_at`);
-  return result.rows.map((row) => row.recipient_id);
+async function reminders(): Promise<Array<{ recipient_id: string; body: string }>> {
+  const result = await t.app.db.execute<{ recipient_id: string; body: string }>(sql`
+    select recipient_id, body from notifications where kind = 'reminder.timesheet_missing' and dedupe_key like ${`%:${LAST_WEEK}`} order by created_at`);
+  return result.rows;
 }
+
+const remindedIds = async () => (await reminders()).map((row) => row.recipient_id);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,8 +38,8 @@ beforeAll(async () => {
   auckland = await t.createPerson({ roles: MYTIME.employee, name: 'Aroha Auckland' });
   newYork = await t.createPerson({ roles: MYTIME.employee, name: 'Nora New York' });
   orgZone = await t.createPerson({ roles: MYTIME.employee, name: 'Kiran Kolkata' });
-  await chooseTimeZone(auckland, 'Pacific/Auckland');
-  await chooseTimeZone(newYork, 'America/New_York');
+  await chooseTimeZone(auckland, 'Pacific/Auckland', 'YYYY-MM-DD');
+  await chooseTimeZone(newYork, 'America/New_York', 'DD/MM/YYYY');
 });
 
 afterAll(async () => {
@@ -72,5 +75,11 @@ describe('the weekly reminder in each person’s time zone', () => {
 
     // Later that week nothing more, whoever runs.
     expect((await runReminders(other!.db, SCHEDULE, new Date('2026-11-27T12:00:00Z'))).timesheetReminders).toBe(0);
+
+    // Each names the week in the person's date format; the default keeps the month names.
+    const bodies = new Map((await reminders()).map((row) => [row.recipient_id, row.body]));
+    expect(bodies.get(auckland.id)).toBe('Please fill in and submit your timesheet for the week of 2026-11-15 – 2026-11-21.');
+    expect(bodies.get(newYork.id)).toBe('Please fill in and submit your timesheet for the week of 15/11/2026 – 21/11/2026.');
+    expect(bodies.get(orgZone.id)).toBe('Please fill in and submit your timesheet for the week of Nov 15 – Nov 21, 2026.');
   });
 });

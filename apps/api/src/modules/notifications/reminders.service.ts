@@ -1,10 +1,10 @@
-import { formatDateRange } from '@apps/contracts/date-format';
+import { formatDateRange, patternOfChoice, type DatePattern } from '@apps/contracts/date-format';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { Db } from '../../db/client';
 import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.service';
 import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
-import { chosenTimeZones } from '../settings/user-settings.service';
+import { chosenDateChoices } from '../settings/user-settings.service';
 import { approversOf } from './notification-recipients';
 import type { NewNotification } from './notification.repository';
 import { writeNotifications } from './notification-outbox.service';
@@ -14,10 +14,14 @@ import { addDays, dueReminders, isTimeZone, type ReminderSchedule } from './remi
 /** Notifications written per transaction (each row binds 7 parameters; PostgreSQL allows 65,535). */
 const CHUNK = 1_000;
 
-/** Which people a pass writes to (by id); everyone when absent. */
-type Recipients = (userId: string) => boolean;
+/** Which people a pass writes to, and the date pattern each reads (see `patternOfChoice`). */
+export interface Audience {
+  includes(userId: string): boolean;
+  patternOf(userId: string): DatePattern | undefined;
+}
 
-const everyone: Recipients = () => true;
+/** Everyone, in the default dates. */
+const everyone: Audience = { includes: () => true, patternOf: () => undefined };
 
 /**
  * What one reminder pass wrote (rows skipped by their dedupe key are not counted). `timesheetWeek` and
@@ -56,8 +60,12 @@ function timesheetKeepers(db: Db): Promise<string[]> {
  * on the timesheet screen (dedupe key `timesheet-missing:{userId}:{weekStart}`: once per person and
  * week). `lastWeek` false names the week in the title too (an older week, as the demo organisation's).
  */
-export function missingTimesheetReminder(recipientId: string, week: string, { lastWeek = true }: { lastWeek?: boolean } = {}): NewNotification {
-  const dates = formatDateRange(week, addDays(week, 6));
+export function missingTimesheetReminder(
+  recipientId: string,
+  week: string,
+  { lastWeek = true, dateFormat }: { lastWeek?: boolean; dateFormat?: DatePattern } = {},
+): NewNotification {
+  const dates = formatDateRange(week, addDays(week, 6), { dateFormat });
   return {
     recipientId,
     kind: 'reminder.timesheet_missing',
@@ -72,14 +80,14 @@ export function missingTimesheetReminder(recipientId: string, week: string, { la
  * Last week's timesheet missing or still Draft -> the person, once per person and week
  * (`missingTimesheetReminder`), linking to that week.
  * @param week the Sunday that started last week.
- * @param recipients who to remind (those whose local reminder time has come); everyone by default.
+ * @param audience who to remind (those whose local reminder time has come) and their dates; everyone by default.
  * @returns how many reminders were written now.
  */
-export async function remindMissingTimesheets(db: Db, week: string, recipients: Recipients = everyone): Promise<number> {
-  const keepers = (await timesheetKeepers(db)).filter(recipients);
+export async function remindMissingTimesheets(db: Db, week: string, audience: Audience = everyone): Promise<number> {
+  const keepers = (await timesheetKeepers(db)).filter((id) => audience.includes(id));
   if (keepers.length === 0) return 0;
   const handedIn = new Set(await reminderRepository.handedInOwners(db, week));
-  const items = keepers.filter((id) => !handedIn.has(id)).map((recipientId) => missingTimesheetReminder(recipientId, week));
+  const items = keepers.filter((id) => !handedIn.has(id)).map((recipientId) => missingTimesheetReminder(recipientId, week, { dateFormat: audience.patternOf(recipientId) }));
   return writeOnce(db, items);
 }
 
@@ -105,14 +113,15 @@ const NAMES_SHOWN = 20;
  * (direct reports, decision 0063); a manager whose team has handed everything in gets nothing.
  * @param week the Sunday that started last week.
  * @param day the day (YYYY-MM-DD, UTC) whose delegations count; today by default.
- * @param managers whose teams to summarise (those whose local reminder time has come); all by default.
+ * @param audience the managers whose teams to summarise (those whose local reminder time has come) and
+ *   everyone's dates (a delegate reads the summary in their own); all by default.
  * @returns how many summaries were written now.
  */
-export async function remindTeamsMissingTimesheets(db: Db, week: string, day: string = today(), managers: Recipients = everyone): Promise<number> {
+export async function remindTeamsMissingTimesheets(db: Db, week: string, day: string = today(), audience: Audience = everyone): Promise<number> {
   const weekEnd = addDays(week, 6);
   const items: NewNotification[] = [];
   for (const manager of await reminderRepository.managersWithReports(db, holdersOf('approve', 'timesheets'))) {
-    if (!managers(manager.id)) continue;
+    if (!audience.includes(manager.id)) continue;
     const missing = await listTeamMissingTimesheets(db, manager.id, week);
     if (missing.length === 0) continue;
     const names = missing.slice(0, NAMES_SHOWN).map((person) => `${person.name ?? person.email} (${person.status === 'Draft' ? 'still Draft' : 'missing'})`);
@@ -122,9 +131,11 @@ export async function remindTeamsMissingTimesheets(db: Db, week: string, day: st
       title: missing.length === 1 ? '1 team timesheet missing for last week' : `${missing.length} team timesheets missing for last week`,
       link: '/mytime/approvals',
     } as const;
-    const body = `Not submitted for the week of ${formatDateRange(week, weekEnd)}: ${names.join(', ')}${more}.`;
-    items.push({ ...summary, recipientId: manager.id, body, dedupeKey: `team-missing:${manager.id}:${week}` });
+    const bodyFor = (recipientId: string) =>
+      `Not submitted for the week of ${formatDateRange(week, weekEnd, { dateFormat: audience.patternOf(recipientId) })}: ${names.join(', ')}${more}.`;
+    items.push({ ...summary, recipientId: manager.id, body: bodyFor(manager.id), dedupeKey: `team-missing:${manager.id}:${week}` });
     for (const delegateId of await delegatesOf(db, manager.id, day)) {
+      const body = bodyFor(delegateId);
       items.push({
         ...summary,
         recipientId: delegateId,
@@ -142,10 +153,10 @@ export async function remindTeamsMissingTimesheets(db: Db, week: string, day: st
  * that chooses who decides.
  * @param date the approvers' local date (part of the dedupe key).
  * @param cutoff items submitted (timesheets) or requested (leave) before this instant are overdue.
- * @param recipients which approvers get a digest now (those of one time zone); all by default.
+ * @param audience which approvers get a digest now (those of one time zone); all by default.
  * @returns how many digests were written now.
  */
-export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date, waitingWorkingDays: number, recipients: Recipients = everyone): Promise<number> {
+export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date, waitingWorkingDays: number, audience: Audience = everyone): Promise<number> {
   const sheets = await reminderRepository.overdueTimesheetOwners(db, cutoff);
   const leaves = await reminderRepository.overdueLeaveOwners(db, cutoff);
   const counts = new Map<string, { timesheets: number; leaves: number }>();
@@ -166,7 +177,7 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
   for (const ownerId of sheets) await tally('timesheets', ownerId);
   for (const ownerId of leaves) await tally('leaves', ownerId);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const items: NewNotification[] = [...counts].filter(([recipientId]) => recipients(recipientId)).map(([recipientId, count]) => {
+  const items: NewNotification[] = [...counts].filter(([recipientId]) => audience.includes(recipientId)).map(([recipientId, count]) => {
     const total = count.timesheets + count.leaves;
     return {
       recipientId,
@@ -190,18 +201,19 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
  * holds what this instance already finished, to spare the queries.
  */
 export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date, skip: Set<string> = new Set()): Promise<ReminderRun> {
-  const chosen = await chosenTimeZones(db);
+  const chosen = await chosenDateChoices(db);
   // A zone the runtime no longer knows (an older time zone database) falls back to the organisation's.
   const zoneOf = (userId: string) => {
-    const zone = chosen.get(userId);
+    const zone = chosen.get(userId)?.timeZone;
     return zone && isTimeZone(zone) ? zone : schedule.timeZone;
   };
+  const patternOf = (userId: string) => patternOfChoice(chosen.get(userId)?.dateFormat);
   const zones = [...new Set([schedule.timeZone, ...[...chosen.keys()].map(zoneOf)])];
   const orgDue = dueReminders(now, schedule);
   const run: ReminderRun = { timesheetWeek: orgDue.timesheetWeek, timesheetReminders: 0, teamSummaries: 0, digestDate: orgDue.digestDate, digests: 0 };
   for (const timeZone of zones) {
     const due = dueReminders(now, { ...schedule, timeZone });
-    const ofZone: Recipients = (userId) => zoneOf(userId) === timeZone;
+    const ofZone: Audience = { includes: (userId) => zoneOf(userId) === timeZone, patternOf };
     if (due.timesheetWeek && !skip.has(`week:${timeZone}:${due.timesheetWeek}`)) {
       run.timesheetReminders += await remindMissingTimesheets(db, due.timesheetWeek, ofZone);
       run.teamSummaries += await remindTeamsMissingTimesheets(db, due.timesheetWeek, now.toISOString().slice(0, 10), ofZone);

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_SETTINGS, isTimeZone, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
+import { DEFAULT_USER_SETTINGS, isTimeZone, type DateFormatChoice, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
 import { calendarDateOf } from '@apps/contracts/date-format';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import type { Db, DbOrTx } from '../../db/client';
@@ -36,12 +36,18 @@ export async function notificationChoicesOf(db: DbOrTx, userIds: readonly string
   return new Map(userIds.map((id) => [id, saved.get(id) ?? DEFAULT_USER_SETTINGS.notifications]));
 }
 
+/** A person's time zone (IANA) and Date Format choice. */
+export interface DateChoices {
+  timeZone: string;
+  dateFormat: DateFormatChoice;
+}
+
 /**
- * The time zone each person chose (IANA names), for those who saved settings; people missing from the
- * map never chose one and follow the organisation's zone.
+ * The time zone and date format each person chose, for those who saved settings; people missing from
+ * the map never chose and follow the organisation's zone and the default format.
  */
-export async function chosenTimeZones(db: DbOrTx): Promise<Map<string, string>> {
-  return new Map((await repository.listTimeZones(db)).map((row) => [row.userId, row.timeZone]));
+export async function chosenDateChoices(db: DbOrTx): Promise<Map<string, DateChoices>> {
+  return new Map((await repository.listDateChoices(db)).map((row) => [row.userId, { timeZone: row.timeZone, dateFormat: row.dateFormat }]));
 }
 
 /**

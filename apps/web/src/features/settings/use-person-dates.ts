@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { dateDefaults, setDateDefaults } from '@apps/contracts/date-format';
+import { dateDefaults, patternOfChoice, setDateDefaults } from '@apps/contracts/date-format';
 import { useMySettings } from './api/get-my-settings';
 
 /**
@@ -7,17 +7,14 @@ import { useMySettings } from './api/get-my-settings';
  * shown, and "today" and the current week of the screens, follow them from the moment their settings
  * load (the same query as the Settings screen, so a save applies at once, without a reload). Until then,
  * and after sign-out, the browser's zone and the month-name dates apply.
- *
- * MM/DD/YYYY, the default, keeps the month-first dates of the spec's screens (`Nov 23, 2026`), so
- * everyone who never chose a format reads the texts the spec shows; DD/MM/YYYY and YYYY-MM-DD read
- * numerically (`23/11/2026`, `2026-11-23`).
+ * MM/DD/YYYY keeps the spec's `Nov 23, 2026` (`patternOfChoice`).
  * @returns a key that changes with the choices: give it to the screen so it draws again in them.
  */
 export function usePersonDates(): string {
   const { data } = useMySettings();
   const timeZone = data?.timeZone;
   const chosen = data?.dateFormat;
-  const dateFormat = chosen === 'MM/DD/YYYY' ? undefined : chosen;
+  const dateFormat = patternOfChoice(chosen);
   // Set during render, not in an effect, so the screen drawn in this same render already reads them.
   if (timeZone && (dateDefaults().timeZone !== timeZone || dateDefaults().dateFormat !== dateFormat)) {
     setDateDefaults({ timeZone, dateFormat });
