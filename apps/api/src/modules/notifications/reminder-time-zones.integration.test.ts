@@ -19,8 +19,9 @@ let auckland: TestPerson;
 let newYork: TestPerson;
 let orgZone: TestPerson;
 
-async function chooseTimeZone(person: TestPerson, timeZone: string, dateFormat: UserSettings['dateFormat'] = 'MM/DD/YYYY') {
-  const response = await t.request({ method: 'PUT', url: '/v1/me/settings', as: person, payload: { ...DEFAULT_USER_SETTINGS, timeZone, dateFormat } });
+async function chooseTimeZone(person: TestPerson, timeZone: string, dateFormat: UserSettings['dateFormat'], weeklyDigest = false) {
+  const notifications = { ...DEFAULT_USER_SETTINGS.notifications, weeklyDigest };
+  const response = await t.request({ method: 'PUT', url: '/v1/me/settings', as: person, payload: { ...DEFAULT_USER_SETTINGS, timeZone, dateFormat, notifications } });
   expect(response.statusCode).toBe(200);
 }
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   auckland = await t.createPerson({ roles: MYTIME.employee, name: 'Aroha Auckland' });
   newYork = await t.createPerson({ roles: MYTIME.employee, name: 'Nora New York' });
   orgZone = await t.createPerson({ roles: MYTIME.employee, name: 'Kiran Kolkata' });
-  await chooseTimeZone(auckland, 'Pacific/Auckland', 'YYYY-MM-DD');
+  await chooseTimeZone(auckland, 'Pacific/Auckland', 'YYYY-MM-DD', true);
   await chooseTimeZone(newYork, 'America/New_York', 'DD/MM/YYYY');
 });
 
@@ -54,13 +55,15 @@ describe('the weekly reminder in each person’s time zone', () => {
 
     // Monday 10:00 in Auckland is still Sunday in Kolkata and New York.
     const aucklandRun = await runReminders(t.app.db, SCHEDULE, new Date('2026-11-22T21:00:00Z'));
-    expect(aucklandRun).toMatchObject({ timesheetReminders: 1, timesheetWeek: null });
+    // The weekly digest goes out at the same local time.
+    expect(aucklandRun).toMatchObject({ timesheetReminders: 1, timesheetWeek: null, weeklyDigests: 1 });
     expect(await remindedIds()).toEqual([auckland.id]);
 
     // Monday 10:00 in Kolkata: the person who never chose a zone, on both instances at once, once.
     const kolkata = new Date('2026-11-23T04:30:00Z');
     const runs = await Promise.all([runReminders(t.app.db, SCHEDULE, kolkata), runReminders(other!.db, SCHEDULE, kolkata)]);
     expect(runs.map((run) => run.timesheetWeek)).toEqual([LAST_WEEK, LAST_WEEK]);
+    expect(runs.map((run) => run.weeklyDigests)).toEqual([undefined, undefined]);
     expect(runs[0]!.timesheetReminders + runs[1]!.timesheetReminders).toBe(1);
     expect(await remindedIds()).toEqual([auckland.id, orgZone.id]);
 

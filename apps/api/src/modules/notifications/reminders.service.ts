@@ -5,6 +5,7 @@ import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.
 import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { chosenDateChoices } from '../settings/user-settings.service';
+import { sendWeeklyDigests } from './digest.service';
 import { approversOf } from './notification-recipients';
 import type { NewNotification } from './notification.repository';
 import { writeNotifications } from './notification-outbox.service';
@@ -32,6 +33,8 @@ export interface ReminderRun {
   timesheetReminders: number;
   /** Managers' summaries of their team's missing timesheets written now. */
   teamSummaries: number;
+  /** Weekly digest e-mails written now (people with Weekly Digest on), due with the weekly reminder; absent when none. */
+  weeklyDigests?: number;
   digestDate: string | null;
   digests: number;
 }
@@ -217,6 +220,8 @@ export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date
     if (due.timesheetWeek && !skip.has(`week:${timeZone}:${due.timesheetWeek}`)) {
       run.timesheetReminders += await remindMissingTimesheets(db, due.timesheetWeek, ofZone);
       run.teamSummaries += await remindTeamsMissingTimesheets(db, due.timesheetWeek, now.toISOString().slice(0, 10), ofZone);
+      const weeklyDigests = await sendWeeklyDigests(db, due.timesheetWeek, timeZone, ofZone.includes);
+      if (weeklyDigests > 0) run.weeklyDigests = (run.weeklyDigests ?? 0) + weeklyDigests;
       skip.add(`week:${timeZone}:${due.timesheetWeek}`);
     }
     if (due.digestDate && due.digestCutoff && !skip.has(`day:${timeZone}:${due.digestDate}`)) {
@@ -244,7 +249,7 @@ export function startReminderScheduler(
     running = runReminders(db, schedule, now(), done)
       .then(
         (run) => {
-          if (run.timesheetReminders + run.teamSummaries + run.digests > 0) options.onRun?.(run);
+          if (run.timesheetReminders + run.teamSummaries + (run.weeklyDigests ?? 0) + run.digests > 0) options.onRun?.(run);
         },
         (error: unknown) => options.onError?.(error),
       )
