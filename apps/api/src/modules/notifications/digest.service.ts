@@ -102,10 +102,11 @@ function byEmployee<Row extends { employeeId: string }>(rows: readonly Row[]): M
  * midnight starting `week` and local midnight a week later in `timeZone`.
  * @param week the Sunday that started last week (`YYYY-MM-DD`).
  * @param timeZone the IANA zone whose calendar the week is read in.
+ * @param includes which of the people who want a digest get it now (those of `timeZone`); all by default.
  * @returns how many digests were written now (those written before are not counted).
  */
-export async function sendWeeklyDigests(db: Db, week: string, timeZone: string): Promise<number> {
-  const recipients = await digestRepository.digestRecipients(db);
+export async function sendWeeklyDigests(db: Db, week: string, timeZone: string, includes: (userId: string) => boolean = () => true): Promise<number> {
+  const recipients = (await digestRepository.digestRecipients(db)).filter((id) => includes(id));
   if (recipients.length === 0) return 0;
   const hours = byEmployee(await digestRepository.weekHours(db, recipients, week));
   const pendingLeaves = await digestRepository.pendingLeaveCounts(db, recipients);
