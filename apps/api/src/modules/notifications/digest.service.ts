@@ -3,7 +3,7 @@ import { leavePeriod } from '@apps/contracts/mytime/leave-text';
 import type { Db } from '../../db/client';
 import * as digestRepository from './digest.repository';
 import type { DecisionRow, WeekHoursRow } from './digest.repository';
-import { approversOf } from './notification-recipients';
+import { waitingCountsByApprover, type WaitingCounts } from './notification-recipients';
 import type { NewNotification } from './notification.repository';
 import { writeNotifications } from './notification-outbox.service';
 import { addDays, startOfLocalDay } from './reminder-schedule';
@@ -66,27 +66,9 @@ export function weeklyDigest(recipientId: string, week: string, summary: WeekSum
  * How many timesheets (Submitted) and leave requests (Pending) wait for each of `recipients`, the
  * approvers chosen by `approversOf` (the one place that chooses who decides), for every item waiting now.
  */
-async function waitingFor(db: Db, recipients: ReadonlySet<string>): Promise<Map<string, { timesheets: number; leaves: number }>> {
-  const owners = await digestRepository.waitingItemOwners(db);
-  const counts = new Map<string, { timesheets: number; leaves: number }>();
-  const approversByOwner = new Map<string, string[]>();
-  const tally = async (resource: 'timesheets' | 'leaves', ownerId: string) => {
-    const key = `${resource}:${ownerId}`;
-    let approvers = approversByOwner.get(key);
-    if (!approvers) {
-      approvers = await approversOf(db, { resource, ownerId });
-      approversByOwner.set(key, approvers);
-    }
-    for (const approver of approvers) {
-      if (!recipients.has(approver)) continue;
-      const count = counts.get(approver) ?? { timesheets: 0, leaves: 0 };
-      count[resource] += 1;
-      counts.set(approver, count);
-    }
-  };
-  for (const ownerId of owners.timesheets) await tally('timesheets', ownerId);
-  for (const ownerId of owners.leaves) await tally('leaves', ownerId);
-  return counts;
+async function waitingFor(db: Db, recipients: ReadonlySet<string>): Promise<Map<string, WaitingCounts>> {
+  const counts = await waitingCountsByApprover(db, await digestRepository.waitingItemOwners(db));
+  return new Map([...counts].filter(([approver]) => recipients.has(approver)));
 }
 
 function byEmployee<Row extends { employeeId: string }>(rows: readonly Row[]): Map<string, Row[]> {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
 import type { EmailContent } from './email-message';
+import { claimDueIds } from './outbox.repository';
 
 /** A claimed delivery with what its mail needs. */
 export interface ClaimedDelivery extends EmailContent {
@@ -10,23 +11,9 @@ export interface ClaimedDelivery extends EmailContent {
   createdAt: Date;
 }
 
-/**
- * Claims up to `limit` due e-mail deliveries for `leaseSeconds`: one UPDATE over a
- * `FOR UPDATE SKIP LOCKED` sub-select, so concurrent workers (instances) never claim the same row; a
- * worker that dies leaves its rows to be claimed again when the lease ends. `attempts` counts claims.
- */
+/** Claims up to `limit` due e-mail deliveries for `leaseSeconds` (`claimDueIds`), with what each mail needs. */
 export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedDelivery[]> {
-  const claimed = await db.execute<{ id: string }>(sql`
-    update notification_deliveries set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select id from notification_deliveries
-      where channel = 'email' and status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = claimed.rows.map((row) => row.id);
+  const ids = await claimDueIds(db, 'email', limit, leaseSeconds);
   if (ids.length === 0) return [];
   const rows = await db
     .select({

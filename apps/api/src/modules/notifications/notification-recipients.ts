@@ -43,3 +43,38 @@ async function activeSubjects(db: DbOrTx, ids: readonly string[]): Promise<Map<s
   }
   return byUser;
 }
+
+/** How many timesheets and leave requests wait for one approver. */
+export interface WaitingCounts {
+  timesheets: number;
+  leaves: number;
+}
+
+/**
+ * How many of the waiting items of `owners` (each id once per waiting timesheet or leave request) wait
+ * for each approver, the approvers chosen by `approversOf` (asked once per owner and resource).
+ * @returns counts by approver id; approvers with nothing waiting are absent.
+ */
+export async function waitingCountsByApprover(
+  db: DbOrTx,
+  owners: { timesheets: readonly string[]; leaves: readonly string[] },
+): Promise<Map<string, WaitingCounts>> {
+  const counts = new Map<string, WaitingCounts>();
+  const approversByOwner = new Map<string, string[]>();
+  const tally = async (resource: 'timesheets' | 'leaves', ownerId: string) => {
+    const key = `${resource}:${ownerId}`;
+    let approvers = approversByOwner.get(key);
+    if (!approvers) {
+      approvers = await approversOf(db, { resource, ownerId });
+      approversByOwner.set(key, approvers);
+    }
+    for (const approver of approvers) {
+      const count = counts.get(approver) ?? { timesheets: 0, leaves: 0 };
+      count[resource] += 1;
+      counts.set(approver, count);
+    }
+  };
+  for (const ownerId of owners.timesheets) await tally('timesheets', ownerId);
+  for (const ownerId of owners.leaves) await tally('leaves', ownerId);
+  return counts;
+}

@@ -3,6 +3,7 @@ import type { NotificationKind } from '@apps/contracts/core/notification';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { notificationDeliveries, notifications, pushSubscriptions } from '../../db/schema/notifications';
+import { claimDueIds } from './outbox.repository';
 
 /** A claimed push delivery with its notification and the subscription to send it to. */
 export interface ClaimedPush {
@@ -23,23 +24,9 @@ export interface ClaimedPush {
   auth: string;
 }
 
-/**
- * Claims up to `limit` due push deliveries for `leaseSeconds`, as the e-mail claim does: one UPDATE
- * over a `FOR UPDATE SKIP LOCKED` sub-select, so two instances never claim the same row, and a worker
- * that dies leaves its rows to be claimed again when the lease ends. `attempts` counts claims.
- */
+/** Claims up to `limit` due push deliveries for `leaseSeconds` (`claimDueIds`), with what each push needs. */
 export async function claimDuePushes(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedPush[]> {
-  const claimed = await db.execute<{ id: string }>(sql`
-    update notification_deliveries set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select id from notification_deliveries
-      where channel = 'push' and status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = claimed.rows.map((row) => row.id);
+  const ids = await claimDueIds(db, 'push', limit, leaseSeconds);
   if (ids.length === 0) return [];
   return db
     .select({

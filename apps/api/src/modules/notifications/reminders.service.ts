@@ -6,7 +6,7 @@ import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { chosenDateChoices } from '../settings/user-settings.service';
 import { sendWeeklyDigests } from './digest.service';
-import { approversOf } from './notification-recipients';
+import { waitingCountsByApprover } from './notification-recipients';
 import type { NewNotification } from './notification.repository';
 import { writeNotifications } from './notification-outbox.service';
 import * as reminderRepository from './reminder.repository';
@@ -162,23 +162,7 @@ export async function remindTeamsMissingTimesheets(db: Db, week: string, day: st
 export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date, waitingWorkingDays: number, audience: Audience = everyone): Promise<number> {
   const sheets = await reminderRepository.overdueTimesheetOwners(db, cutoff);
   const leaves = await reminderRepository.overdueLeaveOwners(db, cutoff);
-  const counts = new Map<string, { timesheets: number; leaves: number }>();
-  const approversByOwner = new Map<string, string[]>();
-  const tally = async (resource: 'timesheets' | 'leaves', ownerId: string) => {
-    const key = `${resource}:${ownerId}`;
-    let approvers = approversByOwner.get(key);
-    if (!approvers) {
-      approvers = await approversOf(db, { resource, ownerId });
-      approversByOwner.set(key, approvers);
-    }
-    for (const approver of approvers) {
-      const count = counts.get(approver) ?? { timesheets: 0, leaves: 0 };
-      count[resource] += 1;
-      counts.set(approver, count);
-    }
-  };
-  for (const ownerId of sheets) await tally('timesheets', ownerId);
-  for (const ownerId of leaves) await tally('leaves', ownerId);
+  const counts = await waitingCountsByApprover(db, { timesheets: sheets, leaves });
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const items: NewNotification[] = [...counts].filter(([recipientId]) => audience.includes(recipientId)).map(([recipientId, count]) => {
     const total = count.timesheets + count.leaves;
