@@ -37,15 +37,6 @@ const ENTRY_IMPORTS = [
 ];
 
 /**
- * The module manifests the entry's screen table is built from when the boot chunk loads
- * (app/screen-chunks.ts): in the boot chunk too, or that chunk would import them from the sign-in
- * chunk, which imports the boot chunk back, and a page that loads the sign-in chunk first (the
- * development sign-in popup) would run the table before the manifests.
- */
-const modulesFolder = resolve(contracts, 'modules') + sep;
-const inBoot = (id: string) => ENTRY_IMPORTS.includes(id) || (id.startsWith(modulesFolder) && /(\.module|module-list)\.ts$/.test(id));
-
-/**
  * Modules no group takes, so each stays in its own chunk: the pages' own entry modules and styles, and
  * the identity client over MSAL (entra mode only, loaded with `import()`).
  */
@@ -92,7 +83,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'boot', test: inBoot, includeDependenciesRecursively: false, priority: 6 },
+            { name: 'boot', test: (id: string) => ENTRY_IMPORTS.includes(id), includeDependenciesRecursively: false, priority: 6 },
             // What the app's start (app/start.tsx) and the other pages import statically (React, the sign-in
             // screen, the identity layer) in one file, so the sign-in screen loads nothing of the groups below.
             { name: 'sign-in', tags: ['$initial'], test: (id: string) => !isApart(id), includeDependenciesRecursively: false, priority: 4 },
