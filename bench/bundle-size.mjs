@@ -9,8 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budget in KB of gzip for the first load (issue 8, held since issue 13: the signed-in app loads after
- * sign-in; docs/decisions/0009-first-load-javascript-budget.md).
+ * Budget in KB of gzip for the first load (the sign-in screen's; the signed-in app loads after
+ * sign-in: docs/decisions/0009-first-load-javascript-budget.md).
  */
 export const BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 100);
 

@@ -1,8 +1,8 @@
 // Captures the SQL our routes send for each scenario and person (`tsx bench/capture.ts <input> <output> [set]`):
 // the app is built in-process on the benchmark database with a Drizzle logger, every scenario call is
 // made with app.inject, and the statements (with their parameters) are written out for the ceilings.
-// `set` is `routes` (issue 8's scenarios, bench/run.mjs; the default) or `reporting-lines` (issue 15's,
-// bench/reporting-lines.mjs); `<input>` holds the prepared people of the set's pools.
+// `set` is `routes` (the API scenarios of bench/run.mjs; the default) or `reporting-lines`
+// (bench/reporting-lines.mjs); `<input>` holds the prepared people of the set's pools.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';

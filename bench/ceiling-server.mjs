@@ -2,7 +2,7 @@
 // route sends (captured by bench/capture.ts), with the same pool size, and answers the rows as JSON.
 // No auth, no validation, no envelope, no mapping: what the framework and the database give.
 // With DATA_DIR instead of DATABASE_URL it opens that embedded PGlite database (one connection, as our
-// server has on PGlite; issue 19).
+// server has on PGlite).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';

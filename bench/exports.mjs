@@ -1,4 +1,4 @@
-// `npm run bench:exports`: issue 18's export benchmark. Exports 4 weeks of the 10,000-person scale
+// `npm run bench:exports`: export benchmark. Exports 4 weeks of the 10,000-person scale
 // organisation (about 300,000 time entries) as CSV and as XLSX from the built server on PostgreSQL, as
 // Admin on mytime (everyone), while 10 connections keep asking other routes. Reports per format: time,
 // bytes, rows, the server's RSS before and at its peak during the export (sampled every 50 ms from

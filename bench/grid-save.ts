@@ -1,4 +1,4 @@
-// `npx tsx bench/grid-save.ts [--iterations 30] [--concurrent 10]`: saving a full week grid (issue 18).
+// `npx tsx bench/grid-save.ts [--iterations 30] [--concurrent 10]`: saving a full week grid.
 // Opens a fresh database like the integration tests (PostgreSQL with TEST_DB=postgres and DATABASE_URL: a
 // scratch database created and dropped; else embedded PGlite in memory) and the real app in process
 // (`app.inject`: routing, token check, schema validation, service, SQL, envelope; no socket). A full grid is

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (npm `lighthouse`, system Chromium, mobile defaults) on the sign-in
-// screen, home and the main screen of every module (issue 19) of the built app, served by the real server
+// screen, home and the main screen of every module of the built app, served by the real server
 // on a fresh embedded database with the demo organisation. The demo Admin (Aarav Mehta, who reaches every
 // module and User Management) signs in through the real development sign-in popup (Playwright over the
 // same Chromium); Lighthouse then audits every page with its default storage reset, which clears the HTTP
@@ -32,7 +32,7 @@ const ONLY = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean);
 const DUMP = process.env.BENCH_WEB_DUMP ? path.resolve(process.env.BENCH_WEB_DUMP) : undefined;
 export const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Issue 19's targets under Lighthouse's mobile defaults, in milliseconds. */
+/** The targets under Lighthouse's mobile defaults, in milliseconds. */
 export const TARGETS = { lcp: 2500, tbt: 200 };
 
 /**

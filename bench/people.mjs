@@ -24,7 +24,7 @@ export async function loadPeopleRows(query, { employees = 400, managers = 40 } =
 
 /**
  * Gives every loaded scale employee (`rows` of `loadPeopleRows`) 30 in-app notifications, 10 of them
- * unread, newest an hour old: the data of scenario g-notifications (issue 17), which `seed:scale` does not
+ * unread, newest an hour old: the data of scenario g-notifications, which `seed:scale` does not
  * write. Idempotent: each row has a `bench:` dedupe key, so a second call inserts nothing.
  * `query(sql, params)` runs on PostgreSQL or PGlite.
  */

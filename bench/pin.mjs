@@ -1,4 +1,4 @@
-// CPU pinning of the benchmarks (issue 19): the server side (our server, the bare ceiling server and the
+// CPU pinning of the benchmarks: the server side (our server, the bare ceiling server and the
 // local PostgreSQL) on one half of the cores, the load generator (autocannon in the bench process, the
 // raw-SQL workers it spawns) on the other, so the two stop taking each other's time slices. On 2 cores:
 // server and PostgreSQL on core 0, load on core 1. Needs `taskset` (util-linux) and 2 cores or more;

@@ -1,5 +1,5 @@
 // `npx tsx bench/reminders.ts [--people 10000] [--connections 3]`: the Monday reminder run for an organisation
-// at scale (issue 17). Opens a fresh database (PostgreSQL when DATABASE_URL is set: a scratch database created
+// at scale. Opens a fresh database (PostgreSQL when DATABASE_URL is set: a scratch database created
 // and dropped; else embedded PGlite in memory), makes `people` people (Employee on MyTime) in teams of ten: the
 // first of each ten also holds Manager on MyTime and the other nine report to them. 30% handed in last week's
 // timesheet, 20% left it Draft and 50% have none. Then

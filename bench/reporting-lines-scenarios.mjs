@@ -1,4 +1,4 @@
-// The benchmark scenarios of issue 15 (reporting lines) on the scale organisation of `npm run seed:scale`
+// The benchmark scenarios (reporting lines) on the scale organisation of `npm run seed:scale`
 // (one tree of span 8, 6 levels): each is the API call one person makes, built from a prepared person.
 // The same definitions drive our server (autocannon), the SQL capture (bench/capture.ts, set `reporting-lines`)
 // and, through the captured SQL, the two ceilings of bench/ceiling-server.mjs and bench/raw-sql.mjs.

@@ -1,9 +1,9 @@
-// `npm run bench:lines`: the benchmarks of issue 15 (reporting lines) against the real server on
+// `npm run bench:lines`: the benchmarks (reporting lines) against the real server on
 // PostgreSQL with the scale organisation (`npm run seed:scale`: 10,200 people in one tree of span 8),
 // each beside the two ceilings of `npm run bench` (a bare Fastify route replaying the SQL our route
 // sends, and that SQL straight through `pg`), plus EXPLAIN (ANALYZE, BUFFERS) of every statement that
 // reads the line. Writes the "Issue 15" section of bench/RESULTS.md (between its markers; the rest of
-// the file is kept). Measured as `npm run bench` measures (issue 19): pinned with `taskset` (servers and
+// the file is kept). Measured as `npm run bench` measures: pinned with `taskset` (servers and
 // PostgreSQL on one half of the cores, the load generator on the other; bench/pin.mjs), a warm-up of our
 // route and of the bare route, then BENCH_RUNS (3) runs alternating ours, bare and raw; the section shows
 // every run, the median and the spread. Settings as bench/run.mjs: BENCH_DATABASE_URL, BENCH_SECONDS (10),

@@ -1,9 +1,9 @@
-// `npm run bench`: the benchmarks of issue 8 against the real server on PostgreSQL with the scale data,
+// `npm run bench`: the benchmarks against the real server on PostgreSQL with the scale data,
 // each beside its two ceilings (bare Fastify + the same SQL, and the same SQL straight through `pg`),
 // the same scenarios on the embedded database (PGlite), then the web bundle sizes and Lighthouse;
 // rewrites bench/RESULTS.md.
 //
-// Repeatable figures (issue 19): every measurement is preceded by a warm-up of our route and of the bare
+// Repeatable figures: every measurement is preceded by a warm-up of our route and of the bare
 // route and then taken BENCH_RUNS times (3), alternating ours, bare and raw so a slow minute hits all
 // three; RESULTS.md shows every run, the median and the spread. With `taskset` and 2 cores or more the
 // server side (our server, the ceiling server, PostgreSQL) and the load generator run on different cores
@@ -14,7 +14,7 @@
 // BENCH_SECONDS per run (10), BENCH_RUNS (3), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (1,10,100),
 // BENCH_SCENARIOS (all), BENCH_DB (`postgres,pglite`; either alone), BENCH_PGLITE_EMPLOYEES (1000),
 // BENCH_PGLITE_WEEKS (52), BENCH_PGLITE_CONNECTIONS (1,10), BENCH_PIN=0 to run unpinned,
-// BENCH_VALIDATE_RESPONSES=1 to run our server with zod response validation (as before issue 19),
+// BENCH_VALIDATE_RESPONSES=1 to run our server with zod response validation (as),
 // BENCH_SEED_ONLY=1 to create and seed the databases and stop (before a quiet window),
 // BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_ONLY_WEB=1 to run only those (the same as
 // `npm run bench:web`: the build, then the Web section alone), BENCH_CPU_PROF=<dir> to write a V8 CPU profile of
@@ -167,7 +167,7 @@ const serverEnv = (database) => ({
   PORT: String(OUR_PORT),
   HOST: '127.0.0.1',
   NODE_ENV: 'test',
-  // Production's serializer (issue 19) unless BENCH_VALIDATE_RESPONSES=1 asks for the zod pass of the tests.
+  // Production's serializer unless BENCH_VALIDATE_RESPONSES=1 asks for the zod pass of the tests.
   VALIDATE_RESPONSES: VALIDATE ? 'true' : 'false',
   AUTH_MODE: 'dev',
   SEED_DEMO: 'false',
@@ -378,8 +378,8 @@ const KEPT_SECTIONS = [
   'scim-initial-cycle-pglite', // the same cycle on PGlite, copied in by hand
   'reminders', // bench/reminders.ts, copied in by hand
   'grid-save', // bench/grid-save.ts, copied in by hand
-  'exports', // bench/exports.mjs (npm run bench:exports, issue 18)
-  'reporting-lines', // bench/reporting-lines.mjs (npm run bench:lines, issue 15)
+  'exports', // bench/exports.mjs (npm run bench:exports)
+  'reporting-lines', // bench/reporting-lines.mjs (npm run bench:lines)
 ];
 
 /**

@@ -1,11 +1,11 @@
-// The benchmark scenarios of issue 8: each is a sequence of API calls one person makes, built from a
+// The benchmark scenarios: each is a sequence of API calls one person makes, built from a
 // prepared person (token, ids). The same definitions drive our server (autocannon), the SQL capture
 // (bench/capture.ts) and, through the captured SQL, the two ceilings.
 
 const year = new Date().getFullYear();
 
 /**
- * The provisioning secret the benchmark server is started with (`SCIM_TOKEN`, issue 16): the bearer of
+ * The provisioning secret the benchmark server is started with (`SCIM_TOKEN`): the bearer of
  * every call marked `scim: true`, as Microsoft Entra's provisioning service sends it.
  */
 export const BENCH_SCIM_TOKEN = 'bench-scim-secret-0123456789abcdefghijklmnopqrstuvwxyz';

@@ -1,4 +1,4 @@
-// `node bench/web-trace.mjs [path ...]`: where a signed-in cold load spends its main thread (issue 19). Starts
+// `node bench/web-trace.mjs [path ...]`: where a signed-in cold load spends its main thread. Starts
 // the built server on a fresh embedded database with the demo organisation, signs the demo Admin in
 // through the development sign-in popup, then loads each path with a cleared HTTP cache and a DevTools
 // trace, and prints every main-thread task whose thread CPU time (tdur, which the machine's load barely

@@ -1,4 +1,4 @@
-// Issue 16 benchmark: Entra's initial provisioning cycle for a 10,000-person organisation against the
+// Benchmark: Entra's initial provisioning cycle for a 10,000-person organisation against the
 // built server (`npm run build` first), pushed by 10 parallel workers as Entra's provisioning service
 // does. Per person, Entra's own sequence: GET /Users?filter=userName eq "..." (the matching query), then
 // POST /Users (the create-user body Microsoft documents, with enterprise department and manager, and an

@@ -1,4 +1,4 @@
-// `npm run soak`: mixed traffic at a steady rate against the real server for a long time (issue 9,
+// `npm run soak`: mixed traffic at a steady rate against the real server for a long time (
 // point 5), failing on any error and on memory that keeps growing. Not part of `npm test`.
 //
 //   npm run soak                                 10 minutes at 50 requests/s
@@ -84,7 +84,7 @@ async function startServer(databaseEnv) {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'test',
-      // The production serializer (issue 19): no zod pass over every answer.
+      // The production serializer: no zod pass over every answer.
       VALIDATE_RESPONSES: 'false',
       AUTH_MODE: 'dev',
       SEED_DEMO: 'false',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatMonth, formatWeekday, formatWeekdayName } from './date-format';
+import { calendarDateOf, formatDate, formatDateRange, formatDateTime, formatMonth, formatWeekday, formatWeekdayName, setDateDefaults } from './date-format';
 import { DATE_MESSAGES } from './date-input';
 
 describe('formatDate (one date format)', () => {
@@ -161,5 +161,30 @@ describe('calendar dates written without Intl read exactly as Intl writes them',
     for (const iso of ['2026-11-23T00:00:00Z', '2026-11-23T12:00:00Z', '2026-11-23T12:59:00Z', '2026-11-23T23:59:59Z']) {
       expect(formatDateTime(iso, { timeZone: 'UTC' })).toBe(plain(utc.format(new Date(iso))));
     }
+  });
+});
+
+describe('a person’s date format and time zone', () => {
+  it.each([
+    ['MM/DD/YYYY', '11/23/2026', '11/23/2026, 10:30 AM'],
+    ['DD/MM/YYYY', '23/11/2026', '23/11/2026, 10:30 AM'],
+    ['YYYY-MM-DD', '2026-11-23', '2026-11-23, 10:30 AM'],
+  ] as const)('%s: dates with a year read %s; dates without keep month names', (dateFormat, date, dateTime) => {
+    expect(formatDate('2026-11-23', { dateFormat })).toBe(date);
+    expect(formatDateTime('2026-11-23T05:00:00Z', { timeZone: 'Asia/Kolkata', dateFormat })).toBe(dateTime);
+    expect(formatWeekday('2026-11-23', { dateFormat })).toBe('Mon, Nov 23');
+  });
+
+  it('the defaults set for the signed-in person apply to calls that name none, until cleared', () => {
+    setDateDefaults({ timeZone: 'Pacific/Kiritimati', dateFormat: 'DD/MM/YYYY' });
+    try {
+      expect(formatDateTime('2026-11-28T12:00:00Z')).toBe('29/11/2026, 2:00 AM');
+      expect(calendarDateOf(new Date('2026-11-28T12:00:00Z'))).toBe('2026-11-29');
+      expect(formatDate('2026-11-23', { dateFormat: 'YYYY-MM-DD' })).toBe('2026-11-23');
+    } finally {
+      setDateDefaults({});
+    }
+    expect(formatDate('2026-11-23')).toBe('Nov 23, 2026');
+    expect(calendarDateOf(new Date('2026-11-28T12:00:00Z'), { timeZone: 'Pacific/Pago_Pago' })).toBe('2026-11-28');
   });
 });

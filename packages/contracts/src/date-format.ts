@@ -23,10 +23,44 @@ export const DATE_LOCALE = 'en-US';
 /** A calendar date `YYYY-MM-DD` or a timestamp (ISO 8601 string with a time, or a `Date`). */
 export type DateValue = string | Date;
 
-/** Where a timestamp is read; calendar dates ignore it. */
+/** A person's numeric date pattern (the Settings screen's Date Format). */
+export type DatePattern = 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD';
+
+/** Where a timestamp is read (calendar dates ignore it) and how a date with its year reads. */
 export interface DateFormatOptions {
-  /** IANA time zone, e.g. `Asia/Kolkata`; default the runtime's. */
+  /** IANA time zone, e.g. `Asia/Kolkata`; default `dateDefaults().timeZone`, else the runtime's. */
   timeZone?: string;
+  /**
+   * A date with its year (`formatDate`, `formatDateTime`, `formatDateRange`) in this numeric pattern
+   * (`11/23/2026`, `23/11/2026`, `2026-11-23`); default `dateDefaults().dateFormat`, else `Nov 23, 2026`.
+   * Dates without a year (`Mon, Nov 23`) and month headings keep their month names.
+   */
+  dateFormat?: DatePattern;
+}
+
+/**
+ * The pattern that a person's Date Format choice shows dates in: none (the month-first `Nov 23, 2026`
+ * of the spec's screens) for MM/DD/YYYY, everyone's default, so people who never chose read the texts
+ * the spec shows; the numeric pattern for DD/MM/YYYY and YYYY-MM-DD.
+ */
+export function patternOfChoice(choice: DatePattern | undefined): DatePattern | undefined {
+  return choice === 'MM/DD/YYYY' ? undefined : choice;
+}
+
+let defaults: DateFormatOptions = {};
+
+/**
+ * Sets the zone and pattern every later call uses when it names none: the web app sets the signed-in
+ * person's choices once their settings load (and again when they save); the server never does, since
+ * one process formats for many people and passes each recipient's choices explicitly.
+ */
+export function setDateDefaults(options: DateFormatOptions): void {
+  defaults = { ...options };
+}
+
+/** The zone and pattern set by `setDateDefaults` (empty until then). */
+export function dateDefaults(): Readonly<DateFormatOptions> {
+  return defaults;
 }
 
 
@@ -38,6 +72,8 @@ const STYLES = {
   month: { month: 'long', year: 'numeric' },
   weekdayShort: { weekday: 'short' },
   weekdayLong: { weekday: 'long' },
+  numeric: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type Style = keyof typeof STYLES;
@@ -65,7 +101,7 @@ function read(value: DateValue, options: DateFormatOptions): { instant: Date; ti
     return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value) ? { instant, timeZone: 'UTC' } : null;
   }
   const instant = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(instant.getTime()) ? null : { instant, timeZone: options.timeZone };
+  return Number.isNaN(instant.getTime()) ? null : { instant, timeZone: options.timeZone ?? defaults.timeZone };
 }
 
 // ICU puts narrow or thin no-break spaces before AM/PM in some versions and not in others; one plain
@@ -77,9 +113,22 @@ function formatInstant(style: Style, { instant, timeZone }: { instant: Date; tim
   return normalizeSpaces(formatterFor(style, timeZone).format(instant));
 }
 
+const patternOf = (options: DateFormatOptions): DatePattern | undefined => options.dateFormat ?? defaults.dateFormat;
+
+/** The parsed date in `pattern`, from the zone's calendar parts (so `timeZone` still decides the day). */
+function formatPattern(pattern: DatePattern, parsed: { instant: Date; timeZone: string | undefined }): string {
+  const parts = Object.fromEntries(formatterFor('numeric', parsed.timeZone).formatToParts(parsed.instant).map((part) => [part.type, part.value]));
+  const { year = '', month = '', day = '' } = parts;
+  if (pattern === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
+  return pattern === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
 function format(style: Style, value: DateValue, options: DateFormatOptions): string {
   const parsed = read(value, options);
   if (!parsed) return typeof value === 'string' ? value : '';
+  const pattern = patternOf(options);
+  if (pattern && style === 'date') return formatPattern(pattern, parsed);
+  if (pattern && style === 'dateTime') return `${formatPattern(pattern, parsed)}, ${formatInstant('time', parsed)}`;
   return formatInstant(style, parsed);
 }
 
@@ -120,7 +169,17 @@ export function formatDateRange(start: DateValue, end: DateValue, options: DateF
   if (!from || !to) return `${formatDate(start, options)} – ${last}`;
   const first = formatDate(start, options);
   if (first === last) return first;
+  if (patternOf(options)) return `${first} – ${last}`;
   const yearOf = (parsed: NonNullable<typeof from>) => formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
   if (yearOf(from) !== yearOf(to)) return `${first} – ${last}`;
   return `${formatInstant('monthDay', from)} – ${last}`;
+}
+
+/**
+ * The calendar date `YYYY-MM-DD` of `instant` in `timeZone` (default `dateDefaults().timeZone`, else
+ * the runtime's): "today" of a person whose zone is not the browser's.
+ * @throws RangeError for an unknown time zone.
+ */
+export function calendarDateOf(instant: Date, options: Pick<DateFormatOptions, 'timeZone'> = {}): string {
+  return formatPattern('YYYY-MM-DD', { instant, timeZone: options.timeZone ?? defaults.timeZone });
 }

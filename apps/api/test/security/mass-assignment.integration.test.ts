@@ -40,7 +40,9 @@ const writeRoutes = () => t.app.registeredRoutes.filter((route) => /^(POST|PUT|P
 
 it('has a fixture for every POST, PUT and PATCH route', () => {
   expect(writeRoutes().filter((route) => !(route in WRITE_FIXTURES)), 'write routes without a fixture').toEqual([]);
-  expect(Object.keys(WRITE_FIXTURES).filter((route) => !writeRoutes().includes(route)), 'fixtures of unknown routes').toEqual([]);
+  // A DELETE with a body (a push subscription's endpoint) has a fixture too, for the text-field tests.
+  const registered = t.app.registeredRoutes;
+  expect(Object.keys(WRITE_FIXTURES).filter((route) => !registered.includes(route)), 'fixtures of unknown routes').toEqual([]);
 });
 
 const inactiveUsers = async () =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
 import { candidateInput, createCandidate, createJob, jobInput } from '../factories/hire';
@@ -133,6 +134,25 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
   'PUT /v1/me/settings': {
     // A fresh person each time, so every call writes their first record.
     build: async ({ t }) => ({ url: '/v1/me/settings', as: await t.createPerson(), payload: { ...DEFAULT_USER_SETTINGS, theme: 'dark' } }),
+  },
+  'POST /v1/me/push-subscriptions': {
+    // A browser's subscription: a push service's https address and the key and secret it encrypts for.
+    build: async ({ t }) => ({
+      url: '/v1/me/push-subscriptions',
+      as: await t.createPerson(),
+      payload: {
+        endpoint: `https://push.example.com/send/${randomUUID()}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      },
+    }),
+  },
+  'DELETE /v1/me/push-subscriptions': {
+    build: async ({ t }) => {
+      const person = await t.createPerson();
+      const endpoint = `https://push.example.com/send/${randomUUID()}`;
+      await t.request({ method: 'POST', url: '/v1/me/push-subscriptions', as: person, payload: { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } } });
+      return { url: '/v1/me/push-subscriptions', as: person, payload: { endpoint } };
+    },
   },
   'POST /v1/provisioning/tokens': { build: async ({ admin }) => ({ url: '/v1/provisioning/tokens', as: admin, payload: { name: 'Entra test' } }) },
 

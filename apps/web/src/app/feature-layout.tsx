@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../components/app-toaster';
+import { usePersonDates } from '../features/settings/use-person-dates';
 import { queryClient } from '../lib/query-client';
 
 export { createQueryClient, queryClient } from '../lib/query-client';
@@ -12,8 +13,13 @@ export { createQueryClient, queryClient } from '../lib/query-client';
 export function FeatureLayout() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <PersonDatesOutlet />
       <AppToaster />
     </QueryClientProvider>
   );
+}
+
+/** The screen, drawn again when the person's time zone or date format arrives or changes. */
+function PersonDatesOutlet() {
+  return <Outlet key={usePersonDates()} />;
 }

@@ -36,7 +36,7 @@ function loadSignedInApp(): Promise<SignedInAppModule> {
 // Signed out, the page needs only the sign-in screen; the router, home and modules load after sign-in.
 const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
-/** Not signed in: only the sign-in screen (SPEC.md section 2), at whatever address was opened. */
+/** Not signed in: only the sign-in screen, at whatever address was opened. */
 function Root() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   if (!isAuthenticated) return <SignInPage />;

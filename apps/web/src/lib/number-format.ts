@@ -38,7 +38,7 @@ export function formatDecimal(value: number, maxFractionDigits = 1): string {
 
 /**
  * A whole number with Indian digit grouping, by `Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })`:
- * 1250000 -> '12,50,000' (the last three digits, then groups of two; SPEC.md section 9's rupee amounts).
+ * 1250000 -> '12,50,000' (the last three digits, then groups of two; the spec's rupee amounts).
  * Not finite: 'NaN', '∞' or '-∞'.
  */
 export function formatIndianWhole(value: number): string {

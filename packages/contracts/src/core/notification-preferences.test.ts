@@ -21,4 +21,11 @@ describe('deliversBy', () => {
     expect(deliversBy(choices({ leaveRequestUpdates: false, timeEntryReminders: false }), 'timesheet.submitted', 'email')).toBe(true);
     expect(deliversBy(choices({}), 'leave.approved', 'email')).toBe(true);
   });
+
+  it('sends the weekly digest only with Weekly Digest on, whatever the type checkboxes say', () => {
+    expect(deliversBy(choices({}), 'digest.weekly', 'email')).toBe(false);
+    const allTypesOff = { timeEntryReminders: false, leaveRequestUpdates: false, performanceReviewNotifications: false, projectUpdates: false };
+    expect(deliversBy(choices({ weeklyDigest: true, ...allTypesOff }), 'digest.weekly', 'email')).toBe(true);
+    expect(deliversBy(choices({ weeklyDigest: true, email: false }), 'digest.weekly', 'email')).toBe(false);
+  });
 });

@@ -5,9 +5,10 @@ import type { NotificationChoices, NotificationTypeKey } from './user-settings.v
  * The one mapping from a notification's kind to the Settings checkbox that governs it; null: no
  * checkbox does (approvals waiting, role and account changes, access requests), so only the channel
  * switches apply. Every kind must be listed, so a new kind cannot slip past the choices.
- * Project updates govern no kind yet: no project event is notified.
+ * Project updates govern no kind yet: no project event is notified. The weekly digest is governed by
+ * its own Weekly Digest switch (off by default), never by the type checkboxes: it summarises all of them.
  */
-export const NOTIFICATION_TYPE_OF: Record<NotificationKind, NotificationTypeKey | null> = {
+export const NOTIFICATION_TYPE_OF: Record<NotificationKind, NotificationTypeKey | 'weeklyDigest' | null> = {
   'timesheet.submitted': null,
   'timesheet.approved': null,
   'timesheet.rejected': null,
@@ -27,6 +28,7 @@ export const NOTIFICATION_TYPE_OF: Record<NotificationKind, NotificationTypeKey 
   'reminder.team_timesheets_missing': 'timeEntryReminders',
   'reminder.decisions_waiting': null,
   'access.requested': null,
+  'digest.weekly': 'weeklyDigest',
 };
 
 /** Channels that leave the app; in-app notifications are never held back by the choices. */

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'reminder.team_timesheets_missing',
   'reminder.decisions_waiting',
   'access.requested',
+  'digest.weekly',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -86,12 +86,12 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A person's leave balances of a year (days)",
-        description: `${OWN} ${POLICY} \`year\` defaults to the current year (UTC); \`available = allocated - used\`; approval moves days from available to used.`,
+        description: `${OWN} ${POLICY} \`year\` defaults to the caller's current year in their time zone (Settings, else \`ORG_TIME_ZONE\`); \`available = allocated - used\`; approval moves days from available to used.`,
         querystring: BalancesQuerySchema,
         response: envelopeResponses(z.array(LeaveBalanceSchema)),
       },
     },
-    async (request) => ok(request, await getLeaveBalances(app.db, callerOf(request), request.query)),
+    async (request) => ok(request, await getLeaveBalances(app.db, callerOf(request), request.query, app.config.reminders.timeZone)),
   );
 
   app.get(

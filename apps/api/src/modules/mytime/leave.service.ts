@@ -22,6 +22,7 @@ import { sortBalances, toLeaveBalanceDto, toLeaveRequestDto } from './leave.mapp
 import * as leaveRepository from './leave.repository';
 import { listOfPerson } from './holiday.repository';
 import { lockPerson, userExists } from './mytime-people.repository';
+import { todayOf } from '../settings/user-settings.service';
 
 /** A validated leave request body (dates as `YYYY-MM-DD`). */
 export type CreateLeaveRequestInput = z.output<typeof CreateLeaveRequestSchema>;
@@ -119,13 +120,14 @@ export async function listMyLeaveRequests(
 
 /**
  * A person's balances of a year (days), created from the yearly policy when first needed (SPEC.md
- * section 7 GET /balances). WorkFromHome and LossOfPay have none.
+ * section 7 GET /balances). WorkFromHome and LossOfPay have none. Without `year`, the caller's current
+ * year in their time zone (chosen in Settings, else `orgTimeZone`).
  * @throws ForbiddenError for someone else's unless an approver; NotFoundError for an unknown person.
  */
-export async function getLeaveBalances(db: Db, caller: Caller, query: { employeeId: string; year?: number }): Promise<LeaveBalance[]> {
+export async function getLeaveBalances(db: Db, caller: Caller, query: { employeeId: string; year?: number }, orgTimeZone = 'UTC'): Promise<LeaveBalance[]> {
   assertAllowed(await allowedInLine(db, caller, query.employeeId, mayActOnLeaveOf), 'You can only see your own leave balances');
   if (!(await userExists(db, query.employeeId))) throw new NotFoundError('Employee');
-  const year = query.year ?? new Date().getUTCFullYear();
+  const year = query.year ?? Number((await todayOf(db, caller.user.id, orgTimeZone)).slice(0, 4));
   return (await balancesOf(db, query.employeeId, year)).map(toLeaveBalanceDto);
 }
 

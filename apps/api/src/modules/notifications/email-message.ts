@@ -22,7 +22,7 @@ export interface EmailContent {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * Renders one notification e-mail. `appUrl` (no trailing slash) starts the link; `orgName` signs it.
+ * Renders one notification e-mail (the body's line breaks kept). `appUrl` (no trailing slash) starts the link; `orgName` signs it.
  * The `Message-ID` is `<delivery id@app host>`.
  */
 export function renderEmail(content: EmailContent, options: { appUrl: string; orgName: string }): EmailMessage {
@@ -32,7 +32,7 @@ export function renderEmail(content: EmailContent, options: { appUrl: string; or
   const html = `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#0f172a">
 <p>${escapeHtml(greeting)}</p>
 <h1 style="font-size:18px">${escapeHtml(content.title)}</h1>
-<p>${escapeHtml(content.body)}</p>
+<p style="white-space:pre-line">${escapeHtml(content.body)}</p>
 <p><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#fff;padding:8px 14px;border-radius:6px;text-decoration:none">Open in Apps</a></p>
 <p style="color:#64748b;font-size:12px">${escapeHtml(options.orgName)}</p>
 </body></html>`;

@@ -1,24 +1,40 @@
-import { formatDateRange } from '@apps/contracts/date-format';
+import { formatDateRange, patternOfChoice, type DatePattern } from '@apps/contracts/date-format';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { Db } from '../../db/client';
 import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.service';
 import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
+import { chosenDateChoices } from '../settings/user-settings.service';
+import { sendWeeklyDigests } from './digest.service';
 import { approversOf } from './notification-recipients';
 import type { NewNotification } from './notification.repository';
 import { writeNotifications } from './notification-outbox.service';
 import * as reminderRepository from './reminder.repository';
-import { addDays, dueReminders, type ReminderSchedule } from './reminder-schedule';
+import { addDays, dueReminders, isTimeZone, type ReminderSchedule } from './reminder-schedule';
 
 /** Notifications written per transaction (each row binds 7 parameters; PostgreSQL allows 65,535). */
 const CHUNK = 1_000;
 
-/** What one reminder pass wrote (rows skipped by their dedupe key are not counted). */
+/** Which people a pass writes to, and the date pattern each reads (see `patternOfChoice`). */
+export interface Audience {
+  includes(userId: string): boolean;
+  patternOf(userId: string): DatePattern | undefined;
+}
+
+/** Everyone, in the default dates. */
+const everyone: Audience = { includes: () => true, patternOf: () => undefined };
+
+/**
+ * What one reminder pass wrote (rows skipped by their dedupe key are not counted). `timesheetWeek` and
+ * `digestDate` are what is due in the organisation's time zone; the counts add up every zone.
+ */
 export interface ReminderRun {
   timesheetWeek: string | null;
   timesheetReminders: number;
   /** Managers' summaries of their team's missing timesheets written now. */
   teamSummaries: number;
+  /** Weekly digest e-mails written now (people with Weekly Digest on), due with the weekly reminder; absent when none. */
+  weeklyDigests?: number;
   digestDate: string | null;
   digests: number;
 }
@@ -47,8 +63,12 @@ function timesheetKeepers(db: Db): Promise<string[]> {
  * on the timesheet screen (dedupe key `timesheet-missing:{userId}:{weekStart}`: once per person and
  * week). `lastWeek` false names the week in the title too (an older week, as the demo organisation's).
  */
-export function missingTimesheetReminder(recipientId: string, week: string, { lastWeek = true }: { lastWeek?: boolean } = {}): NewNotification {
-  const dates = formatDateRange(week, addDays(week, 6));
+export function missingTimesheetReminder(
+  recipientId: string,
+  week: string,
+  { lastWeek = true, dateFormat }: { lastWeek?: boolean; dateFormat?: DatePattern } = {},
+): NewNotification {
+  const dates = formatDateRange(week, addDays(week, 6), { dateFormat });
   return {
     recipientId,
     kind: 'reminder.timesheet_missing',
@@ -63,13 +83,14 @@ export function missingTimesheetReminder(recipientId: string, week: string, { la
  * Last week's timesheet missing or still Draft -> the person, once per person and week
  * (`missingTimesheetReminder`), linking to that week.
  * @param week the Sunday that started last week.
+ * @param audience who to remind (those whose local reminder time has come) and their dates; everyone by default.
  * @returns how many reminders were written now.
  */
-export async function remindMissingTimesheets(db: Db, week: string): Promise<number> {
-  const keepers = await timesheetKeepers(db);
+export async function remindMissingTimesheets(db: Db, week: string, audience: Audience = everyone): Promise<number> {
+  const keepers = (await timesheetKeepers(db)).filter((id) => audience.includes(id));
   if (keepers.length === 0) return 0;
   const handedIn = new Set(await reminderRepository.handedInOwners(db, week));
-  const items = keepers.filter((id) => !handedIn.has(id)).map((recipientId) => missingTimesheetReminder(recipientId, week));
+  const items = keepers.filter((id) => !handedIn.has(id)).map((recipientId) => missingTimesheetReminder(recipientId, week, { dateFormat: audience.patternOf(recipientId) }));
   return writeOnce(db, items);
 }
 
@@ -95,12 +116,15 @@ const NAMES_SHOWN = 20;
  * (direct reports, decision 0063); a manager whose team has handed everything in gets nothing.
  * @param week the Sunday that started last week.
  * @param day the day (YYYY-MM-DD, UTC) whose delegations count; today by default.
+ * @param audience the managers whose teams to summarise (those whose local reminder time has come) and
+ *   everyone's dates (a delegate reads the summary in their own); all by default.
  * @returns how many summaries were written now.
  */
-export async function remindTeamsMissingTimesheets(db: Db, week: string, day: string = today()): Promise<number> {
+export async function remindTeamsMissingTimesheets(db: Db, week: string, day: string = today(), audience: Audience = everyone): Promise<number> {
   const weekEnd = addDays(week, 6);
   const items: NewNotification[] = [];
   for (const manager of await reminderRepository.managersWithReports(db, holdersOf('approve', 'timesheets'))) {
+    if (!audience.includes(manager.id)) continue;
     const missing = await listTeamMissingTimesheets(db, manager.id, week);
     if (missing.length === 0) continue;
     const names = missing.slice(0, NAMES_SHOWN).map((person) => `${person.name ?? person.email} (${person.status === 'Draft' ? 'still Draft' : 'missing'})`);
@@ -110,9 +134,11 @@ export async function remindTeamsMissingTimesheets(db: Db, week: string, day: st
       title: missing.length === 1 ? '1 team timesheet missing for last week' : `${missing.length} team timesheets missing for last week`,
       link: '/mytime/approvals',
     } as const;
-    const body = `Not submitted for the week of ${formatDateRange(week, weekEnd)}: ${names.join(', ')}${more}.`;
-    items.push({ ...summary, recipientId: manager.id, body, dedupeKey: `team-missing:${manager.id}:${week}` });
+    const bodyFor = (recipientId: string) =>
+      `Not submitted for the week of ${formatDateRange(week, weekEnd, { dateFormat: audience.patternOf(recipientId) })}: ${names.join(', ')}${more}.`;
+    items.push({ ...summary, recipientId: manager.id, body: bodyFor(manager.id), dedupeKey: `team-missing:${manager.id}:${week}` });
     for (const delegateId of await delegatesOf(db, manager.id, day)) {
+      const body = bodyFor(delegateId);
       items.push({
         ...summary,
         recipientId: delegateId,
@@ -128,10 +154,12 @@ export async function remindTeamsMissingTimesheets(db: Db, week: string, day: st
  * Decisions waiting more than N working days -> each approver, as one digest a day at most (dedupe
  * key `decisions-waiting:{approverId}:{date}`). Approvers come from `approversOf`, the one place
  * that chooses who decides.
+ * @param date the approvers' local date (part of the dedupe key).
  * @param cutoff items submitted (timesheets) or requested (leave) before this instant are overdue.
+ * @param audience which approvers get a digest now (those of one time zone); all by default.
  * @returns how many digests were written now.
  */
-export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date, waitingWorkingDays: number): Promise<number> {
+export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date, waitingWorkingDays: number, audience: Audience = everyone): Promise<number> {
   const sheets = await reminderRepository.overdueTimesheetOwners(db, cutoff);
   const leaves = await reminderRepository.overdueLeaveOwners(db, cutoff);
   const counts = new Map<string, { timesheets: number; leaves: number }>();
@@ -152,7 +180,7 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
   for (const ownerId of sheets) await tally('timesheets', ownerId);
   for (const ownerId of leaves) await tally('leaves', ownerId);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const items: NewNotification[] = [...counts].map(([recipientId, count]) => {
+  const items: NewNotification[] = [...counts].filter(([recipientId]) => audience.includes(recipientId)).map(([recipientId, count]) => {
     const total = count.timesheets + count.leaves;
     return {
       recipientId,
@@ -167,22 +195,39 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
 }
 
 /**
- * One pass of the reminder schedule at `now`: writes whatever is due and not written before. Safe to
- * run on every instance, as often as wanted, also after a restart: each reminder has a dedupe key
- * (unique in `notifications`), so a person hears once per week (digest: per day) whichever instance
- * runs first. `skip` holds what this instance already finished, to spare the queries.
+ * One pass of the reminder schedule at `now`: writes whatever is due and not written before. Each person
+ * hears at `schedule.hour` of their own time zone (the one they chose in Settings, else the
+ * organisation's `schedule.timeZone`), so the pass walks every zone in use and, in each, reminds the
+ * people of that zone whose reminder time has come. Safe to run on every instance, as often as wanted,
+ * also after a restart: each reminder has a dedupe key (unique in `notifications`), so a person hears
+ * once per week (digest: per day) whichever instance runs first, also after changing zones. `skip`
+ * holds what this instance already finished, to spare the queries.
  */
 export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date, skip: Set<string> = new Set()): Promise<ReminderRun> {
-  const due = dueReminders(now, schedule);
-  const run: ReminderRun = { timesheetWeek: due.timesheetWeek, timesheetReminders: 0, teamSummaries: 0, digestDate: due.digestDate, digests: 0 };
-  if (due.timesheetWeek && !skip.has(`week:${due.timesheetWeek}`)) {
-    run.timesheetReminders = await remindMissingTimesheets(db, due.timesheetWeek);
-    run.teamSummaries = await remindTeamsMissingTimesheets(db, due.timesheetWeek, now.toISOString().slice(0, 10));
-    skip.add(`week:${due.timesheetWeek}`);
-  }
-  if (due.digestDate && due.digestCutoff && !skip.has(`day:${due.digestDate}`)) {
-    run.digests = await digestWaitingDecisions(db, due.digestDate, due.digestCutoff, schedule.waitingWorkingDays);
-    skip.add(`day:${due.digestDate}`);
+  const chosen = await chosenDateChoices(db);
+  // A zone the runtime no longer knows (an older time zone database) falls back to the organisation's.
+  const zoneOf = (userId: string) => {
+    const zone = chosen.get(userId)?.timeZone;
+    return zone && isTimeZone(zone) ? zone : schedule.timeZone;
+  };
+  const patternOf = (userId: string) => patternOfChoice(chosen.get(userId)?.dateFormat);
+  const zones = [...new Set([schedule.timeZone, ...[...chosen.keys()].map(zoneOf)])];
+  const orgDue = dueReminders(now, schedule);
+  const run: ReminderRun = { timesheetWeek: orgDue.timesheetWeek, timesheetReminders: 0, teamSummaries: 0, digestDate: orgDue.digestDate, digests: 0 };
+  for (const timeZone of zones) {
+    const due = dueReminders(now, { ...schedule, timeZone });
+    const ofZone: Audience = { includes: (userId) => zoneOf(userId) === timeZone, patternOf };
+    if (due.timesheetWeek && !skip.has(`week:${timeZone}:${due.timesheetWeek}`)) {
+      run.timesheetReminders += await remindMissingTimesheets(db, due.timesheetWeek, ofZone);
+      run.teamSummaries += await remindTeamsMissingTimesheets(db, due.timesheetWeek, now.toISOString().slice(0, 10), ofZone);
+      const weeklyDigests = await sendWeeklyDigests(db, due.timesheetWeek, timeZone, ofZone.includes);
+      if (weeklyDigests > 0) run.weeklyDigests = (run.weeklyDigests ?? 0) + weeklyDigests;
+      skip.add(`week:${timeZone}:${due.timesheetWeek}`);
+    }
+    if (due.digestDate && due.digestCutoff && !skip.has(`day:${timeZone}:${due.digestDate}`)) {
+      run.digests += await digestWaitingDecisions(db, due.digestDate, due.digestCutoff, schedule.waitingWorkingDays, ofZone);
+      skip.add(`day:${timeZone}:${due.digestDate}`);
+    }
   }
   return run;
 }
@@ -204,7 +249,7 @@ export function startReminderScheduler(
     running = runReminders(db, schedule, now(), done)
       .then(
         (run) => {
-          if (run.timesheetReminders + run.teamSummaries + run.digests > 0) options.onRun?.(run);
+          if (run.timesheetReminders + run.teamSummaries + (run.weeklyDigests ?? 0) + run.digests > 0) options.onRun?.(run);
         },
         (error: unknown) => options.onError?.(error),
       )

@@ -51,3 +51,14 @@ export async function listNotificationChoices(db: DbOrTx, userIds: readonly stri
     .from(userSettings)
     .where(inArray(userSettings.userId, [...userIds]));
 }
+
+/** One person's chosen time zone (IANA name, checked when saved) and date format. */
+export type DateChoicesRow = Pick<UserSettingsRow, 'userId' | 'timeZone' | 'dateFormat'>;
+
+/** The chosen time zones and date formats of everyone who saved settings, ordered by person (one query). */
+export function listDateChoices(db: DbOrTx): Promise<DateChoicesRow[]> {
+  return db
+    .select({ userId: userSettings.userId, timeZone: userSettings.timeZone, dateFormat: userSettings.dateFormat })
+    .from(userSettings)
+    .orderBy(userSettings.userId);
+}

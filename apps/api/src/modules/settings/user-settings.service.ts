@@ -1,4 +1,5 @@
-import { DEFAULT_USER_SETTINGS, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
+import { DEFAULT_USER_SETTINGS, isTimeZone, type DateFormatChoice, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
+import { calendarDateOf } from '@apps/contracts/date-format';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../lib/access';
@@ -33,4 +34,27 @@ export async function saveMySettings(db: Db, caller: Caller, settings: UserSetti
 export async function notificationChoicesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, NotificationChoices>> {
   const saved = new Map((await repository.listNotificationChoices(db, [...new Set(userIds)])).map((row) => [row.userId, toNotificationChoices(row)]));
   return new Map(userIds.map((id) => [id, saved.get(id) ?? DEFAULT_USER_SETTINGS.notifications]));
+}
+
+/** A person's time zone (IANA) and Date Format choice. */
+export interface DateChoices {
+  timeZone: string;
+  dateFormat: DateFormatChoice;
+}
+
+/**
+ * The time zone and date format each person chose, for those who saved settings; people missing from
+ * the map never chose and follow the organisation's zone and the default format.
+ */
+export async function chosenDateChoices(db: DbOrTx): Promise<Map<string, DateChoices>> {
+  return new Map((await repository.listDateChoices(db)).map((row) => [row.userId, { timeZone: row.timeZone, dateFormat: row.dateFormat }]));
+}
+
+/**
+ * Today's calendar date `YYYY-MM-DD` for `userId` at `now`: in the time zone they chose in Settings,
+ * else in `fallbackTimeZone` (the organisation's `ORG_TIME_ZONE`).
+ */
+export async function todayOf(db: DbOrTx, userId: string, fallbackTimeZone: string, now: Date = new Date()): Promise<string> {
+  const chosen = (await repository.findByUser(db, userId))?.timeZone;
+  return calendarDateOf(now, { timeZone: chosen && isTimeZone(chosen) ? chosen : fallbackTimeZone });
 }

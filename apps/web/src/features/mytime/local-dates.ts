@@ -1,14 +1,17 @@
+import { calendarDateOf, dateDefaults } from '@apps/contracts/date-format';
 import type { CalendarDate } from '@apps/contracts/mytime/calendar';
 import { formatDecimal } from '../../lib/number-format';
 
-// Dates in the person's time zone. The API takes a calendar date as local midnight with the local
+// Dates in the person's time zone: the one chosen in Settings once it has loaded (see
+// `setDateDefaults`), else the browser's. The API takes a calendar date as local midnight with the local
 // offset and answers `YYYY-MM-DD`; nothing here goes through UTC. Dates are shown through
 // @apps/contracts/date-format.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Today in the person's time zone, `YYYY-MM-DD`. */
+/** Today in the person's time zone (chosen in Settings, else the browser's), `YYYY-MM-DD`. */
 export function todayLocal(now: Date = new Date()): CalendarDate {
+  if (dateDefaults().timeZone) return calendarDateOf(now);
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 

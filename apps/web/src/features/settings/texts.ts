@@ -32,6 +32,7 @@ export const SETTINGS_TEXTS = {
   currentSession: 'Current Session',
   active: 'Active',
   analytics: 'Allow usage analytics to improve the platform',
+  analyticsNote: 'No usage figures are collected today, so nothing about you is counted either way.',
   shareUsage: 'Share usage data with administrators',
   microsoftNotice:
     'Your password and two-factor authentication are managed by your Microsoft account. Change them in your Microsoft account security settings.',

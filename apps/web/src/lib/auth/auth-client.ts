@@ -18,4 +18,9 @@ export interface AuthClient {
   getAccessToken(): Promise<string | null>;
   /** The directory profile photo as an image address, or null when there is none. */
   getProfilePhoto(): Promise<string | null>;
+  /**
+   * When the signed-in person signed in, as the identity provider recorded it (the token's
+   * `auth_time` or `iat`); null when signed out or unknown. Optional: a client that cannot tell leaves it out.
+   */
+  signedInAt?(): Date | null;
 }

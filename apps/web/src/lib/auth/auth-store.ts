@@ -5,14 +5,14 @@ import type { Permission, Role, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 import { AUTH_STORAGE_KEY } from './stored-session';
 
-/** The sign-in account (SPEC.md section 3): username, homeAccountId, name. */
+/** The sign-in account: username, homeAccountId, name. */
 export interface SignInAccount {
   username: string;
   homeAccountId: string;
   name: string | null;
 }
 
-/** Persisted fields, exactly those of SPEC.md section 3 "Client auth state". */
+/** Persisted fields, exactly those. */
 export interface PersistedAuthState {
   azureAccount: SignInAccount | null;
   isAuthenticated: boolean;
@@ -35,7 +35,7 @@ export interface AuthState extends PersistedAuthState {
    * (`GET /v1/users/me/delegators`); loaded with the roles, not persisted.
    */
   delegators: Delegator[];
-  /** Setting an account signs in (SPEC.md section 4). */
+  /** Setting an account signs in. */
   setAccount(account: SignInAccount | null): void;
   setUser(user: User | null): void;
   /** Sets roles and assignments and clears the loading flag. */
@@ -61,7 +61,7 @@ const signedOut: PersistedAuthState = {
 
 /**
  * `current` when `next` holds the same data (compared as JSON), else `next`: a signed-in page load
- * reloads the user, roles, permissions and delegators (SPEC.md section 4), which almost always come
+ * reloads the user, roles, permissions and delegators, which almost always come
  * back as they were persisted; keeping the old objects keeps every selector's value, so the screen
  * already drawn from the persisted session is not rendered again for each of them (TBT).
  */
@@ -91,7 +91,7 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      // A signed-in page load reloads roles (SPEC.md section 4): loading until that finishes, so a deep
+      // A signed-in page load reloads roles: loading until that finishes, so a deep
       // link to a module is not sent home before the roles arrive.
       merge: (persisted, current) => {
         const state = { ...current, ...(persisted as Partial<PersistedAuthState>) };

@@ -1,5 +1,6 @@
 import type { AuthClient } from './auth-client';
 import type { SignInAccount } from './auth-store';
+import { jwtClaims, signInTimeFromClaims } from './sign-in-time';
 
 /** Local storage key of the development sign-in cache (the sign-in cache is local storage). */
 export const DEV_SESSION_KEY = 'apps-dev-session';
@@ -99,6 +100,11 @@ export function createDevAuthClient(): AuthClient {
     },
     async getProfilePhoto() {
       return null;
+    },
+    // A development token is issued at sign-in and never renewed, so its iat is the sign-in time.
+    signedInAt() {
+      const session = readSession();
+      return session ? signInTimeFromClaims(jwtClaims(session.accessToken)) : null;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { AuthConfig } from '@apps/contracts/core/auth';
 import type { AuthClient } from './auth-client';
 import type { SignInAccount } from './auth-store';
+import { signInTimeFromClaims } from './sign-in-time';
 
 /** Scopes asked at sign-in. */
 export const LOGIN_SCOPES = ['User.Read', 'email', 'profile', 'openid'];
@@ -69,6 +70,8 @@ export async function createMsalAuthClient(config: AuthConfig): Promise<AuthClie
       });
     },
     getAccessToken: () => acquire(apiScopes),
+    // The ID token's auth_time stays the moment the person authenticated, also after silent renewals.
+    signedInAt: () => signInTimeFromClaims(pca.getActiveAccount()?.idTokenClaims),
     async getProfilePhoto() {
       const token = await acquire(GRAPH_SCOPES);
       if (!token) return null;

@@ -1,4 +1,4 @@
-/** Local storage key of the persisted auth state (SPEC.md section 9; written by `useAuthStore`, auth-store.ts). */
+/** Local storage key of the persisted auth state (written by `useAuthStore`, auth-store.ts). */
 export const AUTH_STORAGE_KEY = 'auth-storage';
 
 /**

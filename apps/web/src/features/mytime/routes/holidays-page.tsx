@@ -21,6 +21,7 @@ import { HolidayForm } from '../components/holiday-form';
 import { HolidayImport } from '../components/holiday-import';
 import { PermissionNotice } from '../components/permission-notice';
 import { MYTIME_TEXTS } from '../texts';
+import { todayLocal } from '../local-dates';
 
 const H = MYTIME_TEXTS.holidays;
 const sameCalendar = (a: string | null, b: string | null) => (a === null || b === null ? a === b : officeKey(a) === officeKey(b));
@@ -99,7 +100,7 @@ function CalendarHolidays({ officeLocation, year, holidays }: { officeLocation: 
 }
 
 function HolidayCalendars() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [year, setYear] = useState(() => Number(todayLocal().slice(0, 4)));
   const [chosen, setChosen] = useState<string | null>(null);
   const calendars = useHolidayCalendars(year);
   const holidays = useHolidays(year);

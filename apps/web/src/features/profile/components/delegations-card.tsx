@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Trash2 } from 'lucide-react';
 import { DELEGATION_MESSAGES, type Delegation } from '@apps/contracts/core/people';
 import type { User } from '@apps/contracts/core/user';
-import { formatDateRange } from '@apps/contracts/date-format';
+import { calendarDateOf, formatDateRange } from '@apps/contracts/date-format';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
@@ -32,10 +32,9 @@ const DelegationFormSchema = z
   })
   .refine((body) => !body.startDate || !body.endDate || body.endDate >= body.startDate, { message: DELEGATION_MESSAGES.endDate, path: ['endDate'] });
 
-/** Today in the person's time zone, `YYYY-MM-DD` (the date inputs' default). */
+/** Today in the person's time zone (chosen in Settings, else the browser's), `YYYY-MM-DD` (the date inputs' default). */
 function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return calendarDateOf(now);
 }
 
 function DelegateField({ userId }: { userId: string }) {

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { Info, ShieldCheck } from 'lucide-react';
 import { formatDateTime } from '@apps/contracts/date-format';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
+import { AuthContext } from '../../../lib/auth/auth-context';
 import { SETTINGS_TEXTS } from '../texts';
 import { CheckboxRow } from './setting-controls';
 import { SettingsSection } from './settings-section';
@@ -16,11 +17,23 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Privacy & Security: the account e-mail, authentication 'Microsoft Entra ID' (the directory once called Azure AD), the current session (time the
- * page opened, 'Active'), the analytics and usage-sharing checkboxes, and the Microsoft-account notice.
+ * When this session began: the sign-in time the identity client read from its token, else (a client
+ * that cannot tell, or a screen rendered without one) the moment the page opened.
+ */
+function useSessionStart(): Date {
+  const auth = useContext(AuthContext);
+  const [pageOpened] = useState(() => new Date());
+  return auth?.client.signedInAt?.() ?? pageOpened;
+}
+
+/**
+ * Privacy & Security: the account e-mail, authentication 'Microsoft Entra ID' (the directory once called Azure AD), the current session (the
+ * sign-in time in the chosen time zone, 'Active'), the analytics and usage-sharing checkboxes (with the note that no usage
+ * figures are collected), and the Microsoft-account notice.
  */
 export function PrivacySection({ email, values, onChange }: { email: string; values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
-  const [sessionTime] = useState(() => formatDateTime(new Date()));
+  const sessionStart = useSessionStart();
+  const sessionTime = formatDateTime(sessionStart, { timeZone: values.timeZone });
   return (
     <SettingsSection id="privacy" icon={ShieldCheck} title={SETTINGS_TEXTS.privacy} hint={SETTINGS_TEXTS.privacyHint}>
       <dl className="space-y-3 rounded-lg bg-slate-50 p-4">
@@ -28,7 +41,9 @@ export function PrivacySection({ email, values, onChange }: { email: string; val
         <InfoRow label={SETTINGS_TEXTS.authentication}>{SETTINGS_TEXTS.entraId}</InfoRow>
         <InfoRow label={SETTINGS_TEXTS.currentSession}>
           <span className="inline-flex flex-wrap items-center gap-2 sm:justify-end">
-            <span data-testid="session-time">{sessionTime}</span>
+            <time data-testid="session-time" dateTime={sessionStart.toISOString()}>
+              {sessionTime}
+            </time>
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
               <span className="h-1.5 w-1.5 rounded-full bg-emerald-600" aria-hidden />
               {SETTINGS_TEXTS.active}
@@ -37,7 +52,12 @@ export function PrivacySection({ email, values, onChange }: { email: string; val
         </InfoRow>
       </dl>
       <div className="space-y-3">
-        <CheckboxRow label={SETTINGS_TEXTS.analytics} checked={values.privacy.analytics} onChange={(analytics) => onChange({ privacy: { ...values.privacy, analytics } })} />
+        <div>
+          <CheckboxRow label={SETTINGS_TEXTS.analytics} checked={values.privacy.analytics} onChange={(analytics) => onChange({ privacy: { ...values.privacy, analytics } })} />
+          <p className="ml-7 mt-1 text-xs text-slate-500" data-testid="analytics-note">
+            {SETTINGS_TEXTS.analyticsNote}
+          </p>
+        </div>
         <CheckboxRow label={SETTINGS_TEXTS.shareUsage} checked={values.privacy.shareUsageWithAdmins} onChange={(shareUsageWithAdmins) => onChange({ privacy: { ...values.privacy, shareUsageWithAdmins } })} />
       </div>
       <p className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
