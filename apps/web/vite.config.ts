@@ -28,10 +28,10 @@ const WITH_VENDOR: Record<string, readonly string[]> = {
 
 /**
  * What index.html's entry imports: a small chunk of its own, so the entry asks for a signed-in address's
- * code before React and the sign-in screen have arrived (main.tsx).
+ * code and puts the kept theme on the page before React and the sign-in screen have arrived (main.tsx).
  */
 const ENTRY_IMPORTS = [
-  ...['app/screen-preload.ts', 'app/screen-chunks.ts', 'lib/auth/stored-session.ts'].map((file) => resolve(src, file)),
+  ...['app/screen-preload.ts', 'app/screen-chunks.ts', 'lib/auth/stored-session.ts', 'lib/theme.ts'].map((file) => resolve(src, file)),
   // Vite's helper for the preloads of `import()`.
   '\0vite/preload-helper.js',
 ];

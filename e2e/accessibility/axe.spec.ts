@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, PEOPLE, signInAs, test, type Person } from '../fixtures';
+import { accessTokenOf, expect, PEOPLE, signInAs, test, type Person } from '../fixtures';
 import { AxeWalk, settled } from './axe';
 
 // Axe-core on every route of SPEC.md section 2 (and the MyTime screens whose paths
@@ -294,31 +294,62 @@ async function signedInPage(browser: Browser, person: Person): Promise<Page> {
   return page;
 }
 
-for (const walk of WALKS) {
-  test(`axe: ${walk.name} screens at ${WIDTHS.join(' and ')} px`, async ({ browser }, testInfo) => {
+/** Checks each of `screens` and each of its states at each width (the same page, resized). */
+async function walkScreens(page: Page, axe: AxeWalk, screens: Screen[]): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    axe.width = width;
+    // After a state (an open menu, dialog or panel) the next screen is loaded afresh, so nothing
+    // a state opened (a header menu outlives a route change) is checked again on another screen.
+    let opened = false;
+    for (const screen of screens.filter((s) => !s.width || s.width === width)) {
+      await (opened ? open(page, screen.path) : visit(page, screen.path));
+      opened = false;
+      if (!screen.width) await axe.check(screen.path);
+      for (const [index, state] of (screen.states ?? []).entries()) {
+        if (index > 0) await open(page, screen.path);
+        await state.open(page);
+        opened = true;
+        await axe.check(`${screen.path} (${state.name})`, state.scope ?? `main, ${DIALOG}`);
+      }
+    }
+  }
+}
+
+/**
+ * Saves `theme` in the signed-in person's settings (`PUT /v1/me/settings`), reloads until the page
+ * shows it, and answers a function that saves their settings as they were (the demo people are shared
+ * with other tests).
+ */
+async function chooseTheme(page: Page, theme: 'dark'): Promise<() => Promise<void>> {
+  const headers = { authorization: `Bearer ${await accessTokenOf(page)}` };
+  const answer = await page.request.get('/v1/me/settings', { headers });
+  expect(answer.ok()).toBe(true);
+  const saved = ((await answer.json()) as { data: Record<string, unknown> }).data;
+  const put = async (settings: Record<string, unknown>) => expect((await page.request.put('/v1/me/settings', { headers, data: settings })).ok()).toBe(true);
+  await put({ ...saved, theme });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await settled(page);
+  return () => put(saved);
+}
+
+// Every walk twice: in the light theme, and in the dark theme chosen in the person's settings (the
+// dark palette must keep colour contrast too).
+for (const [walk, theme] of WALKS.flatMap((w) => [[w, 'light'] as const, [w, 'dark'] as const])) {
+  const dark = theme === 'dark';
+  test(`axe: ${walk.name} screens at ${WIDTHS.join(' and ')} px${dark ? ' in the dark theme' : ''}`, async ({ browser }, testInfo) => {
     // A walk through up to twenty screens and their states, twice (one width each).
     test.setTimeout(300_000);
     const page = await signedInPage(browser, walk.person);
+    const restoreTheme = dark ? await chooseTheme(page, 'dark') : null;
     const axe = new AxeWalk(page, WIDTHS[0]);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      axe.width = width;
-      // After a state (an open menu, dialog or panel) the next screen is loaded afresh, so nothing
-      // a state opened (a header menu outlives a route change) is checked again on another screen.
-      let opened = false;
-      for (const screen of walk.screens.filter((s) => !s.width || s.width === width)) {
-        await (opened ? open(page, screen.path) : visit(page, screen.path));
-        opened = false;
-        if (!screen.width) await axe.check(screen.path);
-        for (const [index, state] of (screen.states ?? []).entries()) {
-          if (index > 0) await open(page, screen.path);
-          await state.open(page);
-          opened = true;
-          await axe.check(`${screen.path} (${state.name})`, state.scope ?? `main, ${DIALOG}`);
-        }
-      }
+    try {
+      await walkScreens(page, axe, walk.screens);
+    } finally {
+      await restoreTheme?.();
     }
-    await axe.finish(testInfo, walk.name);
+    await axe.finish(testInfo, dark ? `${walk.name}-dark` : walk.name);
     await page.context().close();
   });
 }

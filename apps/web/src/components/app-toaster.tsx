@@ -20,6 +20,9 @@ export const TOAST_BOTTOM_OFFSET_PX = 16;
 export const PAGE_ACTIONS_ATTRIBUTE = 'data-page-actions';
 export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
 
+/** A toast in the theme's card colours (the library's own are a fixed white and near-black). */
+const TOAST_STYLE = { background: 'var(--color-white)', color: 'var(--color-slate-900)' };
+
 /** Below this width (Tailwind `sm`) the screen is a phone's: toasts go to the bottom. */
 const PHONE_QUERY = '(max-width: 639px)';
 
@@ -77,5 +80,5 @@ export function AppToaster() {
   useEffect(() => {
     if (newest) setPlacement(toastPlacement());
   }, [newest]);
-  return <Toaster position={placement.position} containerStyle={placement.style} toastOptions={{ duration: 4000 }} />;
+  return <Toaster position={placement.position} containerStyle={placement.style} toastOptions={{ duration: 4000, style: TOAST_STYLE }} />;
 }

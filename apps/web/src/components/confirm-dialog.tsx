@@ -56,7 +56,7 @@ export function ConfirmDialog({
         event.preventDefault();
         if (!isLoading) onCancel();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60"
     >
       {open && (
         <div className="p-6">

@@ -19,7 +19,7 @@ export function Modal({ open, title, onClose, children, wide = false }: { open: 
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50`}
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50 dark:backdrop:bg-black/60`}
     >
       {open && (
         <div className="p-6">

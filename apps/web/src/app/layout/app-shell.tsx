@@ -5,6 +5,7 @@ import { moduleTile } from '../../lib/modules';
 import { Header } from './header';
 import { useRouteDocumentTitle } from './route-title';
 import { Sidebar } from './sidebar';
+import { SavedAppearance } from './saved-appearance';
 
 /** The module of a path (first segment), or null for home, profile, settings and admin. */
 export function moduleOfPath(pathname: string): ModuleId | null {
@@ -30,6 +31,7 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen">
+      <SavedAppearance />
       <Header onToggleSidebar={moduleId ? toggle : undefined} />
       <div className="flex min-h-[calc(100vh-4rem)]">
         {moduleId && <Sidebar moduleId={moduleId} collapsed={collapsed} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />}

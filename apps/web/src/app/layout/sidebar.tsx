@@ -119,7 +119,7 @@ function MobileOverlay({ onClose, children }: { onClose: () => void; children: R
 
   return (
     <div className="fixed inset-0 z-40 lg:hidden">
-      <button type="button" aria-label="Close sidebar" tabIndex={-1} className="absolute inset-0 bg-slate-900/40" onClick={onClose} />
+      <button type="button" aria-label="Close sidebar" tabIndex={-1} className="absolute inset-0 bg-slate-900/40 dark:bg-black/60" onClick={onClose} />
       <aside ref={panel} className="absolute inset-y-0 left-0 w-64 overflow-y-auto bg-white shadow-xl">
         {children}
       </aside>

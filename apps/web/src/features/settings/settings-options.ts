@@ -42,7 +42,7 @@ export function timeZoneOptions(current: string): Array<{ value: string; label: 
 /** Date format patterns, in the spec's order. */
 export const DATE_FORMATS = DATE_FORMAT_VALUES;
 
-/** Themes; default 'light' ('Dark theme coming soon'). */
+/** Themes; default 'light'; 'auto' follows `prefers-color-scheme`. */
 export const THEMES: ReadonlyArray<{ value: Theme; label: string }> = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },

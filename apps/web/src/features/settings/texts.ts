@@ -19,7 +19,8 @@ export const SETTINGS_TEXTS = {
   appearance: 'Appearance',
   appearanceHint: 'How the platform looks for you.',
   theme: 'Theme',
-  darkComingSoon: 'Dark theme coming soon',
+  // The spec's note 'Dark theme coming soon' is out of date now that the dark theme exists.
+  themeHint: "Auto follows your device's light or dark setting.",
   compactMode: 'Compact Mode',
   compactModeHint: 'Show more content with tighter spacing',
   privacy: 'Privacy & Security',

@@ -8,7 +8,7 @@ import { SettingsSection } from './settings-section';
 
 const THEME_ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, auto: Monitor };
 
-/** Appearance: theme Light (default), Dark, Auto with 'Dark theme coming soon'; Compact Mode. */
+/** Appearance: theme Light (default), Dark, Auto (the device's setting); Compact Mode. */
 export function AppearanceSection({ values, onChange }: { values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
   return (
     <SettingsSection id="appearance" icon={Palette} title={SETTINGS_TEXTS.appearance} hint={SETTINGS_TEXTS.appearanceHint}>
@@ -39,7 +39,7 @@ export function AppearanceSection({ values, onChange }: { values: UserSettings; 
             );
           })}
         </div>
-        <p className="mt-2 text-xs text-slate-500">{SETTINGS_TEXTS.darkComingSoon}</p>
+        <p className="mt-2 text-xs text-slate-500">{SETTINGS_TEXTS.themeHint}</p>
       </fieldset>
       <div className="border-t border-slate-100 pt-5">
         <ToggleRow

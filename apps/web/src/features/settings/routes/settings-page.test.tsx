@@ -88,7 +88,7 @@ describe('SettingsPage', () => {
     expect(within(appearance).getByRole('radio', { name: 'Light' })).toBeChecked();
     expect(within(appearance).getByRole('radio', { name: 'Dark' })).not.toBeChecked();
     expect(within(appearance).getByRole('radio', { name: 'Auto' })).not.toBeChecked();
-    expect(within(appearance).getByText(SETTINGS_TEXTS.darkComingSoon)).toBeInTheDocument();
+    expect(within(appearance).getByText(SETTINGS_TEXTS.themeHint)).toBeInTheDocument();
     expect(within(appearance).getByRole('switch', { name: SETTINGS_TEXTS.compactMode })).not.toBeChecked();
 
     const privacy = section(SETTINGS_TEXTS.privacy);
