@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Role, RoleName, UserRole } from '@apps/contracts/core/role';
 import type { User } from '@apps/contracts/core/user';
 import type { RoleModule } from '@apps/contracts/module-ids';
@@ -49,9 +49,17 @@ export async function signInAs(page: Page, person: Person, { waitForHome = true 
   await expect(page.getByTestId('tile-mytime')).toBeVisible();
 }
 
-/** A fresh browser context signed in as `person` (several people in one test). */
+/**
+ * The contexts `pageFor` opened in the running test. The browser lives as long as the worker: a
+ * context left open keeps its page polling the API through every later test of that worker, so the
+ * `test` fixture below closes them when the test ends.
+ */
+const openedContexts = new Set<BrowserContext>();
+
+/** A fresh browser context signed in as `person` (several people in one test); closed after the test. */
 export async function pageFor(browser: Browser, person: Person): Promise<Page> {
   const context = await browser.newContext();
+  openedContexts.add(context);
   const page = await context.newPage();
   await signInAs(page, person);
   return page;
@@ -97,7 +105,19 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * the test the people are deleted, or deactivated when they now own work records (timesheets, leave,
  * reviews), which the API keeps.
  */
-export const test = base.extend<{ createPerson: (options?: { name?: string; roles?: RoleGrant[]; active?: boolean; managerId?: string }) => Promise<CreatedPerson> }>({
+export const test = base.extend<{
+  createPerson: (options?: { name?: string; roles?: RoleGrant[]; active?: boolean; managerId?: string }) => Promise<CreatedPerson>;
+  closeOpenedContexts: void;
+}>({
+  closeOpenedContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use();
+      await Promise.all([...openedContexts].map((context) => context.close()));
+      openedContexts.clear();
+    },
+    { auto: true },
+  ],
   createPerson: async ({ request }, use) => {
     const admin = bearer(await devToken(request, PEOPLE.admin));
     // The demo organisation gives new people default roles (and each a notification): tests' people
