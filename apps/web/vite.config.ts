@@ -69,6 +69,9 @@ const inShell = (id: string) =>
     (id.startsWith(src + sep) && !screenFeatures.some((folder) => id.startsWith(folder))) ||
     (id.startsWith(contracts) && PLAIN_CONTRACTS.some((suffix) => id.endsWith(suffix))));
 
+/** A catalogue of messages, `<folder>/locales/<language>.json`; the group's name takes the language. */
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})\.json$/;
+
 // Three pages: the SPA, the development sign-in popup (dev mode), and the MSAL popup redirect bridge (entra mode).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -83,6 +86,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // One language's catalogues (app/i18n/catalogues.ts) in one file, loaded only for that language.
+            { name: (id: string) => `messages-${LOCALE_FILE.exec(id)?.[1] ?? ''}`, test: LOCALE_FILE, priority: 7 },
             // With their own imports (the module manifests behind the screens table): the boot chunk imports no
             // other chunk, so the sign-in chunk, which reads the same manifests, never forms a cycle with it.
             { name: 'boot', test: (id: string) => ENTRY_IMPORTS.includes(id), priority: 6 },

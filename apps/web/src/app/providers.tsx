@@ -7,6 +7,7 @@ import { useAuthStore } from '../lib/auth/auth-store';
 import { createDevAuthClient } from '../lib/auth/dev-auth-client';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
+import { I18nProvider } from './i18n/i18n-provider';
 
 async function createAuthClient(config: AuthConfig): Promise<AuthClient> {
   if (config.mode === 'dev') return createDevAuthClient();
@@ -88,5 +89,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 /** The identity client around the app; server state and toasts come with the feature screens (app/feature-layout.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <AuthProvider>{children}</AuthProvider>;
+  return (
+    <I18nProvider>
+      <AuthProvider>{children}</AuthProvider>
+    </I18nProvider>
+  );
 }

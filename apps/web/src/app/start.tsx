@@ -7,6 +7,7 @@ import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, loadAuth } from './providers';
 import { AppErrorBoundary } from './error-boundary';
+import { loadLanguage } from './i18n/i18n-provider';
 import { SignInPage } from './routes/sign-in';
 import { Spinner } from '../components/spinner';
 import { useAuthStore } from '../lib/auth/auth-store';
@@ -71,12 +72,12 @@ function render() {
 /** The app's container in index.html: this module starts the app only in the page that has it. */
 const container = document.getElementById('root');
 
-// The first render waits for the identity client (its configuration is preloaded by index.html) and,
-// signed in already (the session is in local storage), for the signed-in app and the screen at this
-// address, which the entry has asked for already (main.tsx). Should any of them fail, the page
+// The first render waits for the identity client (its configuration is preloaded by index.html), the
+// catalogues of the page's language and, signed in already (the session is in local storage), for the
+// signed-in app and the screen at this address, which the entry has asked for already (main.tsx). Should any of them fail, the page
 // renders anyway: the provider shows the error with Try again, the lazy path the failed load.
 if (container && useAuthStore.getState().isAuthenticated) {
-  Promise.all([loadAuth(), loadSignedInApp()]).then(render, render);
+  Promise.all([loadAuth(), loadSignedInApp(), loadLanguage()]).then(render, render);
 } else if (container) {
-  loadAuth().then(render, render);
+  Promise.all([loadAuth(), loadLanguage()]).then(render, render);
 }

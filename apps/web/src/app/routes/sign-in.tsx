@@ -3,6 +3,8 @@ import { LayoutGrid } from 'lucide-react';
 import { useAuthClient } from '../../lib/auth/auth-context';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useI18n } from '../../lib/i18n/intl';
+import { signInMessages as messages } from '../messages';
 
 function MicrosoftLogo() {
   return (
@@ -24,6 +26,7 @@ export function SignInPage() {
   const { client, config } = useAuthClient();
   const setAccount = useAuthStore((s) => s.setAccount);
   const [busy, setBusy] = useState(false);
+  const { formatMessage } = useI18n();
   // The tab reads 'Apps' again after Logout, not the last screen's title.
   useDocumentTitle();
 
@@ -47,8 +50,8 @@ export function SignInPage() {
         <div className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-2xl bg-blue-700 text-white shadow">
           <LayoutGrid className="h-8 w-8" aria-hidden />
         </div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Apps</h1>
-        <p className="mt-1 text-sm text-slate-600">Internal Applications Platform</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{formatMessage(messages.title)}</h1>
+        <p className="mt-1 text-sm text-slate-600">{formatMessage(messages.subtitle)}</p>
         <button
           type="button"
           onClick={() => void signIn()}
@@ -56,11 +59,11 @@ export function SignInPage() {
           className="mt-8 flex w-full items-center justify-center gap-3 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60"
         >
           <MicrosoftLogo />
-          Sign in with Microsoft
+          {formatMessage(messages.button)}
         </button>
-        <p className="mt-4 text-xs text-slate-500">Use your company Microsoft account to sign in</p>
+        <p className="mt-4 text-xs text-slate-500">{formatMessage(messages.hint)}</p>
         {config.mode === 'dev' && (
-          <p className="mt-6 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">Development sign-in is on: pick any demo account.</p>
+          <p className="mt-6 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{formatMessage(messages.devMode)}</p>
         )}
       </div>
     </main>
