@@ -45,7 +45,8 @@ export async function signInAs(page: Page, person: Person, { waitForHome = true 
     await popup.getByRole('button', { name: 'Next' }).click();
   }
   if (!waitForHome) return;
-  await expect(page.getByRole('heading', { name: /^Welcome,/ })).toBeVisible();
+  // The home's heading in any language ('Welcome, …', 'Bienvenido, …'), then its tiles.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('tile-mytime')).toBeVisible();
 }
 
@@ -95,6 +96,17 @@ async function devToken(request: APIRequestContext, person: Person): Promise<str
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Saves `changes` over `person`'s settings through the API (`PUT /v1/me/settings`), e.g. a language:
+ * the demo organisation has people in Hindi and Spanish, and a test written in English about one of
+ * them sets English first.
+ */
+export async function saveSettingsOf(request: APIRequestContext, person: Person, changes: Record<string, unknown>): Promise<void> {
+  const headers = bearer(await devToken(request, person));
+  const current = await dataOf<Record<string, unknown>>(await request.get('/v1/me/settings', { headers }), 'settings');
+  await dataOf(await request.put('/v1/me/settings', { headers, data: { ...current, ...changes } }), 'settings saved');
+}
 
 /**
  * Playwright fixtures (epic-stack's model): `createPerson({ name, roles })` creates a new person

@@ -1,4 +1,4 @@
-import { expect, PEOPLE, signInAs, test } from '../fixtures';
+import { expect, PEOPLE, saveSettingsOf, signInAs, test } from '../fixtures';
 import { expectToast } from './timesheet-steps';
 
 // A reminder leads to the week it names: the demo organisation's Vikram has no timesheet for the week
@@ -12,8 +12,10 @@ function plusDays(week: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-test("a missing-timesheet reminder opens its own week, and the week is created there", async ({ page }) => {
+test("a missing-timesheet reminder opens its own week, and the week is created there", async ({ page, request }) => {
   test.setTimeout(90_000);
+  // Vikram speaks Spanish in the demo organisation; this walk reads the English texts.
+  await saveSettingsOf(request, PEOPLE.employeeVikram, { language: 'en' });
   await signInAs(page, PEOPLE.employeeVikram);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
