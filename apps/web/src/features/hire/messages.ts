@@ -1,11 +1,19 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/**
+ * `defineMessages` as plain descriptors: react-intl's inferred ones declare "no values" and refuse
+ * `{name}`; the catalogue test checks each translation keeps the placeholders of English.
+ */
+function withValues<const D extends Record<string, MessageDescriptor>>(messages: D): { readonly [K in keyof D]: Readonly<D[K]> } {
+  return defineMessages<keyof D, MessageDescriptor, D>(messages);
+}
 
 /**
  * Hire's texts in English, the source of locales/<language>.json. The toasts, card titles and empty
  * states are the spec's, verbatim; the rest (titles, the Register Candidate form, closing a posting)
  * are ours, where the spec is silent.
  */
-export const hireMessages = defineMessages({
+export const hireMessages = withValues({
   openPositions: { id: 'hire.dashboard.openPositions', defaultMessage: 'Open Positions' },
   activeCandidates: { id: 'hire.dashboard.activeCandidates', defaultMessage: 'Active Candidates' },
   interviews: { id: 'hire.dashboard.interviews', defaultMessage: 'Interviews' },
@@ -102,7 +110,7 @@ export const jobFormMessages = defineMessages({
 });
 
 /** The Register Candidate form. */
-export const candidateFormMessages = defineMessages({
+export const candidateFormMessages = withValues({
   description: { id: 'hire.candidate.form.description', defaultMessage: 'Add someone to the hiring pipeline.' },
   fullName: { id: 'hire.candidate.form.fullName', defaultMessage: 'Full Name' },
   email: { id: 'hire.candidate.form.email', defaultMessage: 'Email' },

@@ -1,10 +1,18 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/**
+ * `defineMessages` as plain descriptors: react-intl's inferred ones declare "no values" and refuse
+ * `{name}`; the catalogue test checks each translation keeps the placeholders of English.
+ */
+function withValues<const D extends Record<string, MessageDescriptor>>(messages: D): { readonly [K in keyof D]: Readonly<D[K]> } {
+  return defineMessages<keyof D, MessageDescriptor, D>(messages);
+}
 
 /**
  * The Profile's texts in English, the source of locales/<language>.json: the spec's, verbatim (its
  * empty state too).
  */
-export const profileMessages = defineMessages({
+export const profileMessages = withValues({
   title: { id: 'profile.title', defaultMessage: 'Profile' },
   nameFallback: { id: 'profile.nameFallback', defaultMessage: 'User' },
   joined: { id: 'profile.joined', defaultMessage: 'Joined {date}' },
@@ -38,7 +46,7 @@ export const profileMessages = defineMessages({
 });
 
 /** The reporting line and delegation cards below the spec's sections (ours). */
-export const lineMessages = defineMessages({
+export const lineMessages = withValues({
   reportingLine: { id: 'profile.line.title', defaultMessage: 'Reporting line' },
   reportsTo: { id: 'profile.line.reportsTo', defaultMessage: 'Reports to' },
   noManager: { id: 'profile.line.noManager', defaultMessage: 'No manager is set for you. An administrator sets it in User Management.' },

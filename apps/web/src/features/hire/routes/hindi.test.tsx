@@ -4,14 +4,14 @@ import { RawIntlProvider } from 'react-intl';
 import type { Candidate } from '@apps/contracts/hire/candidate';
 import type { UserRole } from '@apps/contracts/core/role';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { intlFor } from '../../../lib/i18n/intl';
+import { intlFor, type Messages } from '../../../lib/i18n/intl';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { CandidateCard } from '../components/candidate-card';
-import hindiCatalogue from '../locales/hi.json';
 import { HireDashboardPage } from './dashboard-page';
 
 // Hire in Hindi: the screens take their texts from the person's catalogue, the data stays as typed.
 
+const hindiCatalogue = Object.values(import.meta.glob<Messages>('../locales/hi.json', { eager: true, import: 'default' }))[0]!;
 const hindi = intlFor('hi', hindiCatalogue);
 
 const candidate: Candidate = {
