@@ -60,6 +60,6 @@ describe('Hire in Hindi', () => {
     expect(screen.getByText('₹12,50,000 / वर्ष')).toBeInTheDocument();
     expect(screen.getByText('4.5 वर्ष')).toBeInTheDocument();
     expect(screen.getByText('इंटरव्यू में')).toBeInTheDocument();
-    expect(screen.getByText('Software Engineer, Acme Systems')).toBeInTheDocument();
+    expect(screen.getByText('Acme Systems में Software Engineer')).toBeInTheDocument();
   });
 });
