@@ -1,4 +1,3 @@
-import type { EmploymentType, ExperienceLevel } from '@apps/contracts/hire/job-posting';
 import { countOf } from '@apps/contracts/plural';
 import { formatIndianWhole } from '../../lib/number-format';
 
@@ -8,28 +7,10 @@ export function formatRupees(rupees: number): string {
   return `₹${formatIndianWhole(rupees)}`;
 }
 
-/** Years of experience: 1 -> '1 year', 4.5 -> '4.5 years'. */
+/** Years of experience in English: 1 -> '1 year', 4.5 -> '4.5 years' (screens use `hireMessages.years`). */
 export function formatYears(years: number): string {
   return countOf(years, { one: 'year', other: 'years' });
 }
-
-/** Display names of the employment types (values). */
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  FullTime: 'Full-time',
-  PartTime: 'Part-time',
-  Contract: 'Contract',
-  Intern: 'Intern',
-};
-
-/** Display names of the experience levels (values). */
-export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
-  Fresher: 'Fresher',
-  Junior: 'Junior',
-  Mid: 'Mid-level',
-  Senior: 'Senior',
-  Lead: 'Lead',
-  Principal: 'Principal',
-};
 
 /**
  * Parses what a person typed as a rupee amount, allowing grouping commas, spaces and the rupee sign:

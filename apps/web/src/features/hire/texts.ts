@@ -1,102 +1,28 @@
+import { intlFor } from '../../lib/i18n/intl';
+import { candidateFormMessages, hireMessages, jobFormMessages } from './messages';
+
+const en = intlFor('en');
 /**
- * Hire texts. The toasts, card titles and empty states are verbatim;
- * the rest (titles, the Register Candidate form, closing a posting) are ours, where the spec is silent.
+ * The English of each message without placeholders (none of them quotes ICU syntax, so it reads as
+ * written); the tests format those with placeholders through the functions below.
+ */
+const english = <K extends string>(messages: Record<K, { defaultMessage: string }>) =>
+  Object.fromEntries(
+    Object.entries<{ defaultMessage: string }>(messages)
+      .filter(([, m]) => !m.defaultMessage.includes('{'))
+      .map(([key, m]) => [key, m.defaultMessage]),
+  ) as Record<K, string>;
+
+/**
+ * Hire's texts in English, as the screens show them to an English reader: what tests look for. The
+ * screens themselves format `messages.ts` in the person's language.
  */
 export const HIRE_TEXTS = {
-  // Dashboard cards.
-  openPositions: 'Open Positions',
-  activeCandidates: 'Active Candidates',
-  interviews: 'Interviews',
-  offers: 'Offers',
-  figures: 'Hiring figures',
-  openPositionsCaption: 'Published and accepting candidates',
-  activeCandidatesCaption: 'In the pipeline, rejected excluded',
-  interviewsCaption: 'Scheduled',
-  offersCaption: 'Extended',
-  // SPEC.md section 8 toasts.
-  jobCreated: 'Job posting created successfully',
-  jobCreateFailed: 'Failed to create job posting',
-  jobPublished: 'Job published successfully',
-  jobPublishFailed: 'Failed to publish job',
-  // SPEC.md section 8 empty states.
-  noJobs: 'No job postings found',
-  noCandidates: 'No candidates found',
-  noInterviews: 'No interviews scheduled',
-
-  dashboardTitle: 'Hiring Dashboard',
-  dashboardSubtitle: 'Open positions and the candidate pipeline at a glance.',
-  dashboardSubtitleReader: 'Positions open across the company at a glance.',
-  recentCandidates: 'Active Candidates',
-  viewAll: 'View all',
-  jobsTitle: 'Job Postings',
-  jobsSubtitle: 'Create postings as drafts, publish them when ready, close them when filled.',
-  jobsSubtitleReader: 'Positions open across the company.',
-  createJob: 'Create Job Posting',
-  publish: 'Publish',
-  close: 'Close',
-  jobClosed: 'Job posting closed',
-  jobCloseFailed: 'Failed to close job posting',
-  closeDialogTitle: 'Close Job Posting',
-  closeDialogMessage: (title: string) =>
-    `Close "${title}"? It will no longer be listed as open, and a closed posting cannot be edited or reopened.`,
-  closeDialogConfirm: 'Close Posting',
-  candidatesTitle: 'Candidates',
-  candidatesSubtitle: 'Everyone in the hiring pipeline.',
-  registerCandidate: 'Register Candidate',
-  candidateRegistered: 'Candidate registered successfully',
-  candidateRegisterFailed: 'Failed to register candidate',
-  candidatesRestricted: 'Candidate profiles are personal data',
-  candidatesRestrictedHint: 'Only recruiters, hiring managers and admins can see them.',
-  interviewsTitle: 'Interviews',
-  interviewsSubtitle: 'Interview schedules of your candidates.',
-  interviewsSubtitleReader: 'Interview schedules.',
-  cancel: 'Cancel',
-  allStatuses: 'All statuses',
-  salaryNotStated: 'Not stated',
-  filterByStatus: 'Filter by status',
-  loadingJobs: 'Loading job postings...',
-  loadingCandidates: 'Loading candidates...',
-  jobPages: 'Job posting pages',
-  candidatePages: 'Candidate pages',
-  openJobPostings: 'Open job postings',
-  activeCandidatesList: 'Active candidates',
-  jobForm: {
-    description: 'New postings start as drafts; publish them to open the position.',
-    title: 'Job Title',
-    titlePlaceholder: 'e.g. Senior Frontend Engineer',
-    department: 'Department',
-    departmentPlaceholder: 'e.g. Engineering',
-    location: 'Location',
-    locationPlaceholder: 'e.g. Bengaluru',
-    employmentType: 'Employment Type',
-    experienceLevel: 'Experience Level',
-    skills: 'Required Skills',
-    skillsHint: 'Separate skills with commas, e.g. React, TypeScript, SQL',
-    tooManySkills: 'Too many skills',
-    jobDescription: 'Description',
-    descriptionPlaceholder: 'What the role does and who would thrive in it',
-  },
+  ...english(hireMessages),
+  closeDialogMessage: (title: string) => en.formatMessage(hireMessages.closeDialogMessage, { title }),
+  jobForm: english(jobFormMessages),
   candidateForm: {
-    description: 'Add someone to the hiring pipeline.',
-    fullName: 'Full Name',
-    email: 'Email',
-    phone: 'Phone',
-    phonePlaceholder: '+91 98450 12345',
-    source: 'Source',
-    sourcePlaceholder: 'e.g. LinkedIn',
-    currentRole: 'Current Role',
-    currentCompany: 'Current Company',
-    totalExperience: 'Total Experience (years)',
-    experienceHint: '0 to 60, e.g. 4.5',
-    expectedSalary: 'Expected Salary (₹ per year)',
-    salaryHint: 'Whole rupees per year, e.g. 12,50,000',
-    salaryPerYear: (rupees: string) => `${rupees} per year`,
-    salaryPlaceholder: '12,50,000',
-    jobPosting: 'Job Posting',
-    noJob: 'None',
-    status: 'Status',
+    ...english(candidateFormMessages),
+    salaryPerYear: (rupees: string) => en.formatMessage(candidateFormMessages.salaryPerYear, { rupees }),
   },
-} as const;
-
-/** Where candidates come from: suggestions of the Source field (any text is accepted). */
-export const CANDIDATE_SOURCES = ['LinkedIn', 'Referral', 'Careers page', 'Naukri', 'Agency', 'Campus'] as const;
+};

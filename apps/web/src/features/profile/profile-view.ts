@@ -4,14 +4,15 @@ import type { RoleModule } from '@apps/contracts/modules';
 import { MODULES } from '@apps/contracts/modules/module-list';
 import type { BadgeTone } from '../../components/badge';
 import { MODULE_TILES } from '../../lib/modules';
-import { PROFILE_TEXTS } from './texts';
+import { i18n } from '../../lib/i18n/intl';
+import { profileMessages } from './messages';
 
 /** Length of the directory account id shown in the profile header. */
 export const ACCOUNT_ID_PREFIX_LENGTH = 8;
 
 /** The display name: the person's name, else 'User'. */
 export function displayNameOf(name: string | null | undefined): string {
-  return name?.trim() || PROFILE_TEXTS.nameFallback;
+  return name?.trim() || i18n().formatMessage(profileMessages.nameFallback);
 }
 
 /** The first 8 characters of the directory account id, or null when there is none. */
@@ -45,12 +46,12 @@ export function createdDateTime(iso: string | null | undefined): string | null {
 export function roleNameOf(assignment: UserRole, roles: readonly Role[]): string {
   const embedded = (assignment.role as Role | null | undefined)?.name;
   if (embedded) return embedded;
-  return roles.find((role) => role.id === assignment.roleId)?.name || PROFILE_TEXTS.unknownRole;
+  return roles.find((role) => role.id === assignment.roleId)?.name || i18n().formatMessage(profileMessages.unknownRole);
 }
 
 /** A module value as people read it: the tile name, or 'All Modules' for 'all'. */
 export function moduleLabelOf(module: RoleModule): string {
-  if (module === 'all') return PROFILE_TEXTS.allModules;
+  if (module === 'all') return i18n().formatMessage(profileMessages.allModules);
   return MODULE_TILES.find((tile) => tile.id === module)?.name ?? module;
 }
 

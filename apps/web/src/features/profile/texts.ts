@@ -1,64 +1,31 @@
-/** Profile texts, verbatim from the spec (its empty state too). */
-export const PROFILE_TEXTS = {
-  title: 'Profile',
-  nameFallback: 'User',
-  joined: 'Joined',
-  notAvailableShort: 'N/A',
-  tabOverview: 'Overview',
-  tabRoles: 'Roles & Permissions',
-  accountInformation: 'Account Information',
-  fullName: 'Full Name',
-  emailAddress: 'Email Address',
-  // SPEC.md section 2 named it 'Azure Account ID'; Microsoft renamed Azure AD to Microsoft Entra ID in 2023.
-  entraObjectId: 'Microsoft Entra object ID',
-  accountCreated: 'Account Created',
-  notSet: 'Not set',
-  notAvailable: 'Not available',
-  quickStats: 'Quick Stats',
-  totalRoles: 'Total Roles',
-  modulesAccess: 'Modules Access',
-  accountStatus: 'Account Status',
-  active: 'Active',
-  rolesHeading: 'Your Roles',
-  rolesSubtitle: 'The roles an administrator has given you, per module.',
-  unknownRole: 'Unknown',
-  allModules: 'All Modules',
-  global: 'Global',
-  moduleScope: 'Module access',
-  noRoles: 'No roles assigned yet',
-  noRolesHint: 'Contact your administrator to get access to modules',
-  accountId: 'Account ID',
-  loadingProfile: 'Loading your profile...',
-  moreAccessNote: 'Need access to more modules or a different role? Contact your system administrator.',
-} as const;
+import { intlFor } from '../../lib/i18n/intl';
+import { lineMessages, profileMessages } from './messages';
 
-/** Texts of the reporting line and delegation cards below the spec's sections (ours). */
+const en = intlFor('en');
+
+/**
+ * The English of each message without placeholders (none of them quotes ICU syntax, so it reads as
+ * written); the tests format those with placeholders through the functions below.
+ */
+const english = <K extends string>(messages: Record<K, { defaultMessage: string }>) =>
+  Object.fromEntries(
+    Object.entries<{ defaultMessage: string }>(messages)
+      .filter(([, m]) => !m.defaultMessage.includes('{'))
+      .map(([key, m]) => [key, m.defaultMessage]),
+  ) as Record<K, string>;
+
+/**
+ * The Profile's texts in English, as the screen shows them to an English reader: what tests look for.
+ * The screen itself formats `messages.ts` in the person's language.
+ */
+export const PROFILE_TEXTS = {
+  ...english(profileMessages),
+  joined: (date: string) => en.formatMessage(profileMessages.joined, { date }),
+};
+
+/** The reporting line and delegation cards' texts in English (see PROFILE_TEXTS). */
 export const LINE_TEXTS = {
-  reportingLine: 'Reporting line',
-  reportsTo: 'Reports to',
-  noManager: 'No manager is set for you. An administrator sets it in User Management.',
-  directReports: 'Direct reports',
-  noDirectReports: 'Nobody reports to you.',
-  moreReports: (shown: number, total: number) => `Showing ${shown} of ${total}.`,
-  delegation: 'Delegation',
-  delegationHint: 'While you are away, a delegate sees and decides what you could (timesheets, leave and OKRs of your reporting line), from the first day to the last, both included.',
-  delegate: 'Delegate',
-  delegatePlaceholder: 'Search by name or e-mail',
-  clearDelegate: 'Clear delegate',
-  pickerResults: 'People found',
-  pickerFailed: 'Could not search people. Type again to retry.',
-  noMatch: 'Nobody you may name matches',
-  from: 'From',
-  to: 'To',
-  add: 'Add delegation',
-  delegateRequired: 'Choose a delegate',
-  dateRequired: 'Choose a date',
-  added: 'Delegation added',
-  removed: 'Delegation removed',
-  removeFailed: 'Failed to remove delegation',
-  remove: 'Remove',
-  removeLabel: (name: string, range: string) => `Remove delegation to ${name}, ${range}`,
-  myDelegations: 'Your delegations',
-  noDelegations: 'No current or upcoming delegations.',
-  current: 'Current',
-} as const;
+  ...english(lineMessages),
+  moreReports: (shown: number, total: number) => en.formatMessage(lineMessages.moreReports, { shown, total }),
+  removeLabel: (name: string, range: string) => en.formatMessage(lineMessages.removeLabel, { name, range }),
+};

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useAdminContact } from '../api/get-admin-contact';
-import { ACCESS_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { accessMessages as m } from '../messages';
 import { WithQueryClient } from './with-query-client';
 
 /**
@@ -19,13 +20,14 @@ export function ContactAdminLink({ fallback, className = LINK_CLASS }: { fallbac
 const LINK_CLASS = 'inline-flex items-center gap-1 font-medium text-blue-700 hover:underline';
 
 function ContactLink({ fallback, className }: { fallback: string | null; className: string }) {
+  const { formatMessage } = useI18n();
   const contact = useAdminContact({ enabled: !fallback });
   const emails = fallback ? [fallback] : (contact.data?.emails ?? []);
   if (emails.length === 0) return null;
   return (
     <a href={`mailto:${emails.join(',')}`} className={className}>
       <Mail className="h-4 w-4" aria-hidden />
-      {ACCESS_TEXTS.contactAdmin}
+      {formatMessage(m.contactAdmin)}
     </a>
   );
 }

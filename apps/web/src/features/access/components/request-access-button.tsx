@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { moduleTile } from '../../../lib/modules';
 import { useMyAccessRequests } from '../api/get-my-access-requests';
 import { useRequestAccess } from '../api/request-access';
-import { ACCESS_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { accessMessages as m } from '../messages';
 import { WithQueryClient } from './with-query-client';
 
 /**
@@ -22,6 +23,7 @@ export function RequestAccessButton(props: { moduleId: ModuleId; size?: 'sm' | '
 }
 
 function RequestAccess({ moduleId, size = 'sm' }: { moduleId: ModuleId; size?: 'sm' | 'md' }) {
+  const { formatMessage } = useI18n();
   const mine = useMyAccessRequests();
   const request = useRequestAccess();
   const name = moduleTile(moduleId).name;
@@ -38,19 +40,19 @@ function RequestAccess({ moduleId, size = 'sm' }: { moduleId: ModuleId; size?: '
 
   if (requested) {
     return (
-      <span role="status" title={request.data ? ACCESS_TEXTS.sent(name) : undefined} className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-        <Check className="h-4 w-4" aria-hidden /> {ACCESS_TEXTS.requested}
+      <span role="status" title={request.data ? formatMessage(m.sent, { moduleName: name }) : undefined} className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
+        <Check className="h-4 w-4" aria-hidden /> {formatMessage(m.requested)}
       </span>
     );
   }
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button variant="secondary" size={size} isLoading={request.isPending} onClick={() => void ask()} aria-label={ACCESS_TEXTS.requestAccessTo(name)}>
-        <Send className="h-4 w-4" aria-hidden /> {ACCESS_TEXTS.requestAccess}
+      <Button variant="secondary" size={size} isLoading={request.isPending} onClick={() => void ask()} aria-label={formatMessage(m.requestAccessTo, { moduleName: name })}>
+        <Send className="h-4 w-4" aria-hidden /> {formatMessage(m.requestAccess)}
       </Button>
       {request.isError && (
         <span role="alert" className="text-xs text-red-700">
-          {ACCESS_TEXTS.failed(errorMessage(request.error))}
+          {formatMessage(m.failed, { message: errorMessage(request.error) })}
         </span>
       )}
     </span>

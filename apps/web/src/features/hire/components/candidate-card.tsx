@@ -2,8 +2,9 @@ import { Briefcase, IndianRupee, Mail, Phone, Route, Timer } from 'lucide-react'
 import type { Candidate } from '@apps/contracts/hire/candidate';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
-import { formatRupees, formatYears } from '../format';
-import { HIRE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { formatRupees } from '../format';
+import { hireMessages as m } from '../messages';
 import { CandidateStatusBadge } from './status-badges';
 
 /**
@@ -12,18 +13,20 @@ import { CandidateStatusBadge } from './status-badges';
  * source and the posting applied for.
  */
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
-  const headline = [candidate.currentRole, candidate.currentCompany].filter(Boolean).join(' at ');
+  const { formatMessage } = useI18n();
+  const { currentRole: role, currentCompany: company } = candidate;
+  const headline = role && company ? formatMessage(m.headline, { role, company }) : role || company;
   const rows = [
-    { icon: Mail, label: 'Email', value: <a className="truncate text-blue-700 hover:underline" href={`mailto:${candidate.email}`}>{candidate.email}</a> },
-    { icon: Phone, label: 'Phone', value: candidate.phone ?? '—' },
-    { icon: Timer, label: 'Experience', value: formatYears(candidate.totalExperience) },
+    { icon: Mail, label: formatMessage(m.cardEmail), value: <a className="truncate text-blue-700 hover:underline" href={`mailto:${candidate.email}`}>{candidate.email}</a> },
+    { icon: Phone, label: formatMessage(m.cardPhone), value: candidate.phone ?? '—' },
+    { icon: Timer, label: formatMessage(m.cardExperience), value: formatMessage(m.years, { years: candidate.totalExperience }) },
     {
       icon: IndianRupee,
-      label: 'Expected salary',
-      value: candidate.expectedSalary === null ? HIRE_TEXTS.salaryNotStated : `${formatRupees(candidate.expectedSalary)} / year`,
+      label: formatMessage(m.cardSalary),
+      value: candidate.expectedSalary === null ? formatMessage(m.salaryNotStated) : formatMessage(m.salaryPerYearShort, { amount: formatRupees(candidate.expectedSalary) }),
     },
-    { icon: Route, label: 'Source', value: candidate.source ?? '—' },
-    { icon: Briefcase, label: 'Applied for', value: candidate.jobTitle ?? '—' },
+    { icon: Route, label: formatMessage(m.cardSource), value: candidate.source ?? '—' },
+    { icon: Briefcase, label: formatMessage(m.cardAppliedFor), value: candidate.jobTitle ?? '—' },
   ];
   return (
     <Card className="p-5" data-testid="candidate-card" aria-label={candidate.fullName}>

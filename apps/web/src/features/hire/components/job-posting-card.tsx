@@ -4,8 +4,8 @@ import { formatDate } from '@apps/contracts/date-format';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../format';
-import { HIRE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { employmentTypeMessages, experienceLevelMessages, hireMessages as m, jobFormMessages } from '../messages';
 import { JobStatusBadge } from './status-badges';
 
 /**
@@ -25,7 +25,13 @@ export function JobPostingCard({
   onPublish: (job: JobPosting) => void;
   onClose: (job: JobPosting) => void;
 }) {
-  const when = job.status === 'Closed' && job.closedAt ? `Closed ${formatDate(job.closedAt)}` : job.publishedAt ? `Published ${formatDate(job.publishedAt)}` : `Created ${formatDate(job.createdAt)}`;
+  const { formatMessage } = useI18n();
+  const when =
+    job.status === 'Closed' && job.closedAt
+      ? formatMessage(m.jobClosedOn, { date: formatDate(job.closedAt) })
+      : job.publishedAt
+        ? formatMessage(m.jobPublishedOn, { date: formatDate(job.publishedAt) })
+        : formatMessage(m.jobCreatedOn, { date: formatDate(job.createdAt) });
   return (
     <Card className="flex w-full flex-col p-5" data-testid="job-posting" aria-label={job.title}>
       <div className="flex items-start justify-between gap-3">
@@ -41,12 +47,12 @@ export function JobPostingCard({
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-1.5">
-        <Badge tone="blue">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
-        <Badge tone="indigo">{EXPERIENCE_LEVEL_LABELS[job.experienceLevel]}</Badge>
+        <Badge tone="blue">{formatMessage(employmentTypeMessages[job.employmentType])}</Badge>
+        <Badge tone="indigo">{formatMessage(experienceLevelMessages[job.experienceLevel])}</Badge>
       </div>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{job.description}</p>
       {job.requiredSkills.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={HIRE_TEXTS.jobForm.skills}>
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={formatMessage(jobFormMessages.skills)}>
           {job.requiredSkills.map((skill) => (
             <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {skill}
@@ -60,13 +66,13 @@ export function JobPostingCard({
           <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {when}
         </span>
         {canManage && job.status === 'Draft' && (
-          <Button size="sm" onClick={() => onPublish(job)} isLoading={publishing} aria-label={`${HIRE_TEXTS.publish} ${job.title}`}>
-            <Send className="h-4 w-4" aria-hidden /> {HIRE_TEXTS.publish}
+          <Button size="sm" onClick={() => onPublish(job)} isLoading={publishing} aria-label={formatMessage(m.publishJob, { title: job.title })}>
+            <Send className="h-4 w-4" aria-hidden /> {formatMessage(m.publish)}
           </Button>
         )}
         {canManage && job.status === 'Open' && (
-          <Button size="sm" variant="secondary" onClick={() => onClose(job)} aria-label={`${HIRE_TEXTS.close} ${job.title}`}>
-            <CircleX className="h-4 w-4" aria-hidden /> {HIRE_TEXTS.close}
+          <Button size="sm" variant="secondary" onClick={() => onClose(job)} aria-label={formatMessage(m.closeJob, { title: job.title })}>
+            <CircleX className="h-4 w-4" aria-hidden /> {formatMessage(m.close)}
           </Button>
         )}
       </div>

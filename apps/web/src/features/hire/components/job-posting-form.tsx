@@ -11,9 +11,9 @@ import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormSelect } from '../../../components/form-controls';
+import { i18n, useI18n } from '../../../lib/i18n/intl';
 import { useCreateJobPosting } from '../api/create-job-posting';
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '../format';
-import { HIRE_TEXTS } from '../texts';
+import { employmentTypeMessages, experienceLevelMessages, hireMessages as m, jobFormMessages as F } from '../messages';
 
 /** The create form: the contract's field rules, with the skills typed as one comma-separated line. */
 export const JobPostingFormSchema = z.object({
@@ -22,7 +22,7 @@ export const JobPostingFormSchema = z.object({
   location: JobFieldSchemas.location,
   employmentType: JobFieldSchemas.employmentType,
   experienceLevel: JobFieldSchemas.experienceLevel,
-  skills: z.string().max(2000, { message: HIRE_TEXTS.jobForm.tooManySkills }),
+  skills: z.string().max(2000, { error: () => i18n().formatMessage(F.tooManySkills) }),
   description: JobFieldSchemas.description,
 });
 type FormInput = z.input<typeof JobPostingFormSchema>;
@@ -52,42 +52,43 @@ export function toCreateJobPosting({ skills, ...rest }: FormOutput): CreateJobPo
 export function JobPostingForm({ onDone }: { onDone: () => void }) {
   const create = useCreateJobPosting();
   const form = useZodForm(JobPostingFormSchema, { defaultValues: EMPTY });
-  const F = HIRE_TEXTS.jobForm;
+  const { formatMessage } = useI18n();
+  const createJob = formatMessage(m.createJob);
 
   return (
     <Card className="mb-6">
-      <CardHeader title={HIRE_TEXTS.createJob} description={F.description} />
+      <CardHeader title={createJob} description={formatMessage(F.description)} />
       <Form
         focusOnOpen
         form={form}
         idPrefix="job"
-        aria-label={HIRE_TEXTS.createJob}
+        aria-label={createJob}
         className="p-5"
-        onSubmitError={() => toast.error(HIRE_TEXTS.jobCreateFailed)}
+        onSubmitError={() => toast.error(formatMessage(m.jobCreateFailed))}
         onSubmit={async (values) => {
           await create.mutateAsync(toCreateJobPosting(values));
-          toast.success(HIRE_TEXTS.jobCreated);
+          toast.success(formatMessage(m.jobCreated));
           form.reset(EMPTY);
           onDone();
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField name="title" label={F.title} required className="md:col-span-2">
-            {(control) => <input type="text" placeholder={F.titlePlaceholder} className={INPUT_CLASS} {...control} />}
+          <FormField name="title" label={formatMessage(F.title)} required className="md:col-span-2">
+            {(control) => <input type="text" placeholder={formatMessage(F.titlePlaceholder)} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField name="department" label={F.department} required>
-            {(control) => <input type="text" placeholder={F.departmentPlaceholder} className={INPUT_CLASS} {...control} />}
+          <FormField name="department" label={formatMessage(F.department)} required>
+            {(control) => <input type="text" placeholder={formatMessage(F.departmentPlaceholder)} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField name="location" label={F.location} required>
-            {(control) => <input type="text" placeholder={F.locationPlaceholder} className={INPUT_CLASS} {...control} />}
+          <FormField name="location" label={formatMessage(F.location)} required>
+            {(control) => <input type="text" placeholder={formatMessage(F.locationPlaceholder)} className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormSelect name="employmentType" label={F.employmentType} choices={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: EMPLOYMENT_TYPE_LABELS[type] }))} />
-          <FormSelect name="experienceLevel" label={F.experienceLevel} choices={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LEVEL_LABELS[level] }))} />
-          <FormField name="skills" serverField="requiredSkills" label={F.skills} hint={F.skillsHint} className="md:col-span-2">
+          <FormSelect name="employmentType" label={formatMessage(F.employmentType)} choices={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: formatMessage(employmentTypeMessages[type]) }))} />
+          <FormSelect name="experienceLevel" label={formatMessage(F.experienceLevel)} choices={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: formatMessage(experienceLevelMessages[level]) }))} />
+          <FormField name="skills" serverField="requiredSkills" label={formatMessage(F.skills)} hint={formatMessage(F.skillsHint)} className="md:col-span-2">
             {(control) => <input type="text" className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField name="description" label={F.jobDescription} required className="md:col-span-2">
-            {(control) => <textarea rows={5} placeholder={F.descriptionPlaceholder} className={INPUT_CLASS} {...control} />}
+          <FormField name="description" label={formatMessage(F.jobDescription)} required className="md:col-span-2">
+            {(control) => <textarea rows={5} placeholder={formatMessage(F.descriptionPlaceholder)} className={INPUT_CLASS} {...control} />}
           </FormField>
         </div>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -98,10 +99,10 @@ export function JobPostingForm({ onDone }: { onDone: () => void }) {
               onDone();
             }}
           >
-            {HIRE_TEXTS.cancel}
+            {formatMessage(m.cancel)}
           </Button>
           <Button type="submit" isLoading={create.isPending}>
-            {HIRE_TEXTS.createJob}
+            {createJob}
           </Button>
         </div>
       </Form>

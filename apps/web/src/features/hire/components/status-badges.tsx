@@ -1,15 +1,18 @@
 import type { CandidateStatus } from '@apps/contracts/hire/candidate';
 import type { JobStatus } from '@apps/contracts/hire/job-posting';
 import { Badge, type BadgeTone } from '../../../components/badge';
+import { useI18n } from '../../../lib/i18n/intl';
+import { candidateStatusMessages, jobStatusMessages } from '../messages';
 
 /**
  * A posting's status: Open green, Draft neutral, every other status red.
  */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
+  const { formatMessage } = useI18n();
   const tone: BadgeTone = status === 'Open' ? 'green' : status === 'Draft' ? 'slate' : 'red';
   return (
     <Badge tone={tone} className="shrink-0">
-      {status}
+      {formatMessage(jobStatusMessages[status])}
     </Badge>
   );
 }
@@ -25,9 +28,10 @@ const CANDIDATE_TONES: Record<CandidateStatus, BadgeTone> = {
 
 /** A candidate's status, one colour per pipeline stage (Rejected red). */
 export function CandidateStatusBadge({ status }: { status: CandidateStatus }) {
+  const { formatMessage } = useI18n();
   return (
     <Badge tone={CANDIDATE_TONES[status]} className="shrink-0">
-      {status}
+      {formatMessage(candidateStatusMessages[status])}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * A row of toggle buttons choosing one status or all of them. `value` null means all.
+ * A row of toggle buttons choosing one status or all of them. `value` null means all; `labelOf` names
+ * a status in the person's language.
  */
 export function StatusFilter<T extends string>({
   label,
@@ -7,21 +8,23 @@ export function StatusFilter<T extends string>({
   value,
   onChange,
   allLabel,
+  labelOf,
 }: {
   label: string;
   statuses: readonly T[];
   value: T | null;
   onChange: (value: T | null) => void;
   allLabel: string;
+  labelOf: (status: T) => string;
 }) {
-  const options: Array<{ value: T | null; text: string }> = [{ value: null, text: allLabel }, ...statuses.map((s) => ({ value: s, text: s }))];
+  const options: Array<{ value: T | null; text: string }> = [{ value: null, text: allLabel }, ...statuses.map((s) => ({ value: s, text: labelOf(s) }))];
   return (
     <div role="group" aria-label={label} className="mb-4 flex flex-wrap gap-2">
       {options.map((option) => {
         const active = option.value === value;
         return (
           <button
-            key={option.text}
+            key={option.value ?? ''}
             type="button"
             aria-pressed={active}
             onClick={() => onChange(option.value)}

@@ -13,7 +13,8 @@ import { useCandidates } from '../api/get-candidates';
 import { CandidateCard } from '../components/candidate-card';
 import { Pager } from '../../../components/pager';
 import { StatusFilter } from '../components/status-filter';
-import { HIRE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { candidateStatusMessages, hireMessages as m } from '../messages';
 
 // The form (react-hook-form, the candidate schema) comes when Register Candidate opens it
 //: the screen's first load has no form layer and no schema.
@@ -22,6 +23,7 @@ const RegisterCandidateForm = lazy(() => import('../components/register-candidat
 const PAGE_SIZE = 12;
 
 function CandidateGrid() {
+  const { formatMessage } = useI18n();
   const [showForm, setShowForm] = useState(false);
   const [status, setStatus] = useState<CandidateStatus | null>(null);
   const [offset, setOffset] = useState(0);
@@ -31,12 +33,12 @@ function CandidateGrid() {
   return (
     <div>
       <PageHeader
-        title={HIRE_TEXTS.candidatesTitle}
-        subtitle={HIRE_TEXTS.candidatesSubtitle}
+        title={formatMessage(m.candidatesTitle)}
+        subtitle={formatMessage(m.candidatesSubtitle)}
         actions={
           !showForm ? (
             <Button onClick={() => setShowForm(true)}>
-              <UserPlus className="h-4 w-4" aria-hidden /> {HIRE_TEXTS.registerCandidate}
+              <UserPlus className="h-4 w-4" aria-hidden /> {formatMessage(m.registerCandidate)}
             </Button>
           ) : undefined
         }
@@ -47,10 +49,11 @@ function CandidateGrid() {
         </Suspense>
       )}
       <StatusFilter
-        label={HIRE_TEXTS.filterByStatus}
+        label={formatMessage(m.filterByStatus)}
         statuses={CANDIDATE_STATUSES}
         value={status}
-        allLabel={HIRE_TEXTS.allStatuses}
+        allLabel={formatMessage(m.allStatuses)}
+        labelOf={(s) => formatMessage(candidateStatusMessages[s])}
         onChange={(next) => {
           setStatus(next);
           setOffset(0);
@@ -59,21 +62,21 @@ function CandidateGrid() {
       {candidates.isError ? (
         <LoadError error={candidates.error} onRetry={() => void candidates.refetch()} isRetrying={candidates.isFetching} />
       ) : candidates.isPending ? (
-        <Spinner label={HIRE_TEXTS.loadingCandidates} />
+        <Spinner label={formatMessage(m.loadingCandidates)} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState title={HIRE_TEXTS.noCandidates} icon={Users} />
+          <EmptyState title={formatMessage(m.noCandidates)} icon={Users} />
         </Card>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={HIRE_TEXTS.candidatesTitle}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={formatMessage(m.candidatesTitle)}>
             {items.map((candidate) => (
               <li key={candidate.id}>
                 <CandidateCard candidate={candidate} />
               </li>
             ))}
           </ul>
-          <Pager label={HIRE_TEXTS.candidatePages} total={candidates.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
+          <Pager label={formatMessage(m.candidatePages)} total={candidates.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
         </>
       )}
     </div>
@@ -86,12 +89,13 @@ function CandidateGrid() {
  * data: everyone else gets a notice and no call is made.
  */
 export function HireCandidatesPage() {
+  const { formatMessage } = useI18n();
   if (managesCandidates(useSubject())) return <CandidateGrid />;
   return (
     <div>
-      <PageHeader title={HIRE_TEXTS.candidatesTitle} />
+      <PageHeader title={formatMessage(m.candidatesTitle)} />
       <Card>
-        <EmptyState title={HIRE_TEXTS.candidatesRestricted} description={HIRE_TEXTS.candidatesRestrictedHint} icon={Lock} />
+        <EmptyState title={formatMessage(m.candidatesRestricted)} description={formatMessage(m.candidatesRestrictedHint)} icon={Lock} />
       </Card>
     </div>
   );

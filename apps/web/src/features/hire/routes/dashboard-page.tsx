@@ -12,16 +12,17 @@ import { useCandidates } from '../api/get-candidates';
 import { useJobPostings } from '../api/get-job-postings';
 import { CandidateStatusBadge } from '../components/status-badges';
 import { StatCard } from '../../../components/stat-card';
-import { EMPLOYMENT_TYPE_LABELS } from '../format';
-import { HIRE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { employmentTypeMessages, hireMessages as m } from '../messages';
 
 /** Dashboard lists show the first 5 items. */
 const DASHBOARD_LIST_SIZE = 5;
 
 function ViewAll({ to }: { to: string }) {
+  const { formatMessage } = useI18n();
   return (
     <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
-      {HIRE_TEXTS.viewAll} <ArrowRight className="h-4 w-4" aria-hidden />
+      {formatMessage(m.viewAll)} <ArrowRight className="h-4 w-4" aria-hidden />
     </Link>
   );
 }
@@ -32,33 +33,34 @@ function ViewAll({ to }: { to: string }) {
  * candidates who are not rejected. Candidate figures are shown to hiring callers only.
  */
 export function HireDashboardPage() {
+  const { formatMessage } = useI18n();
   const hiring = managesJobPostings(useSubject());
   const openJobs = useJobPostings({ status: ['Open'], limit: DASHBOARD_LIST_SIZE });
   const activeCandidates = useCandidates({ status: ACTIVE_CANDIDATE_STATUSES, limit: DASHBOARD_LIST_SIZE }, { enabled: hiring });
 
   return (
     <div>
-      <PageHeader title={HIRE_TEXTS.dashboardTitle} subtitle={hiring ? HIRE_TEXTS.dashboardSubtitle : HIRE_TEXTS.dashboardSubtitleReader} />
-      <section aria-label={HIRE_TEXTS.figures} className={`grid grid-cols-2 gap-3 sm:gap-4 ${hiring ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
-        <StatCard label={HIRE_TEXTS.openPositions} value={openJobs.data?.total ?? null} caption={HIRE_TEXTS.openPositionsCaption} icon={Briefcase} tone="bg-violet-100 text-violet-700" />
+      <PageHeader title={formatMessage(m.dashboardTitle)} subtitle={hiring ? formatMessage(m.dashboardSubtitle) : formatMessage(m.dashboardSubtitleReader)} />
+      <section aria-label={formatMessage(m.figures)} className={`grid grid-cols-2 gap-3 sm:gap-4 ${hiring ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
+        <StatCard label={formatMessage(m.openPositions)} value={openJobs.data?.total ?? null} caption={formatMessage(m.openPositionsCaption)} icon={Briefcase} tone="bg-violet-100 text-violet-700" />
         {hiring && (
-          <StatCard label={HIRE_TEXTS.activeCandidates} value={activeCandidates.data?.total ?? null} caption={HIRE_TEXTS.activeCandidatesCaption} icon={Users} tone="bg-blue-100 text-blue-700" />
+          <StatCard label={formatMessage(m.activeCandidates)} value={activeCandidates.data?.total ?? null} caption={formatMessage(m.activeCandidatesCaption)} icon={Users} tone="bg-blue-100 text-blue-700" />
         )}
-        <StatCard label={HIRE_TEXTS.interviews} value={0} caption={HIRE_TEXTS.interviewsCaption} icon={CalendarDays} tone="bg-amber-100 text-amber-800" />
-        <StatCard label={HIRE_TEXTS.offers} value={0} caption={HIRE_TEXTS.offersCaption} icon={Handshake} tone="bg-emerald-100 text-emerald-700" />
+        <StatCard label={formatMessage(m.interviews)} value={0} caption={formatMessage(m.interviewsCaption)} icon={CalendarDays} tone="bg-amber-100 text-amber-800" />
+        <StatCard label={formatMessage(m.offers)} value={0} caption={formatMessage(m.offersCaption)} icon={Handshake} tone="bg-emerald-100 text-emerald-700" />
       </section>
 
       <div className={`mt-6 grid items-start gap-6 ${hiring ? 'lg:grid-cols-2' : ''}`}>
         <Card>
-          <CardHeader title={HIRE_TEXTS.openPositions} action={<ViewAll to="/hire/jobs" />} />
+          <CardHeader title={formatMessage(m.openPositions)} action={<ViewAll to="/hire/jobs" />} />
           {openJobs.isError ? (
             <LoadError className="p-5" error={openJobs.error} onRetry={() => void openJobs.refetch()} isRetrying={openJobs.isFetching} />
           ) : openJobs.isPending ? (
-            <Spinner label={HIRE_TEXTS.loadingJobs} />
+            <Spinner label={formatMessage(m.loadingJobs)} />
           ) : (openJobs.data?.items.length ?? 0) === 0 ? (
-            <EmptyState title={HIRE_TEXTS.noJobs} icon={Briefcase} />
+            <EmptyState title={formatMessage(m.noJobs)} icon={Briefcase} />
           ) : (
-            <ul className="divide-y divide-slate-100" aria-label={HIRE_TEXTS.openJobPostings}>
+            <ul className="divide-y divide-slate-100" aria-label={formatMessage(m.openJobPostings)}>
               {openJobs.data?.items.map((job) => (
                 <li key={job.id} className="flex items-center justify-between gap-3 px-5 py-3">
                   <div className="min-w-0">
@@ -67,7 +69,7 @@ export function HireDashboardPage() {
                       {job.department} · {job.location}
                     </p>
                   </div>
-                  <span className="shrink-0 text-xs text-slate-500">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</span>
+                  <span className="shrink-0 text-xs text-slate-500">{formatMessage(employmentTypeMessages[job.employmentType])}</span>
                 </li>
               ))}
             </ul>
@@ -76,15 +78,15 @@ export function HireDashboardPage() {
 
         {hiring && (
           <Card>
-            <CardHeader title={HIRE_TEXTS.recentCandidates} action={<ViewAll to="/hire/candidates" />} />
+            <CardHeader title={formatMessage(m.recentCandidates)} action={<ViewAll to="/hire/candidates" />} />
             {activeCandidates.isError ? (
               <LoadError className="p-5" error={activeCandidates.error} onRetry={() => void activeCandidates.refetch()} isRetrying={activeCandidates.isFetching} />
             ) : activeCandidates.isPending ? (
-              <Spinner label={HIRE_TEXTS.loadingCandidates} />
+              <Spinner label={formatMessage(m.loadingCandidates)} />
             ) : (activeCandidates.data?.items.length ?? 0) === 0 ? (
-              <EmptyState title={HIRE_TEXTS.noCandidates} icon={Users} />
+              <EmptyState title={formatMessage(m.noCandidates)} icon={Users} />
             ) : (
-              <ul className="divide-y divide-slate-100" aria-label={HIRE_TEXTS.activeCandidatesList}>
+              <ul className="divide-y divide-slate-100" aria-label={formatMessage(m.activeCandidatesList)}>
                 {activeCandidates.data?.items.map((candidate) => (
                   <li key={candidate.id} className="flex items-center justify-between gap-3 px-5 py-3">
                     <div className="min-w-0">

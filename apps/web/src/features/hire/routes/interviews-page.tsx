@@ -4,16 +4,18 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { managesJobPostings } from '@apps/contracts/hire/hire.policy';
 import { useSubject } from '../../../lib/auth/use-subject';
-import { HIRE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { hireMessages as m } from '../messages';
 
 /** Interviews: no scheduling yet, so always 'No interviews scheduled'. */
 export function HireInterviewsPage() {
+  const { formatMessage } = useI18n();
   const hiring = managesJobPostings(useSubject());
   return (
     <div>
-      <PageHeader title={HIRE_TEXTS.interviewsTitle} subtitle={hiring ? HIRE_TEXTS.interviewsSubtitle : HIRE_TEXTS.interviewsSubtitleReader} />
+      <PageHeader title={formatMessage(m.interviewsTitle)} subtitle={hiring ? formatMessage(m.interviewsSubtitle) : formatMessage(m.interviewsSubtitleReader)} />
       <Card>
-        <EmptyState title={HIRE_TEXTS.noInterviews} icon={CalendarDays} />
+        <EmptyState title={formatMessage(m.noInterviews)} icon={CalendarDays} />
       </Card>
     </div>
   );

@@ -19,7 +19,8 @@ import { usePublishJobPosting } from '../api/publish-job-posting';
 import { JobPostingCard } from '../components/job-posting-card';
 import { Pager } from '../../../components/pager';
 import { StatusFilter } from '../components/status-filter';
-import { HIRE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { hireMessages as m, jobStatusMessages } from '../messages';
 
 // The form (react-hook-form, the job posting schema) comes when Create Job Posting opens it
 //: the screen's first load has no form layer and no schema.
@@ -33,6 +34,7 @@ const PAGE_SIZE = 12;
  * sees the open postings. Toasts.
  */
 export function HireJobsPage() {
+  const { formatMessage } = useI18n();
   const hiring = managesJobPostings(useSubject());
   const [showForm, setShowForm] = useState(false);
   const [status, setStatus] = useState<JobStatus | null>(null);
@@ -45,9 +47,9 @@ export function HireJobsPage() {
   async function onPublish(job: JobPosting) {
     try {
       await publish.mutateAsync(job.id);
-      toast.success(HIRE_TEXTS.jobPublished);
+      toast.success(formatMessage(m.jobPublished));
     } catch {
-      toast.error(HIRE_TEXTS.jobPublishFailed);
+      toast.error(formatMessage(m.jobPublishFailed));
     }
   }
 
@@ -55,9 +57,9 @@ export function HireJobsPage() {
     if (!closing) return;
     try {
       await close.mutateAsync(closing.id);
-      toast.success(HIRE_TEXTS.jobClosed);
+      toast.success(formatMessage(m.jobClosed));
     } catch (error) {
-      toast.error(`${HIRE_TEXTS.jobCloseFailed}: ${errorMessage(error)}`);
+      toast.error(formatMessage(m.jobCloseFailedWith, { reason: errorMessage(error) }));
     }
     setClosing(null);
   }
@@ -66,12 +68,12 @@ export function HireJobsPage() {
   return (
     <div>
       <PageHeader
-        title={HIRE_TEXTS.jobsTitle}
-        subtitle={hiring ? HIRE_TEXTS.jobsSubtitle : HIRE_TEXTS.jobsSubtitleReader}
+        title={formatMessage(m.jobsTitle)}
+        subtitle={hiring ? formatMessage(m.jobsSubtitle) : formatMessage(m.jobsSubtitleReader)}
         actions={
           hiring && !showForm ? (
             <Button onClick={() => setShowForm(true)}>
-              <Plus className="h-4 w-4" aria-hidden /> {HIRE_TEXTS.createJob}
+              <Plus className="h-4 w-4" aria-hidden /> {formatMessage(m.createJob)}
             </Button>
           ) : undefined
         }
@@ -83,10 +85,11 @@ export function HireJobsPage() {
       )}
       {hiring && (
         <StatusFilter
-          label={HIRE_TEXTS.filterByStatus}
+          label={formatMessage(m.filterByStatus)}
           statuses={JOB_STATUSES}
           value={status}
-          allLabel={HIRE_TEXTS.allStatuses}
+          allLabel={formatMessage(m.allStatuses)}
+          labelOf={(s) => formatMessage(jobStatusMessages[s])}
           onChange={(next) => {
             setStatus(next);
             setOffset(0);
@@ -96,14 +99,14 @@ export function HireJobsPage() {
       {jobs.isError ? (
         <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} isRetrying={jobs.isFetching} />
       ) : jobs.isPending ? (
-        <Spinner label={HIRE_TEXTS.loadingJobs} />
+        <Spinner label={formatMessage(m.loadingJobs)} />
       ) : items.length === 0 ? (
         <Card>
-          <EmptyState title={HIRE_TEXTS.noJobs} icon={Briefcase} />
+          <EmptyState title={formatMessage(m.noJobs)} icon={Briefcase} />
         </Card>
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2" aria-label={HIRE_TEXTS.jobsTitle}>
+          <ul className="grid gap-4 md:grid-cols-2" aria-label={formatMessage(m.jobsTitle)}>
             {items.map((job) => (
               <li key={job.id} className="flex">
                 <JobPostingCard
@@ -116,15 +119,15 @@ export function HireJobsPage() {
               </li>
             ))}
           </ul>
-          <Pager label={HIRE_TEXTS.jobPages} total={jobs.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
+          <Pager label={formatMessage(m.jobPages)} total={jobs.data?.total ?? 0} limit={PAGE_SIZE} offset={offset} onChange={setOffset} />
         </>
       )}
       <ConfirmDialog
         open={closing !== null}
         type="warning"
-        title={HIRE_TEXTS.closeDialogTitle}
-        message={closing ? HIRE_TEXTS.closeDialogMessage(closing.title) : ''}
-        confirmText={HIRE_TEXTS.closeDialogConfirm}
+        title={formatMessage(m.closeDialogTitle)}
+        message={closing ? formatMessage(m.closeDialogMessage, { title: closing.title }) : ''}
+        confirmText={formatMessage(m.closeDialogConfirm)}
         isLoading={close.isPending}
         onConfirm={() => void onConfirmClose()}
         onCancel={() => setClosing(null)}

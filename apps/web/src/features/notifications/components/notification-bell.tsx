@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useUnreadCount } from '../api/get-unread-count';
-import { NOTIFICATION_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { notificationMessages as m } from '../messages';
 import { NotificationPanel } from './notification-panel';
 
 /** The badge shows at most this; more reads "99+". */
@@ -12,6 +13,7 @@ const BADGE_MAX = 99;
  * notifications. Opens with Enter/Space, closes on Escape (focus back on the bell) and outside click.
  */
 export function NotificationBell() {
+  const { formatMessage } = useI18n();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +45,7 @@ export function NotificationBell() {
         onClick={() => setOpen((v) => !v)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={count > 0 ? NOTIFICATION_TEXTS.bellWithUnread(count) : NOTIFICATION_TEXTS.bell}
+        aria-label={count > 0 ? formatMessage(m.bellWithUnread, { count }) : formatMessage(m.bell)}
         className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <Bell className="h-5 w-5" aria-hidden />

@@ -6,13 +6,15 @@ import { Spinner } from '../../../components/spinner';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NOTIFICATION_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { notificationMessages as m } from '../messages';
 
 /**
  * The bell's panel: the newest notifications first, each linking to its item (opening one
  * marks it read), mark one or all read; loading, error (with retry) and empty states.
  */
 export function NotificationPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
+  const { formatMessage } = useI18n();
   const list = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -35,7 +37,7 @@ export function NotificationPanel({ unread, onClose }: { unread: number; onClose
     >
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <h2 id="notification-panel-heading" ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 outline-none">
-          {NOTIFICATION_TEXTS.heading}
+          {formatMessage(m.heading)}
         </h2>
         <button
           type="button"
@@ -43,25 +45,25 @@ export function NotificationPanel({ unread, onClose }: { unread: number; onClose
           disabled={unread === 0 || markAll.isPending}
           className="text-xs font-medium text-blue-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
         >
-          {NOTIFICATION_TEXTS.markAllRead}
+          {formatMessage(m.markAllRead)}
         </button>
       </div>
       <div className="max-h-96 overflow-y-auto">
         {list.isPending ? (
           <div className="flex justify-center p-6">
-            <Spinner label={NOTIFICATION_TEXTS.loading} />
+            <Spinner label={formatMessage(m.loading)} />
           </div>
         ) : list.isError ? (
           <div role="alert" className="p-4 text-sm text-red-700">
-            <p>{NOTIFICATION_TEXTS.error}</p>
+            <p>{formatMessage(m.error)}</p>
             <button type="button" onClick={() => void list.refetch()} className="mt-2 font-medium text-blue-700 hover:underline">
-              {NOTIFICATION_TEXTS.retry}
+              {formatMessage(m.retry)}
             </button>
           </div>
         ) : list.data.length === 0 ? (
           <div className="p-6 text-center">
-            <p className="text-sm font-medium text-slate-900">{NOTIFICATION_TEXTS.empty}</p>
-            <p className="mt-1 text-xs text-slate-500">{NOTIFICATION_TEXTS.emptyHint}</p>
+            <p className="text-sm font-medium text-slate-900">{formatMessage(m.empty)}</p>
+            <p className="mt-1 text-xs text-slate-500">{formatMessage(m.emptyHint)}</p>
           </div>
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -84,11 +86,12 @@ function NotificationItem({
   onOpen: (n: Notification) => void;
   onMarkRead: (id: string) => void;
 }) {
+  const { formatMessage } = useI18n();
   const isUnread = !notification.readAt;
   const content = (
     <>
       <span className="flex items-center gap-2 text-sm font-medium text-slate-900">
-        {isUnread && <span className="h-2 w-2 shrink-0 rounded-full bg-blue-600" aria-label={NOTIFICATION_TEXTS.unread} />}
+        {isUnread && <span className="h-2 w-2 shrink-0 rounded-full bg-blue-600" aria-label={formatMessage(m.unread)} />}
         {notification.title}
       </span>
       <span className="mt-0.5 block text-xs text-slate-600">{notification.body}</span>
@@ -108,10 +111,10 @@ function NotificationItem({
         <button
           type="button"
           onClick={() => onMarkRead(notification.id)}
-          aria-label={`${NOTIFICATION_TEXTS.markRead}: ${notification.title}`}
+          aria-label={formatMessage(m.markReadNamed, { title: notification.title })}
           className="shrink-0 rounded px-1 text-xs text-blue-700 hover:underline"
         >
-          {NOTIFICATION_TEXTS.markRead}
+          {formatMessage(m.markRead)}
         </button>
       )}
     </li>

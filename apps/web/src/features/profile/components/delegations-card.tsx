@@ -15,7 +15,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateDelegation } from '../api/create-delegation';
 import { useDeleteDelegation } from '../api/delete-delegation';
 import { useDelegations } from '../api/get-delegations';
-import { LINE_TEXTS as T } from '../texts';
+import { i18n, useI18n } from '../../../lib/i18n/intl';
+import { lineMessages as T } from '../messages';
 
 const ID_PREFIX = 'delegation';
 
@@ -26,9 +27,9 @@ const ID_PREFIX = 'delegation';
  */
 const DelegationFormSchema = z
   .object({
-    delegate: z.custom<Pick<User, 'id' | 'name' | 'email'> | null>().refine((value) => value !== null, { message: T.delegateRequired }),
-    startDate: z.string().min(1, T.dateRequired),
-    endDate: z.string().min(1, T.dateRequired),
+    delegate: z.custom<Pick<User, 'id' | 'name' | 'email'> | null>().refine((value) => value !== null, { error: () => i18n().formatMessage(T.delegateRequired) }),
+    startDate: z.string().min(1, { error: () => i18n().formatMessage(T.dateRequired) }),
+    endDate: z.string().min(1, { error: () => i18n().formatMessage(T.dateRequired) }),
   })
   .refine((body) => !body.startDate || !body.endDate || body.endDate >= body.startDate, { message: DELEGATION_MESSAGES.endDate, path: ['endDate'] });
 
@@ -38,22 +39,23 @@ function today(now = new Date()): string {
 }
 
 function DelegateField({ userId }: { userId: string }) {
+  const { formatMessage } = useI18n();
   const { field } = useController({ name: 'delegate' });
   const id = useFieldId('delegate');
   const error = useFieldError('delegate', 'delegateId');
-  useFieldLabel(['delegate', 'delegateId'], T.delegate);
+  useFieldLabel(['delegate', 'delegateId'], formatMessage(T.delegate));
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {T.delegate}
+        {formatMessage(T.delegate)}
       </label>
       <PersonPicker
         value={field.value as Pick<User, 'id' | 'name' | 'email'> | null}
         onChange={(next) => field.onChange(next)}
         excludeId={userId}
-        placeholder={T.delegatePlaceholder}
-        clearLabel={T.clearDelegate}
-        texts={{ results: T.pickerResults, failed: T.pickerFailed, noMatch: T.noMatch }}
+        placeholder={formatMessage(T.delegatePlaceholder)}
+        clearLabel={formatMessage(T.clearDelegate)}
+        texts={{ results: formatMessage(T.pickerResults), failed: formatMessage(T.pickerFailed), noMatch: formatMessage(T.noMatch) }}
         inputProps={{ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined, onBlur: field.onBlur }}
       />
       <FieldMessage id={id} error={error} />
@@ -62,6 +64,7 @@ function DelegateField({ userId }: { userId: string }) {
 }
 
 function DelegationForm({ userId }: { userId: string }) {
+  const { formatMessage } = useI18n();
   const create = useCreateDelegation();
   const defaults = { delegate: null, startDate: today(), endDate: today() };
   const form = useZodForm(DelegationFormSchema, { defaultValues: defaults });
@@ -69,21 +72,21 @@ function DelegationForm({ userId }: { userId: string }) {
   async function submit(values: z.output<typeof DelegationFormSchema>) {
     await create.mutateAsync({ userId, body: { delegateId: values.delegate!.id, startDate: values.startDate, endDate: values.endDate } });
     form.reset(defaults);
-    toast.success(T.added, { id: formToastId(ID_PREFIX) });
+    toast.success(formatMessage(T.added), { id: formToastId(ID_PREFIX) });
   }
 
   return (
-    <Form form={form} onSubmit={submit} idPrefix={ID_PREFIX} aria-label={T.delegation} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+    <Form form={form} onSubmit={submit} idPrefix={ID_PREFIX} aria-label={formatMessage(T.delegation)} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
       <DelegateField userId={userId} />
-      <FormField name="startDate" label={T.from} required>
+      <FormField name="startDate" label={formatMessage(T.from)} required>
         {(control) => <input {...control} type="date" className={INPUT_CLASS} />}
       </FormField>
-      <FormField name="endDate" label={T.to} required>
+      <FormField name="endDate" label={formatMessage(T.to)} required>
         {(control) => <input {...control} type="date" className={INPUT_CLASS} />}
       </FormField>
       <div className="sm:pt-6">
         <Button type="submit" isLoading={create.isPending} className="w-full whitespace-nowrap sm:w-auto">
-          {T.add}
+          {formatMessage(T.add)}
         </Button>
       </div>
     </Form>
@@ -91,6 +94,7 @@ function DelegationForm({ userId }: { userId: string }) {
 }
 
 function DelegationList({ userId }: { userId: string }) {
+  const { formatMessage } = useI18n();
   const delegations = useDelegations(userId);
   const remove = useDeleteDelegation();
   const now = today();
@@ -98,21 +102,21 @@ function DelegationList({ userId }: { userId: string }) {
   async function removeOne(delegation: Delegation) {
     try {
       await remove.mutateAsync({ userId, delegationId: delegation.id });
-      toast.success(T.removed);
+      toast.success(formatMessage(T.removed));
     } catch (error) {
-      toast.error(`${T.removeFailed}: ${errorMessage(error)}`);
+      toast.error(formatMessage(T.removeFailedWith, { reason: errorMessage(error) }));
     }
   }
 
   return (
     <section aria-labelledby="profile-delegations" className="mt-6">
       <h3 id="profile-delegations" className="mb-2 text-sm font-medium text-slate-500">
-        {T.myDelegations}
+        {formatMessage(T.myDelegations)}
       </h3>
       <QueryContent query={delegations} errorClassName="">
         {(list) =>
           list.length === 0 ? (
-            <p className="text-sm text-slate-500">{T.noDelegations}</p>
+            <p className="text-sm text-slate-500">{formatMessage(T.noDelegations)}</p>
           ) : (
             <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
               {list.map((delegation) => {
@@ -121,7 +125,7 @@ function DelegationList({ userId }: { userId: string }) {
                   <li key={delegation.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="delegation">
                     <div className="min-w-0">
                       <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
-                        {delegation.delegateName} {delegation.startDate <= now && <Badge tone="green">{T.current}</Badge>}
+                        {delegation.delegateName} {delegation.startDate <= now && <Badge tone="green">{formatMessage(T.current)}</Badge>}
                       </p>
                       <p className="text-xs text-slate-500">{range}</p>
                     </div>
@@ -130,9 +134,9 @@ function DelegationList({ userId }: { userId: string }) {
                       size="sm"
                       onClick={() => void removeOne(delegation)}
                       disabled={remove.isPending && remove.variables?.delegationId === delegation.id}
-                      aria-label={T.removeLabel(delegation.delegateName, range)}
+                      aria-label={formatMessage(T.removeLabel, { name: delegation.delegateName, range })}
                     >
-                      <Trash2 className="h-4 w-4" aria-hidden /> {T.remove}
+                      <Trash2 className="h-4 w-4" aria-hidden /> {formatMessage(T.remove)}
                     </Button>
                   </li>
                 );
@@ -152,9 +156,10 @@ function DelegationList({ userId }: { userId: string }) {
  * delegation of someone who decides nothing gives nothing.
  */
 export function DelegationsCard({ userId }: { userId: string }) {
+  const { formatMessage } = useI18n();
   return (
     <Card>
-      <CardHeader title={T.delegation} description={T.delegationHint} />
+      <CardHeader title={formatMessage(T.delegation)} description={formatMessage(T.delegationHint)} />
       <div className="px-5 py-4">
         <DelegationForm userId={userId} />
         <DelegationList userId={userId} />

@@ -3,7 +3,8 @@ import { CheckCircle2, Layers, ShieldCheck } from 'lucide-react';
 import type { UserRole } from '@apps/contracts/core/role';
 import { Card, CardHeader } from '../../../components/card';
 import { createdDateTime, distinctModuleCount } from '../profile-view';
-import { PROFILE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { profileMessages as m } from '../messages';
 
 function Field({ label, value, missing }: { label: string; value: ReactNode; missing: boolean }) {
   return (
@@ -43,27 +44,28 @@ export interface OverviewTabProps {
  * values among them), Account Status (always 'Active': an inactive account cannot reach this page).
  */
 export function OverviewTab({ name, email, azureId, createdAt, userRoles }: OverviewTabProps) {
+  const { formatMessage } = useI18n();
   const created = createdDateTime(createdAt);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
-        <CardHeader title={PROFILE_TEXTS.accountInformation} />
+        <CardHeader title={formatMessage(m.accountInformation)} />
         <dl className="divide-y divide-slate-100">
-          <Field label={PROFILE_TEXTS.fullName} value={name?.trim() || PROFILE_TEXTS.notSet} missing={!name?.trim()} />
-          <Field label={PROFILE_TEXTS.emailAddress} value={email || PROFILE_TEXTS.notSet} missing={!email} />
-          <Field label={PROFILE_TEXTS.entraObjectId} value={azureId || PROFILE_TEXTS.notAvailable} missing={!azureId} />
-          <Field label={PROFILE_TEXTS.accountCreated} value={created ?? PROFILE_TEXTS.notAvailable} missing={!created} />
+          <Field label={formatMessage(m.fullName)} value={name?.trim() || formatMessage(m.notSet)} missing={!name?.trim()} />
+          <Field label={formatMessage(m.emailAddress)} value={email || formatMessage(m.notSet)} missing={!email} />
+          <Field label={formatMessage(m.entraObjectId)} value={azureId || formatMessage(m.notAvailable)} missing={!azureId} />
+          <Field label={formatMessage(m.accountCreated)} value={created ?? formatMessage(m.notAvailable)} missing={!created} />
         </dl>
       </Card>
       <Card>
-        <CardHeader title={PROFILE_TEXTS.quickStats} />
+        <CardHeader title={formatMessage(m.quickStats)} />
         <div className="divide-y divide-slate-100" data-testid="quick-stats">
-          <Stat icon={ShieldCheck} label={PROFILE_TEXTS.totalRoles} value={userRoles.length} tone="bg-blue-100 text-blue-700" />
-          <Stat icon={Layers} label={PROFILE_TEXTS.modulesAccess} value={distinctModuleCount(userRoles)} tone="bg-violet-100 text-violet-700" />
+          <Stat icon={ShieldCheck} label={formatMessage(m.totalRoles)} value={userRoles.length} tone="bg-blue-100 text-blue-700" />
+          <Stat icon={Layers} label={formatMessage(m.modulesAccess)} value={distinctModuleCount(userRoles)} tone="bg-violet-100 text-violet-700" />
           <Stat
             icon={CheckCircle2}
-            label={PROFILE_TEXTS.accountStatus}
-            value={<span className="text-emerald-700">{PROFILE_TEXTS.active}</span>}
+            label={formatMessage(m.accountStatus)}
+            value={<span className="text-emerald-700">{formatMessage(m.active)}</span>}
             tone="bg-emerald-100 text-emerald-700"
           />
         </div>

@@ -2,7 +2,8 @@ import { Calendar, KeyRound, Mail } from 'lucide-react';
 import { Avatar } from '../../../components/avatar';
 import { Card } from '../../../components/card';
 import { displayNameOf, joinedDate, shortAccountId } from '../profile-view';
-import { PROFILE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { profileMessages as m } from '../messages';
 
 export interface ProfileHeaderProps {
   name: string | null | undefined;
@@ -19,6 +20,7 @@ export interface ProfileHeaderProps {
  * e-mail, 'Joined' date (or N/A) and the first 8 characters of the directory account id.
  */
 export function ProfileHeader({ name, email, avatarUrl, createdAt, azureId }: ProfileHeaderProps) {
+  const { formatMessage } = useI18n();
   const accountId = shortAccountId(azureId);
   return (
     <Card className="overflow-hidden">
@@ -37,14 +39,14 @@ export function ProfileHeader({ name, email, avatarUrl, createdAt, azureId }: Pr
             <li className="flex items-center gap-1.5">
               <Calendar className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
               <span>
-                {PROFILE_TEXTS.joined} {joinedDate(createdAt) ?? PROFILE_TEXTS.notAvailableShort}
+                {formatMessage(m.joined, { date: joinedDate(createdAt) ?? formatMessage(m.notAvailableShort) })}
               </span>
             </li>
             {accountId && (
               <li className="flex items-center gap-1.5">
                 <KeyRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
                 <span>
-                  <span className="sr-only">{PROFILE_TEXTS.accountId} </span>
+                  <span className="sr-only">{formatMessage(m.accountId)} </span>
                   <code data-testid="profile-account-id" className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
                     {accountId}
                   </code>

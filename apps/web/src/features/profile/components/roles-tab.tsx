@@ -4,7 +4,8 @@ import { Badge } from '../../../components/badge';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { MODULE_BADGE_TONES, moduleLabelOf, roleNameOf, sortAssignments } from '../profile-view';
-import { PROFILE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { profileMessages as m } from '../messages';
 
 /**
  * The Roles & Permissions tab: each assignment with its role name
@@ -12,14 +13,15 @@ import { PROFILE_TEXTS } from '../texts';
  * note to contact the system administrator. Display only; the server enforces the roles.
  */
 export function RolesTab({ userRoles, roles }: { userRoles: readonly UserRole[]; roles: readonly Role[] }) {
+  const { formatMessage } = useI18n();
   return (
     <div className="space-y-4">
       <Card>
-        <CardHeader title={PROFILE_TEXTS.rolesHeading} description={PROFILE_TEXTS.rolesSubtitle} />
+        <CardHeader title={formatMessage(m.rolesHeading)} description={formatMessage(m.rolesSubtitle)} />
         {userRoles.length === 0 ? (
-          <EmptyState icon={ShieldOff} title={PROFILE_TEXTS.noRoles} description={PROFILE_TEXTS.noRolesHint} />
+          <EmptyState icon={ShieldOff} title={formatMessage(m.noRoles)} description={formatMessage(m.noRolesHint)} />
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label={PROFILE_TEXTS.rolesHeading}>
+          <ul className="divide-y divide-slate-100" aria-label={formatMessage(m.rolesHeading)}>
             {sortAssignments(userRoles, roles).map((assignment) => {
               const global = assignment.module === 'all';
               return (
@@ -33,10 +35,10 @@ export function RolesTab({ userRoles, roles }: { userRoles: readonly UserRole[];
                       {global ? (
                         <span className="inline-flex items-center gap-1">
                           <Globe2 className="h-3.5 w-3.5" aria-hidden />
-                          {PROFILE_TEXTS.global}
+                          {formatMessage(m.global)}
                         </span>
                       ) : (
-                        PROFILE_TEXTS.moduleScope
+                        formatMessage(m.moduleScope)
                       )}
                     </p>
                   </div>
@@ -51,7 +53,7 @@ export function RolesTab({ userRoles, roles }: { userRoles: readonly UserRole[];
       </Card>
       <p className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {PROFILE_TEXTS.moreAccessNote}
+        {formatMessage(m.moreAccessNote)}
       </p>
     </div>
   );

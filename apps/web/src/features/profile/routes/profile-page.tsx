@@ -8,14 +8,10 @@ import { ProfileHeader } from '../components/profile-header';
 import { TabList, TabPanel, type TabItem } from '../../../components/tabs';
 import { ReportingLineCard } from '../components/reporting-line-card';
 import { RolesTab } from '../components/roles-tab';
-import { PROFILE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { profileMessages as m } from '../messages';
 
 type Tab = 'overview' | 'roles';
-
-const TABS: ReadonlyArray<TabItem<Tab>> = [
-  { id: 'overview', label: PROFILE_TEXTS.tabOverview },
-  { id: 'roles', label: PROFILE_TEXTS.tabRoles },
-];
 
 /**
  * /profile: the signed-in person's header, and the tabs Overview and
@@ -24,6 +20,11 @@ const TABS: ReadonlyArray<TabItem<Tab>> = [
  * Below the spec's sections: the reporting line (reports to, direct reports) and delegation.
  */
 export function ProfilePage() {
+  const { formatMessage } = useI18n();
+  const tabs: ReadonlyArray<TabItem<Tab>> = [
+    { id: 'overview', label: formatMessage(m.tabOverview) },
+    { id: 'roles', label: formatMessage(m.tabRoles) },
+  ];
   const user = useAuthStore((s) => s.user);
   const account = useAuthStore((s) => s.azureAccount);
   const storedRoles = useAuthStore((s) => s.roles);
@@ -40,14 +41,14 @@ export function ProfilePage() {
     if (rolesQuery.isError) console.warn('Failed to refresh roles for the profile', rolesQuery.error);
   }, [rolesQuery.isError, rolesQuery.error]);
 
-  if (!user && loadingSession) return <Spinner label={PROFILE_TEXTS.loadingProfile} />;
+  if (!user && loadingSession) return <Spinner label={formatMessage(m.loadingProfile)} />;
 
   const name = user?.name ?? account?.name ?? null;
   const email = user?.email ?? account?.username ?? '';
   return (
     <div className="space-y-6">
       <ProfileHeader name={name} email={email} avatarUrl={user?.avatarUrl} createdAt={user?.createdAt} azureId={user?.azureId} />
-      <TabList label={PROFILE_TEXTS.title} idPrefix="profile" tabs={TABS} selected={tab} onSelect={setTab} />
+      <TabList label={formatMessage(m.title)} idPrefix="profile" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="profile" selected={tab}>
         {tab === 'overview' ? (
           <OverviewTab name={name} email={email} azureId={user?.azureId} createdAt={user?.createdAt} userRoles={userRoles} />
