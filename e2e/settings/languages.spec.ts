@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 // pushing the page wider than the screen at 1440 and 390 px, and no serious accessibility finding (each
 // language walks in one theme: Hindi light, Spanish dark, French light).
 
-const WEB = path.resolve(import.meta.dirname, '../apps/web/src');
+const WEB = path.resolve(import.meta.dirname, '../../apps/web/src');
 
 /** A message of the app shell's catalogue in `language` (app/locales/<language>.json). */
 function appMessage(language: string, id: string): string {
