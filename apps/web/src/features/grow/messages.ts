@@ -4,6 +4,11 @@ import type { LearningPathStatus } from '@apps/contracts/grow/learning-path';
 import type { OkrStatus } from '@apps/contracts/grow/okr';
 import type { ReviewStatus, ReviewType } from '@apps/contracts/grow/review';
 
+/**
+ * Grow's texts in English, the source of grow/locales/<language>.json; first those without
+ * placeholders. Toasts, empty states and the dashboard's card names are the spec's, verbatim; the
+ * review workflow forms and module/milestone completion (which the spec does not show) are ours.
+ */
 const texts = defineMessages({
   // SPEC.md section 8 toasts.
   okrCreated: { id: 'grow.okr.created', defaultMessage: 'OKR created successfully' },
@@ -118,11 +123,10 @@ const texts = defineMessages({
   reviewLists: { id: 'grow.review.lists', defaultMessage: 'Review lists' },
   onlyMine: { id: 'grow.review.onlyMine', defaultMessage: 'Only reviews I conduct' },
   to: { id: 'grow.career.to', defaultMessage: 'to' },
-
   loadFailed: { id: 'grow.common.loadFailed', defaultMessage: 'Failed to load. Please try again.' },
 });
 
-/** The values each message with placeholders takes. */
+/** Grow's texts with placeholders: the values each takes, so `formatMessage` checks them. */
 type GrowMessageValues = {
   averageProgress: { percent: number };
   approveObjective: { objective: string };
@@ -149,7 +153,7 @@ type GrowMessageValues = {
   showingOf: { shown: number; total: number };
 };
 
-/** A message with its values' types, so `formatMessage` checks the values passed. */
+/** The descriptor type of a message whose values are `Values`, named for the declaration file. */
 type MessageWithValues<Values extends GrowMessageValues[keyof GrowMessageValues]> = TypedMessageDescriptor<Values> & { readonly id: string; readonly defaultMessage: string };
 
 const textsWithValues: { readonly [Key in keyof GrowMessageValues]: MessageWithValues<GrowMessageValues[Key]> } = defineMessages<GrowMessageValues>({
@@ -181,11 +185,7 @@ const textsWithValues: { readonly [Key in keyof GrowMessageValues]: MessageWithV
   showingOf: { id: 'grow.common.showingOf', defaultMessage: 'Showing {shown} of {total}' },
 });
 
-/**
- * Grow's texts in English, the source of grow/locales/<language>.json. Toasts, empty states and the
- * dashboard's card names are the spec's, verbatim; the review workflow forms and module/milestone
- * completion (which the spec does not show) are ours.
- */
+/** Every Grow text by key: those without values and those with them, in one place for the screens. */
 export const growMessages: typeof texts & typeof textsWithValues = { ...texts, ...textsWithValues };
 
 const ratings = defineMessages({
