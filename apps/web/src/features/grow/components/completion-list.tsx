@@ -1,7 +1,8 @@
 import { CircleCheck, Circle } from 'lucide-react';
 import { formatDate } from '@apps/contracts/date-format';
 import { Button } from '../../../components/button';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 
 /** One step of a learning path or career goal: done when `completedAt` is set. */
 export interface CompletionItem {
@@ -22,6 +23,7 @@ export function CompletionList({ label, items, onComplete, busyId }: {
   onComplete?: (item: CompletionItem) => void;
   busyId?: string | null;
 }) {
+  const { formatMessage } = useI18n();
   return (
     <ol className="mt-4 space-y-2" aria-label={label}>
       {items.map((item) => {
@@ -29,15 +31,15 @@ export function CompletionList({ label, items, onComplete, busyId }: {
         return (
           <li key={item.id} className="flex items-start gap-3 rounded-lg border border-slate-100 px-3 py-2.5" data-completed={done}>
             {done ? (
-              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-label={GROW_TEXTS.completed} />
+              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-label={formatMessage(messages.completed)} />
             ) : (
-              <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-300" aria-label={GROW_TEXTS.notCompleted} />
+              <Circle className="mt-0.5 h-5 w-5 shrink-0 text-slate-300" aria-label={formatMessage(messages.notCompleted)} />
             )}
             <div className="min-w-0 flex-1">
               <p className={`text-sm font-medium ${done ? 'text-slate-600' : 'text-slate-900'}`}>{item.title}</p>
               {item.description && <p className="text-xs text-slate-500">{item.description}</p>}
               <p className="text-xs text-slate-500">
-                {done ? `Completed ${formatDate(item.completedAt!)}` : item.targetDate ? `Target ${formatDate(item.targetDate)}` : null}
+                {done ? formatMessage(messages.completedOn, { date: formatDate(item.completedAt!) }) : item.targetDate ? formatMessage(messages.targetOn, { date: formatDate(item.targetDate) }) : null}
               </p>
             </div>
             {!done && onComplete && (
@@ -48,9 +50,9 @@ export function CompletionList({ label, items, onComplete, busyId }: {
                 isLoading={busyId === item.id}
                 disabled={!!busyId}
                 onClick={() => onComplete(item)}
-                aria-label={`${GROW_TEXTS.markComplete}: ${item.title}`}
+                aria-label={formatMessage(messages.markCompleteItem, { title: item.title })}
               >
-                {GROW_TEXTS.markComplete}
+                {formatMessage(messages.markComplete)}
               </Button>
             )}
           </li>

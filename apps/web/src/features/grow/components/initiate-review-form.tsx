@@ -9,7 +9,8 @@ import { personLabel } from '../../../lib/person-label';
 import { useGrowPeople } from '../api/get-grow-people';
 import { useInitiateReview } from '../api/initiate-review';
 import { currentQuarter } from '../grow-format';
-import { GROW_TEXTS, REVIEW_TYPE_LABELS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages, reviewTypeMessages } from '../messages';
 
 /** The current quarter as `YYYY-MM-DD` start and end dates (the form's default period). */
 function quarterPeriod(): { reviewPeriodStart: string; reviewPeriodEnd: string } {
@@ -25,47 +26,48 @@ function quarterPeriod(): { reviewPeriodStart: string; reviewPeriodEnd: string }
  * start). The manager becomes the reviewer.
  */
 export function InitiateReviewForm({ onDone, onStarted }: { onDone: () => void; onStarted: () => void }) {
+  const { formatMessage } = useI18n();
   const people = useGrowPeople({ limit: GROW_MAX_PAGE_SIZE });
   const initiate = useInitiateReview();
   const form = useZodForm(InitiateReviewSchema, { defaultValues: { employeeId: '', reviewType: 'Quarterly', ...quarterPeriod() } });
   const options = people.data?.items ?? [];
   return (
     <Card className="mb-6">
-      <CardHeader title={GROW_TEXTS.startReview} description={GROW_TEXTS.startReviewDescription} />
+      <CardHeader title={formatMessage(messages.startReview)} description={formatMessage(messages.startReviewDescription)} />
       <Form
         focusOnOpen
         form={form}
         idPrefix="review"
-        aria-label={GROW_TEXTS.startReview}
+        aria-label={formatMessage(messages.startReview)}
         className="space-y-4 p-5"
-        onSubmitError={() => toast.error(GROW_TEXTS.reviewStartFailed)}
+        onSubmitError={() => toast.error(formatMessage(messages.reviewStartFailed))}
         onSubmit={async (input) => {
           await initiate.mutateAsync(input);
-          toast.success(GROW_TEXTS.reviewStarted);
+          toast.success(formatMessage(messages.reviewStarted));
           onStarted();
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
           <FormSelect
             name="employeeId"
-            label={GROW_TEXTS.employee}
-            placeholder={people.isPending ? GROW_TEXTS.loadingPeople : options.length === 0 ? GROW_TEXTS.noPeople : GROW_TEXTS.selectEmployee}
+            label={formatMessage(messages.employee)}
+            placeholder={people.isPending ? formatMessage(messages.loadingPeople) : options.length === 0 ? formatMessage(messages.noPeople) : formatMessage(messages.selectEmployee)}
             choices={options.map((person) => ({ value: person.id, label: personLabel(person) }))}
           />
-          <FormSelect name="reviewType" label={GROW_TEXTS.reviewType} choices={REVIEW_TYPES.map((type) => ({ value: type, label: REVIEW_TYPE_LABELS[type] }))} />
-          <FormField name="reviewPeriodStart" label={GROW_TEXTS.periodStart}>
+          <FormSelect name="reviewType" label={formatMessage(messages.reviewType)} choices={REVIEW_TYPES.map((type) => ({ value: type, label: formatMessage(reviewTypeMessages[type]) }))} />
+          <FormField name="reviewPeriodStart" label={formatMessage(messages.periodStart)}>
             {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
           </FormField>
-          <FormField name="reviewPeriodEnd" label={GROW_TEXTS.periodEnd}>
+          <FormField name="reviewPeriodEnd" label={formatMessage(messages.periodEnd)}>
             {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
           </FormField>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onDone} disabled={initiate.isPending}>
-            {GROW_TEXTS.cancel}
+            {formatMessage(messages.cancel)}
           </Button>
           <Button type="submit" isLoading={initiate.isPending}>
-            {GROW_TEXTS.startReview}
+            {formatMessage(messages.startReview)}
           </Button>
         </div>
       </Form>

@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import type { KeyResult } from '@apps/contracts/grow/okr';
 import { useUpdateKeyResult } from '../api/update-key-result';
 import { formatNumber, formatPercent } from '../grow-format';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 import { ProgressBar } from './progress-bar';
 
 /**
@@ -13,6 +14,7 @@ import { ProgressBar } from './progress-bar';
  * `key={`${keyResult.id}:${keyResult.current}`}` so a new server value resets the input.
  */
 export function KeyResultRow({ okrId, keyResult, editable }: { okrId: string; keyResult: KeyResult; editable: boolean }) {
+  const { formatMessage } = useI18n();
   const [value, setValue] = useState(String(keyResult.current));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateKeyResult();
@@ -25,15 +27,15 @@ export function KeyResultRow({ okrId, keyResult, editable }: { okrId: string; ke
       return;
     }
     if (!Number.isFinite(next) || next < 0 || next > keyResult.target) {
-      setError(GROW_TEXTS.currentBetween(keyResult.target));
+      setError(formatMessage(messages.currentBetween, { target: keyResult.target }));
       return;
     }
     setError(null);
     try {
       await update.mutateAsync({ okrId, keyResultId: keyResult.id, current: next });
-      toast.success(GROW_TEXTS.keyResultUpdated);
+      toast.success(formatMessage(messages.keyResultUpdated));
     } catch {
-      toast.error(GROW_TEXTS.keyResultUpdateFailed);
+      toast.error(formatMessage(messages.keyResultUpdateFailed));
       setValue(String(keyResult.current));
     }
   }
@@ -46,7 +48,7 @@ export function KeyResultRow({ okrId, keyResult, editable }: { okrId: string; ke
           {editable ? (
             <>
               <label htmlFor={inputId} className="sr-only">
-                {GROW_TEXTS.currentValueOf(keyResult.description)}
+                {formatMessage(messages.currentValueOf, { description: keyResult.description })}
               </label>
               <input
                 id={inputId}
@@ -86,7 +88,7 @@ export function KeyResultRow({ okrId, keyResult, editable }: { okrId: string; ke
         </p>
       )}
       <div className="mt-2">
-        <ProgressBar value={keyResult.progress} label={GROW_TEXTS.progressOf(keyResult.description)} size="sm" />
+        <ProgressBar value={keyResult.progress} label={formatMessage(messages.progressOf, { what: keyResult.description })} size="sm" />
       </div>
     </li>
   );

@@ -4,7 +4,8 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 
 /**
  * The states of a Grow list: a spinner while loading, the error banner with Retry on failure (never
@@ -18,7 +19,8 @@ export function ListState({ query, empty, icon, emptyAction, children }: {
   emptyAction?: ReactNode;
   children: ReactNode;
 }) {
-  if (query.isError) return <LoadError error={query.error ?? { message: GROW_TEXTS.loadFailed }} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  const { formatMessage } = useI18n();
+  if (query.isError) return <LoadError error={query.error ?? { message: formatMessage(messages.loadFailed) }} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (query.isPending) return <Spinner />;
   const { items, total } = query.data ?? { items: [], total: 0 };
   if (items.length === 0) {
@@ -31,7 +33,7 @@ export function ListState({ query, empty, icon, emptyAction, children }: {
   return (
     <>
       {children}
-      {total > items.length && <p className="mt-3 text-center text-sm text-slate-500">{GROW_TEXTS.showingOf(items.length, total)}</p>}
+      {total > items.length && <p className="mt-3 text-center text-sm text-slate-500">{formatMessage(messages.showingOf, { shown: items.length, total })}</p>}
     </>
   );
 }

@@ -9,7 +9,8 @@ import { FormFieldset, FormSelect } from '../../../components/form-controls';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useCreateOkr } from '../api/create-okr';
 import { currentQuarter } from '../grow-format';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 
 const OkrFormSchema = CreateOkrSchema.omit({ employeeId: true });
 
@@ -23,6 +24,7 @@ const newKeyResult = () => ({ description: '', target: DEFAULT_KEY_RESULT_TARGET
  * the signed-in person's `employeeId`, as SPEC.md section 7 lists it.
  */
 export function OkrForm({ onDone }: { onDone: () => void }) {
+  const { formatMessage } = useI18n();
   const create = useCreateOkr();
   const employeeId = useAuthStore((s) => s.user?.id);
   const form = useZodForm(OkrFormSchema, { defaultValues: { objective: '', ...currentQuarter(), keyResults: [newKeyResult()] } });
@@ -30,42 +32,42 @@ export function OkrForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Card className="mb-6">
-      <CardHeader title={GROW_TEXTS.newOkr} description={GROW_TEXTS.newOkrDescription} />
+      <CardHeader title={formatMessage(messages.newOkr)} description={formatMessage(messages.newOkrDescription)} />
       <Form
         focusOnOpen
         form={form}
         idPrefix="okr"
-        aria-label={GROW_TEXTS.newOkr}
+        aria-label={formatMessage(messages.newOkr)}
         className="space-y-5 p-5"
-        onSubmitError={() => toast.error(GROW_TEXTS.okrCreateFailed)}
+        onSubmitError={() => toast.error(formatMessage(messages.okrCreateFailed))}
         onSubmit={async (values) => {
           await create.mutateAsync({ ...values, employeeId });
-          toast.success(GROW_TEXTS.okrCreated);
+          toast.success(formatMessage(messages.okrCreated));
           onDone();
         }}
       >
         <div className="grid grid-cols-2 gap-4 md:grid-cols-[1fr_8rem_8rem]">
-          <FormField name="objective" label={GROW_TEXTS.objective} className="col-span-2 md:col-span-1">
-            {(control) => <input className={INPUT_CLASS} placeholder={GROW_TEXTS.objectivePlaceholder} {...control} />}
+          <FormField name="objective" label={formatMessage(messages.objective)} className="col-span-2 md:col-span-1">
+            {(control) => <input className={INPUT_CLASS} placeholder={formatMessage(messages.objectivePlaceholder)} {...control} />}
           </FormField>
-          <FormSelect name="quarter" label={GROW_TEXTS.quarter} options={{ setValueAs: Number }} choices={QUARTERS.map((q) => ({ value: q, label: `Q${q}` }))} />
-          <FormField name="year" label={GROW_TEXTS.year} options={{ valueAsNumber: true }}>
+          <FormSelect name="quarter" label={formatMessage(messages.quarter)} options={{ setValueAs: Number }} choices={QUARTERS.map((q) => ({ value: q, label: formatMessage(messages.quarterLabel, { quarter: q }) }))} />
+          <FormField name="year" label={formatMessage(messages.year)} options={{ valueAsNumber: true }}>
             {(control) => <input type="number" min={2000} max={2100} className={INPUT_CLASS} {...control} />}
           </FormField>
         </div>
 
-        <FormFieldset name="keyResults" legend={GROW_TEXTS.keyResults} legendClassName="mb-2 text-sm font-semibold text-slate-800">
+        <FormFieldset name="keyResults" legend={formatMessage(messages.keyResults)} legendClassName="mb-2 text-sm font-semibold text-slate-800">
           <ol className="space-y-3">
             {fields.map((field, index) => (
               <li key={field.id} className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_7rem_6rem_auto] sm:items-start">
-                  <FormField name={`keyResults.${index}.description`} label={GROW_TEXTS.keyResultN(index + 1)} className="col-span-2 sm:col-span-1">
-                    {(control) => <input className={INPUT_CLASS} placeholder={GROW_TEXTS.keyResultPlaceholder} {...control} />}
+                  <FormField name={`keyResults.${index}.description`} label={formatMessage(messages.keyResultN, { n: index + 1 })} className="col-span-2 sm:col-span-1">
+                    {(control) => <input className={INPUT_CLASS} placeholder={formatMessage(messages.keyResultPlaceholder)} {...control} />}
                   </FormField>
-                  <FormField name={`keyResults.${index}.target`} label={GROW_TEXTS.target} options={{ valueAsNumber: true }}>
+                  <FormField name={`keyResults.${index}.target`} label={formatMessage(messages.target)} options={{ valueAsNumber: true }}>
                     {(control) => <input type="number" min={0} step="any" className={INPUT_CLASS} {...control} />}
                   </FormField>
-                  <FormField name={`keyResults.${index}.unit`} label={GROW_TEXTS.unit}>
+                  <FormField name={`keyResults.${index}.unit`} label={formatMessage(messages.unit)}>
                     {(control) => <input className={INPUT_CLASS} {...control} />}
                   </FormField>
                   {fields.length > 1 && (
@@ -74,9 +76,9 @@ export function OkrForm({ onDone }: { onDone: () => void }) {
                       size="sm"
                       className="justify-self-start text-red-700 hover:bg-red-50 sm:mt-6"
                       onClick={() => remove(index)}
-                      aria-label={GROW_TEXTS.removeKeyResultN(index + 1)}
+                      aria-label={formatMessage(messages.removeKeyResultN, { n: index + 1 })}
                     >
-                      <Trash2 className="h-4 w-4" aria-hidden /> {GROW_TEXTS.remove}
+                      <Trash2 className="h-4 w-4" aria-hidden /> {formatMessage(messages.remove)}
                     </Button>
                   )}
                 </div>
@@ -85,17 +87,17 @@ export function OkrForm({ onDone }: { onDone: () => void }) {
           </ol>
           {fields.length < MAX_KEY_RESULTS && (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => append(newKeyResult())}>
-              <Plus className="h-4 w-4" aria-hidden /> {GROW_TEXTS.addKeyResult}
+              <Plus className="h-4 w-4" aria-hidden /> {formatMessage(messages.addKeyResult)}
             </Button>
           )}
         </FormFieldset>
 
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-            {GROW_TEXTS.cancel}
+            {formatMessage(messages.cancel)}
           </Button>
           <Button type="submit" isLoading={create.isPending}>
-            {GROW_TEXTS.createOkr}
+            {formatMessage(messages.createOkr)}
           </Button>
         </div>
       </Form>

@@ -1,11 +1,6 @@
-import type { CareerGoalStatus } from '@apps/contracts/grow/career-goal';
-import type { LearningPathStatus } from '@apps/contracts/grow/learning-path';
-import type { OkrStatus } from '@apps/contracts/grow/okr';
-import type { ReviewStatus } from '@apps/contracts/grow/review';
 import { Badge, type BadgeTone } from '../../../components/badge';
-import { GROW_TEXTS, REVIEW_STATUS_LABELS } from '../texts';
-
-type GrowStatus = OkrStatus | ReviewStatus | LearningPathStatus | CareerGoalStatus;
+import { useI18n } from '../../../lib/i18n/intl';
+import { statusMessages, type GrowStatus } from '../messages';
 
 const TONES: Record<GrowStatus, BadgeTone> = {
   Active: 'blue',
@@ -19,9 +14,8 @@ const TONES: Record<GrowStatus, BadgeTone> = {
   NotStarted: 'slate',
 };
 
-const LABELS: Partial<Record<GrowStatus, string>> = { ...REVIEW_STATUS_LABELS, InProgress: GROW_TEXTS.inProgress, NotStarted: GROW_TEXTS.notStarted };
-
-/** A coloured badge for any Grow status (completed states green). */
+/** A coloured badge for any Grow status (completed states green), in the page's language. */
 export function StatusBadge({ status }: { status: GrowStatus }) {
-  return <Badge tone={TONES[status]}>{LABELS[status] ?? status}</Badge>;
+  const { formatMessage } = useI18n();
+  return <Badge tone={TONES[status]}>{formatMessage(statusMessages[status])}</Badge>;
 }

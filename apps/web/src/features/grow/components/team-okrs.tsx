@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { useApproveOkr } from '../api/approve-okr';
 import { useTeamOkrs } from '../api/get-team-okrs';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 import { ListState } from './list-state';
 import { OkrCard } from './okr-card';
 
@@ -17,6 +18,7 @@ import { OkrCard } from './okr-card';
  * the manager's direct reports.
  */
 export function TeamOkrs({ managerId }: { managerId: string }) {
+  const { formatMessage } = useI18n();
   const okrs = useTeamOkrs({ teamId: managerId, limit: GROW_MAX_PAGE_SIZE });
   const approve = useApproveOkr();
   const { isPending: grouping, groups } = useLineGroups(managerId, okrs.data?.items);
@@ -26,16 +28,16 @@ export function TeamOkrs({ managerId }: { managerId: string }) {
     setApprovingId(okrId);
     try {
       await approve.mutateAsync({ okrId, approverId: managerId });
-      toast.success(GROW_TEXTS.okrApproved);
+      toast.success(formatMessage(messages.okrApproved));
     } catch {
-      toast.error(GROW_TEXTS.okrApproveFailed);
+      toast.error(formatMessage(messages.okrApproveFailed));
     } finally {
       setApprovingId(null);
     }
   }
 
   return (
-    <ListState query={okrs} empty={GROW_TEXTS.noTeamOkrs} icon={Users}>
+    <ListState query={okrs} empty={formatMessage(messages.noTeamOkrs)} icon={Users}>
       {grouping ? (
         <Spinner />
       ) : (

@@ -13,7 +13,8 @@ import { useMyReviews } from '../api/get-my-reviews';
 import { ProgressBar } from '../components/progress-bar';
 import { StatusBadge } from '../components/status-badge';
 import { averageProgress, formatPercent } from '../grow-format';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 
 /** Dashboard lists show the first 5 items. */
 const FIRST = 5;
@@ -22,10 +23,12 @@ const CAREER_GOALS_SHOWN = 1;
 
 /** A failed list: the error and Retry, never the empty text. */
 function LoadFailed({ query }: { query: { error: unknown; isFetching: boolean; refetch: () => unknown } }) {
-  return <LoadError className="p-5" error={query.error ?? { message: GROW_TEXTS.loadFailed }} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  const { formatMessage } = useI18n();
+  return <LoadError className="p-5" error={query.error ?? { message: formatMessage(messages.loadFailed) }} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 }
 
 function ProgressRow({ title, subtitle, progress, status }: { title: string; subtitle?: string; progress: number; status: Parameters<typeof StatusBadge>[0]['status'] }) {
+  const { formatMessage } = useI18n();
   return (
     <li className="px-5 py-3">
       <div className="flex items-start justify-between gap-3">
@@ -39,7 +42,7 @@ function ProgressRow({ title, subtitle, progress, status }: { title: string; sub
         </div>
       </div>
       <div className="mt-2">
-        <ProgressBar value={progress} label={GROW_TEXTS.progressOf(title)} size="sm" />
+        <ProgressBar value={progress} label={formatMessage(messages.progressOf, { what: title })} size="sm" />
       </div>
     </li>
   );
@@ -51,6 +54,7 @@ function ProgressRow({ title, subtitle, progress, status }: { title: string; sub
  * learning paths with progress bars.
  */
 export function GrowDashboardPage() {
+  const { formatMessage } = useI18n();
   const okrs = useMyOkrs({ status: 'Active', limit: GROW_MAX_PAGE_SIZE });
   const reviews = useMyReviews({ limit: 1 });
   const paths = useMyLearningPaths({ limit: GROW_MAX_PAGE_SIZE });
@@ -59,52 +63,52 @@ export function GrowDashboardPage() {
 
   return (
     <div>
-      <PageHeader title={GROW_TEXTS.dashboardTitle} subtitle={GROW_TEXTS.dashboardSubtitle} />
+      <PageHeader title={formatMessage(messages.dashboardTitle)} subtitle={formatMessage(messages.dashboardSubtitle)} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           icon={Target}
           tone="bg-emerald-100 text-emerald-700"
-          label={GROW_TEXTS.activeOkrs}
+          label={formatMessage(messages.activeOkrs)}
           value={count(okrs)}
-          caption={GROW_TEXTS.averageProgress(averageProgress(active))}
+          caption={formatMessage(messages.averageProgress, { percent: averageProgress(active) })}
         />
-        <StatCard icon={ClipboardCheck} tone="bg-violet-100 text-violet-700" label={GROW_TEXTS.reviews} value={count(reviews)} caption={GROW_TEXTS.reviewsCaption} />
-        <StatCard icon={GraduationCap} tone="bg-blue-100 text-blue-700" label={GROW_TEXTS.learningPaths} value={count(paths)} caption={GROW_TEXTS.learningPathsCaption} />
-        <StatCard icon={Route} tone="bg-amber-100 text-amber-800" label={GROW_TEXTS.careerGoals} value={String(CAREER_GOALS_SHOWN)} caption={GROW_TEXTS.careerGoalsCaption} />
+        <StatCard icon={ClipboardCheck} tone="bg-violet-100 text-violet-700" label={formatMessage(messages.reviews)} value={count(reviews)} caption={formatMessage(messages.reviewsCaption)} />
+        <StatCard icon={GraduationCap} tone="bg-blue-100 text-blue-700" label={formatMessage(messages.learningPaths)} value={count(paths)} caption={formatMessage(messages.learningPathsCaption)} />
+        <StatCard icon={Route} tone="bg-amber-100 text-amber-800" label={formatMessage(messages.careerGoals)} value={String(CAREER_GOALS_SHOWN)} caption={formatMessage(messages.careerGoalsCaption)} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card className="min-w-0">
-          <CardHeader title={GROW_TEXTS.activeOkrs} action={<Link to="/grow/okrs" className="text-sm font-medium text-blue-700 hover:underline">{GROW_TEXTS.viewAll}</Link>} />
+          <CardHeader title={formatMessage(messages.activeOkrs)} action={<Link to="/grow/okrs" className="text-sm font-medium text-blue-700 hover:underline">{formatMessage(messages.viewAll)}</Link>} />
           {okrs.isError ? (
             <LoadFailed query={okrs} />
           ) : okrs.isPending ? (
             <Spinner />
           ) : active.length === 0 ? (
-            <EmptyState title={GROW_TEXTS.noOkrs} icon={Target} />
+            <EmptyState title={formatMessage(messages.noOkrs)} icon={Target} />
           ) : (
-            <ul className="divide-y divide-slate-100" aria-label={GROW_TEXTS.activeOkrs}>
+            <ul className="divide-y divide-slate-100" aria-label={formatMessage(messages.activeOkrs)}>
               {active.slice(0, FIRST).map((okr) => (
-                <ProgressRow key={okr.id} title={okr.objective} subtitle={`Q${okr.quarter} ${okr.year}`} progress={okr.progress} status={okr.status} />
+                <ProgressRow key={okr.id} title={okr.objective} subtitle={formatMessage(messages.quarterYear, { quarter: okr.quarter, year: okr.year })} progress={okr.progress} status={okr.status} />
               ))}
             </ul>
           )}
         </Card>
         <Card className="min-w-0">
-          <CardHeader title={GROW_TEXTS.learningProgress} action={<Link to="/grow/learning" className="text-sm font-medium text-blue-700 hover:underline">{GROW_TEXTS.viewAll}</Link>} />
+          <CardHeader title={formatMessage(messages.learningProgress)} action={<Link to="/grow/learning" className="text-sm font-medium text-blue-700 hover:underline">{formatMessage(messages.viewAll)}</Link>} />
           {paths.isError ? (
             <LoadFailed query={paths} />
           ) : paths.isPending ? (
             <Spinner />
           ) : (paths.data?.items.length ?? 0) === 0 ? (
-            <EmptyState title={GROW_TEXTS.noLearningPaths} icon={GraduationCap} />
+            <EmptyState title={formatMessage(messages.noLearningPaths)} icon={GraduationCap} />
           ) : (
-            <ul className="divide-y divide-slate-100" aria-label={GROW_TEXTS.learningProgress}>
+            <ul className="divide-y divide-slate-100" aria-label={formatMessage(messages.learningProgress)}>
               {paths.data!.items.slice(0, FIRST).map((path) => (
                 <ProgressRow
                   key={path.id}
                   title={path.title}
-                  subtitle={GROW_TEXTS.modulesDone(path.modules.filter((m) => m.completedAt).length, path.modules.length)}
+                  subtitle={formatMessage(messages.modulesDone, { done: path.modules.filter((m) => m.completedAt).length, total: path.modules.length })}
                   progress={path.progress}
                   status={path.status}
                 />

@@ -12,9 +12,11 @@ import { ListState } from '../components/list-state';
 import { ProgressBar } from '../components/progress-bar';
 import { StatusBadge } from '../components/status-badge';
 import { formatPercent } from '../grow-format';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 
 function LearningPathCard({ path }: { path: LearningPath }) {
+  const { formatMessage } = useI18n();
   const complete = useCompleteLearningModule();
   const [busyId, setBusyId] = useState<string | null>(null);
   const done = path.modules.filter((m) => m.completedAt).length;
@@ -23,9 +25,9 @@ function LearningPathCard({ path }: { path: LearningPath }) {
     setBusyId(moduleId);
     try {
       await complete.mutateAsync({ pathId: path.id, moduleId });
-      toast.success(GROW_TEXTS.moduleCompleted);
+      toast.success(formatMessage(messages.moduleCompleted));
     } catch {
-      toast.error(GROW_TEXTS.moduleCompleteFailed);
+      toast.error(formatMessage(messages.moduleCompleteFailed));
     } finally {
       setBusyId(null);
     }
@@ -43,24 +45,25 @@ function LearningPathCard({ path }: { path: LearningPath }) {
       <div className="mt-4">
         <div className="mb-1 flex justify-between text-sm">
           <span className="text-slate-600">
-            {GROW_TEXTS.modulesDone(done, path.modules.length)}
+            {formatMessage(messages.modulesDone, { done, total: path.modules.length })}
           </span>
           <span className="font-semibold text-slate-900">{formatPercent(path.progress)}</span>
         </div>
-        <ProgressBar value={path.progress} label={GROW_TEXTS.progressOf(path.title)} />
+        <ProgressBar value={path.progress} label={formatMessage(messages.progressOf, { what: path.title })} />
       </div>
-      <CompletionList label={GROW_TEXTS.modulesOf(path.title)} items={path.modules} busyId={busyId} onComplete={(item) => void completeModule(item.id)} />
+      <CompletionList label={formatMessage(messages.modulesOf, { title: path.title })} items={path.modules} busyId={busyId} onComplete={(item) => void completeModule(item.id)} />
     </Card>
   );
 }
 
 /** /grow/learning: the person's learning paths with progress and modules. */
 export function LearningPage() {
+  const { formatMessage } = useI18n();
   const paths = useMyLearningPaths({ limit: GROW_MAX_PAGE_SIZE });
   return (
     <div>
-      <PageHeader title={GROW_TEXTS.learningTitle} subtitle={GROW_TEXTS.learningSubtitle} />
-      <ListState query={paths} empty={GROW_TEXTS.noLearningPaths} icon={GraduationCap}>
+      <PageHeader title={formatMessage(messages.learningTitle)} subtitle={formatMessage(messages.learningSubtitle)} />
+      <ListState query={paths} empty={formatMessage(messages.noLearningPaths)} icon={GraduationCap}>
         <div className="grid gap-4 xl:grid-cols-2">
           {paths.data?.items.map((path) => <LearningPathCard key={path.id} path={path} />)}
         </div>

@@ -12,7 +12,8 @@ import { TabList } from '../../../components/tabs';
 import { TeamOkrs } from '../components/team-okrs';
 import { managesGrowRecords } from '@apps/contracts/grow/grow.policy';
 import { useSubject } from '../../../lib/auth/use-subject';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 
 type Tab = 'mine' | 'team';
 
@@ -25,6 +26,7 @@ const OkrForm = lazy(() => import('../components/okr-form').then((m) => ({ defau
  * progress inputs; managers also see their team's OKRs and approve them.
  */
 export function OkrsPage() {
+  const { formatMessage } = useI18n();
   const me = useAuthStore((s) => s.user);
   const manager = managesGrowRecords(useSubject(), 'okrs');
   const [tab, setTab] = useState<Tab>('mine');
@@ -33,12 +35,12 @@ export function OkrsPage() {
 
   const newButton = (
     <Button onClick={() => setShowForm(true)} disabled={showForm}>
-      <Plus className="h-4 w-4" aria-hidden /> {GROW_TEXTS.newOkr}
+      <Plus className="h-4 w-4" aria-hidden /> {formatMessage(messages.newOkr)}
     </Button>
   );
   return (
     <div>
-      <PageHeader title={GROW_TEXTS.okrsTitle} subtitle={GROW_TEXTS.okrsSubtitle} actions={newButton} />
+      <PageHeader title={formatMessage(messages.okrsTitle)} subtitle={formatMessage(messages.okrsSubtitle)} actions={newButton} />
       {showForm && (
         <Suspense fallback={<Spinner className="py-6" />}>
           <OkrForm onDone={() => setShowForm(false)} />
@@ -46,11 +48,11 @@ export function OkrsPage() {
       )}
       {manager && me && (
         <TabList
-          label={GROW_TEXTS.okrLists}
+          label={formatMessage(messages.okrLists)}
           idPrefix="grow"
           tabs={[
-            { id: 'mine', label: GROW_TEXTS.myOkrs },
-            { id: 'team', label: GROW_TEXTS.teamOkrs },
+            { id: 'mine', label: formatMessage(messages.myOkrs) },
+            { id: 'team', label: formatMessage(messages.teamOkrs) },
           ]}
           selected={tab}
           onSelect={setTab}
@@ -60,7 +62,7 @@ export function OkrsPage() {
         {tab === 'team' && manager && me ? (
           <TeamOkrs managerId={me.id} />
         ) : (
-          <ListState query={okrs} empty={GROW_TEXTS.noOkrs} icon={Target} emptyAction={showForm ? undefined : newButton}>
+          <ListState query={okrs} empty={formatMessage(messages.noOkrs)} icon={Target} emptyAction={showForm ? undefined : newButton}>
             <div className="grid gap-4 xl:grid-cols-2">
               {okrs.data?.items.map((okr) => (
                 <OkrCard key={okr.id} okr={okr} editable />

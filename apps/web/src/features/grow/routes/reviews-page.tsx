@@ -19,13 +19,15 @@ import { TabList } from '../../../components/tabs';
 import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
 import { Spinner } from '../../../components/spinner';
 import { useLineGroups } from '../../../lib/people/use-line-groups';
-import { GROW_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { growMessages as messages } from '../messages';
 
 type Tab = 'mine' | 'team';
 
 
 /** The team's reviews, grouped by the manager's direct reports. */
 function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize: (review: Review) => void }) {
+  const { formatMessage } = useI18n();
   const [onlyMine, setOnlyMine] = useState(true);
   const reviews = useTeamReviews({ teamId: managerId, limit: GROW_MAX_PAGE_SIZE, ...(onlyMine ? { reviewerId: managerId } : {}) });
   const { isPending: grouping, groups } = useLineGroups(managerId, reviews.data?.items);
@@ -33,9 +35,9 @@ function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize:
     <>
       <label className="mb-4 inline-flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />
-        {GROW_TEXTS.onlyMine}
+        {formatMessage(messages.onlyMine)}
       </label>
-      <ListState query={reviews} empty={GROW_TEXTS.noReviews} icon={ClipboardCheck}>
+      <ListState query={reviews} empty={formatMessage(messages.noReviews)} icon={ClipboardCheck}>
         {grouping ? (
           <Spinner />
         ) : (
@@ -62,6 +64,7 @@ function TeamReviews({ managerId, onFinalize }: { managerId: string; onFinalize:
  * starting a review, assessing it and finalizing it (after a confirmation).
  */
 export function ReviewsPage() {
+  const { formatMessage } = useI18n();
   const me = useAuthStore((s) => s.user);
   const manager = runsReviews(useSubject());
   const [tab, setTab] = useState<Tab>('mine');
@@ -74,9 +77,9 @@ export function ReviewsPage() {
     if (!finalizing) return;
     try {
       await finalize.mutateAsync(finalizing.id);
-      toast.success(GROW_TEXTS.finalized);
+      toast.success(formatMessage(messages.finalized));
     } catch {
-      toast.error(GROW_TEXTS.finalizeFailed);
+      toast.error(formatMessage(messages.finalizeFailed));
     } finally {
       setFinalizing(null);
     }
@@ -84,13 +87,13 @@ export function ReviewsPage() {
 
   const startButton = manager ? (
     <Button onClick={() => setShowForm(true)} disabled={showForm}>
-      <Plus className="h-4 w-4" aria-hidden /> {GROW_TEXTS.startReview}
+      <Plus className="h-4 w-4" aria-hidden /> {formatMessage(messages.startReview)}
     </Button>
   ) : undefined;
   const showTeam = tab === 'team' && manager && me;
   return (
     <div>
-      <PageHeader title={GROW_TEXTS.reviewsTitle} subtitle={GROW_TEXTS.reviewsSubtitle} actions={startButton} />
+      <PageHeader title={formatMessage(messages.reviewsTitle)} subtitle={formatMessage(messages.reviewsSubtitle)} actions={startButton} />
       {showForm && (
         <InitiateReviewForm
           onDone={() => setShowForm(false)}
@@ -102,11 +105,11 @@ export function ReviewsPage() {
       )}
       {manager && (
         <TabList
-          label={GROW_TEXTS.reviewLists}
+          label={formatMessage(messages.reviewLists)}
           idPrefix="grow"
           tabs={[
-            { id: 'mine', label: GROW_TEXTS.myReviews },
-            { id: 'team', label: GROW_TEXTS.teamReviews },
+            { id: 'mine', label: formatMessage(messages.myReviews) },
+            { id: 'team', label: formatMessage(messages.teamReviews) },
           ]}
           selected={tab}
           onSelect={setTab}
@@ -116,7 +119,7 @@ export function ReviewsPage() {
         {showTeam ? (
           <TeamReviews managerId={me.id} onFinalize={setFinalizing} />
         ) : (
-          <ListState query={reviews} empty={GROW_TEXTS.noReviews} icon={ClipboardCheck}>
+          <ListState query={reviews} empty={formatMessage(messages.noReviews)} icon={ClipboardCheck}>
             <div className="space-y-4">
               {reviews.data?.items.map((review) => (
                 <ReviewCard key={review.id} review={review} viewerId={me?.id ?? ''} />
@@ -128,9 +131,9 @@ export function ReviewsPage() {
       <ConfirmDialog
         open={finalizing !== null}
         type="info"
-        title={GROW_TEXTS.finalizeConfirmTitle}
-        message={finalizing ? GROW_TEXTS.finalizeConfirmMessage(finalizing.employeeName ?? 'this employee') : ''}
-        confirmText={GROW_TEXTS.finalize}
+        title={formatMessage(messages.finalizeConfirmTitle)}
+        message={finalizing ? formatMessage(messages.finalizeConfirmMessage, { name: finalizing.employeeName ?? formatMessage(messages.thisEmployee) }) : ''}
+        confirmText={formatMessage(messages.finalize)}
         isLoading={finalize.isPending}
         onConfirm={() => void confirmFinalize()}
         onCancel={() => setFinalizing(null)}
