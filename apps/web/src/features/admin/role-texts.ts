@@ -1,12 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import { MAX_BULK_ASSIGN } from '@apps/contracts/core/role-defaults';
 import { i18n, useI18n } from '../../lib/i18n/intl';
-import { formatterOf } from './format';
 import { adminMessages, bulkMessages as bm, roleDefaultsMessages as dm, roleNameMessages } from './messages';
 
 /** Texts of User Management's default roles and bulk assignment in one language. */
 function buildRoleTexts(intl: IntlShape) {
-  const f = formatterOf(intl);
+  const f = intl.formatMessage;
   return {
     defaults: {
       title: f(dm.title),

@@ -1,13 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import { i18n, useI18n } from '../../lib/i18n/intl';
-import { formatterOf } from './format';
 import { adminMessages as m, importMessages as im, peopleMessages as pm, provisioningMessages as vm, quickAssignMessages as qm } from './messages';
+import { routeMessages } from './routes.messages';
 
 /** User Management's texts in one language (the messages of messages.ts, formatted). */
 function buildAdminTexts(intl: IntlShape) {
-  const f = formatterOf(intl);
+  const f = intl.formatMessage;
   return {
-    title: f(m.title),
+    title: f(routeMessages.title),
     accessDenied: f(m.accessDenied),
     accessDeniedMessage: f(m.accessDeniedMessage),
     tabRoles: f(m.tabRoles),

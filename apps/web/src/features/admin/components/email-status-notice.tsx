@@ -1,12 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import { i18n, useI18n } from '../../../lib/i18n/intl';
-import { formatterOf } from '../format';
 import { emailStatusMessages } from '../messages';
 import { useEmailStatus } from '../api/get-email-status';
 
 /** Texts of the e-mail notice in the language of `intl`. */
-function emailStatusTexts(intl: IntlShape) {
-  const f = formatterOf(intl);
+function emailStatusTexts({ formatMessage: f }: IntlShape) {
   return {
     off: f(emailStatusMessages.off),
     failed: (count: number) => f(emailStatusMessages.failed, { count }),
