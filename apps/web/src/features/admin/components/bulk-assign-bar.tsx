@@ -8,11 +8,10 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { errorMessage } from '../../../lib/api-client';
 import { useBulkAssignRole } from '../api/bulk-assign-role';
-import { ROLE_TEXTS } from '../role-texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { roleLabel, useRoleTexts } from '../role-texts';
 import { moduleLabel } from './module-label';
 import { RoleModulePicker } from './role-module-picker';
-
-const T = ROLE_TEXTS.bulk;
 
 /**
  * Bulk assignment of Manage Users: the people ticked in the list (across searches and pages), a role
@@ -20,6 +19,8 @@ const T = ROLE_TEXTS.bulk;
  * `MAX_BULK_ASSIGN` people disable Assign with the reason; a success clears the selection.
  */
 export function BulkAssignBar({ selectedIds, onClear }: { selectedIds: readonly string[]; onClear: () => void }) {
+  const intl = useI18n();
+  const T = useRoleTexts().bulk;
   const [role, setRole] = useState<RoleName>('Employee');
   const [module, setModule] = useState<RoleModule>('mytime');
   const assign = useBulkAssignRole();
@@ -29,7 +30,7 @@ export function BulkAssignBar({ selectedIds, onClear }: { selectedIds: readonly 
   async function submit() {
     try {
       const result = await assign.mutateAsync({ userIds: [...selectedIds], roleName: role, module });
-      toast.success(T.done(role, moduleLabel(module), result.assigned.length, result.alreadyHeld), { id: 'bulk-assign' });
+      toast.success(T.done(roleLabel(role, intl), moduleLabel(module, intl), result.assigned.length, result.alreadyHeld), { id: 'bulk-assign' });
       onClear();
     } catch (error) {
       toast.error(T.failed(errorMessage(error)), { id: 'bulk-assign' });

@@ -5,10 +5,9 @@ import { Badge } from '../../../components/badge';
 import { Pager } from '../../../components/pager';
 import { QueryContent } from '../../../components/query-state';
 import { useDirectReports } from '../api/get-person';
-import { ADMIN_TEXTS } from '../texts';
+import { useAdminTexts } from '../texts';
 import { formatCount } from '../../../lib/number-format';
 
-const T = ADMIN_TEXTS.people;
 const PAGE_SIZE = 10;
 
 /**
@@ -17,6 +16,8 @@ const PAGE_SIZE = 10;
  * states. Render with `key={userId}` so another person starts on the first page.
  */
 export function DirectReports({ userId, onSelect }: { userId: string; onSelect: (person: User) => void }) {
+  const ADMIN = useAdminTexts();
+  const T = ADMIN.people;
   const [offset, setOffset] = useState(0);
   const reports = useDirectReports(userId, PAGE_SIZE, offset);
   return (
@@ -44,7 +45,7 @@ export function DirectReports({ userId, onSelect }: { userId: string; onSelect: 
                         <span className="block truncate text-sm font-medium text-slate-900">{person.name ?? person.email}</span>
                         <span className="block truncate text-xs text-slate-500">{person.jobTitle ?? person.email}</span>
                       </span>
-                      {!person.isActive && <Badge tone="red">{ADMIN_TEXTS.inactive}</Badge>}
+                      {!person.isActive && <Badge tone="red">{ADMIN.inactive}</Badge>}
                     </button>
                   </li>
                 ))}

@@ -9,9 +9,7 @@ import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useImportPeople } from '../api/import-people';
-import { ADMIN_TEXTS } from '../texts';
-
-const T = ADMIN_TEXTS.importPeople;
+import { useAdminTexts, type AdminTexts } from '../texts';
 
 /** Rows of the preview listed before "and N more". */
 const PREVIEW_ROWS = 100;
@@ -37,6 +35,7 @@ type Outcome =
  * A progress bar shows the steps (reading, checking, preview, importing, imported).
  */
 export function ImportPeopleTab() {
+  const T = useAdminTexts().importPeople;
   const mutation = useImportPeople();
   const [step, setStep] = useState<Step>('idle');
   const [csv, setCsv] = useState('');
@@ -173,6 +172,7 @@ export function ImportPeopleTab() {
 
 /** The steps as a progress bar with the current step's name (announced politely). */
 function ImportProgress({ step, fileName }: { step: Exclude<Step, 'idle'>; fileName: string }) {
+  const T = useAdminTexts().importPeople;
   const index = STEP_ORDER.indexOf(step) + 1;
   return (
     <div>
@@ -188,6 +188,7 @@ function ImportProgress({ step, fileName }: { step: Exclude<Step, 'idle'>; fileN
 }
 
 function ImportErrors({ errors, headingRef }: { errors: ValidationErrors; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const T = useAdminTexts().importPeople;
   const entries = Object.entries(errors);
   const lines = entries.filter(([key]) => key !== 'file').length;
   return (
@@ -206,7 +207,7 @@ function ImportErrors({ errors, headingRef }: { errors: ValidationErrors; headin
   );
 }
 
-function describeChanges(change: UserImportChange): string {
+function describeChanges(change: UserImportChange, T: AdminTexts['importPeople']): string {
   return Object.entries(change.changes)
     .map(([field, value]) => {
       const label = T.fieldNames[field as keyof typeof T.fieldNames] ?? field;
@@ -217,6 +218,7 @@ function describeChanges(change: UserImportChange): string {
 }
 
 function ImportPreview({ result, headingRef }: { result: UserImportResult; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const T = useAdminTexts().importPeople;
   const shown = result.people.slice(0, PREVIEW_ROWS);
   return (
     <section aria-labelledby="import-result" className="rounded-md border border-slate-200">
@@ -236,7 +238,7 @@ function ImportPreview({ result, headingRef }: { result: UserImportResult; headi
               <Badge tone={person.action === 'create' ? 'green' : 'blue'} className="shrink-0 self-start whitespace-nowrap sm:self-auto">
                 {person.action === 'create' ? T.create : T.update}
               </Badge>
-              <span className="min-w-0 break-words text-slate-600">{describeChanges(person)}</span>
+              <span className="min-w-0 break-words text-slate-600">{describeChanges(person, T)}</span>
             </li>
           ))}
           {result.people.length > shown.length && <li className="px-3 py-2 text-sm text-slate-600">{T.more(result.people.length - shown.length)}</li>}

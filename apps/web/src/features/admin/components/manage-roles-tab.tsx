@@ -9,7 +9,9 @@ import { ShowMore, useShownInSteps } from '../../../components/show-more';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveRole } from '../api/remove-role';
-import { ADMIN_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { roleLabel } from '../role-texts';
+import { useAdminTexts } from '../texts';
 import { moduleLabel } from './module-label';
 import { RoleDefaultsCard } from './role-defaults-card';
 import { UserRolesCard } from './user-roles-card';
@@ -39,6 +41,8 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
   const [filter, setFilter] = useState('');
   const [pending, setPending] = useState<UserRole | null>(null);
   const remove = useRemoveRole();
+  const intl = useI18n();
+  const ADMIN = useAdminTexts();
 
   const byUser = useMemo(() => {
     const map = new Map<string, UserRole[]>();
@@ -58,9 +62,9 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
     if (!pending) return;
     try {
       await remove.mutateAsync(pending.id);
-      toast.success(ADMIN_TEXTS.roleRemoved);
+      toast.success(ADMIN.roleRemoved);
     } catch (error) {
-      toast.error(ADMIN_TEXTS.removeRoleFailed(errorMessage(error)));
+      toast.error(ADMIN.removeRoleFailed(errorMessage(error)));
     } finally {
       setPending(null);
     }
@@ -74,11 +78,11 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
       <RoleDefaultsCard />
       <div>
         <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <h2 className="text-base font-semibold text-slate-900">{ADMIN_TEXTS.roleAssignments}</h2>
-          <SearchInput label={ADMIN_TEXTS.filterUsers} value={filter} onChange={setFilter} placeholder={ADMIN_TEXTS.filterPlaceholder} className="sm:w-72" />
+          <h2 className="text-base font-semibold text-slate-900">{ADMIN.roleAssignments}</h2>
+          <SearchInput label={ADMIN.filterUsers} value={filter} onChange={setFilter} placeholder={ADMIN.filterPlaceholder} className="sm:w-72" />
         </div>
         {shown.length === 0 && drawingCards ? null : shown.length === 0 ? (
-          <EmptyState title={ADMIN_TEXTS.noUsersMatch} />
+          <EmptyState title={ADMIN.noUsersMatch} />
         ) : (
           <>
             <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
@@ -86,20 +90,20 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
                 <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? NO_ASSIGNMENTS} onRemove={setPending} />
               ))}
             </div>
-            <ShowMore shown={cards.visible.length} total={cards.total} noun={ADMIN_TEXTS.usersNoun} onMore={cards.showMore} />
+            <ShowMore shown={cards.visible.length} total={cards.total} noun={ADMIN.usersNoun} onMore={cards.showMore} />
           </>
         )}
       </div>
       <ConfirmDialog
         open={pending !== null}
         type="danger"
-        title={ADMIN_TEXTS.removeRoleTitle}
+        title={ADMIN.removeRoleTitle}
         message={
           pending
-            ? ADMIN_TEXTS.removeRoleMessage(pending.role.name, moduleLabel(pending.module), pendingUser?.name ?? pendingUser?.email ?? ADMIN_TEXTS.thisUser)
+            ? ADMIN.removeRoleMessage(roleLabel(pending.role.name, intl), moduleLabel(pending.module, intl), pendingUser?.name ?? pendingUser?.email ?? ADMIN.thisUser)
             : ''
         }
-        confirmText={ADMIN_TEXTS.remove}
+        confirmText={ADMIN.remove}
         isLoading={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setPending(null)}

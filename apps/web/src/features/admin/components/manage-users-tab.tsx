@@ -22,8 +22,9 @@ import { useDeleteUser } from '../api/delete-user';
 import { usePerson } from '../api/get-person';
 import { useUserSearch } from '../api/get-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
-import { ADMIN_TEXTS } from '../texts';
-import { ROLE_TEXTS } from '../role-texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { useAdminTexts } from '../texts';
+import { roleLabel, useRoleTexts } from '../role-texts';
 import { BulkAssignBar } from './bulk-assign-bar';
 import { DirectReports } from './direct-reports';
 import { moduleLabel } from './module-label';
@@ -60,17 +61,19 @@ function PeopleList({
   if (paging.search !== search) setPaging({ search, offset: 0 });
   const offset = paging.search === search ? paging.offset : 0;
   const users = useUserSearch({ search, limit: PAGE_SIZE, offset });
-  const T = ADMIN_TEXTS.people;
+  const ADMIN = useAdminTexts();
+  const T = ADMIN.people;
+  const ROLE = useRoleTexts();
 
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-100 p-3">
-        <SearchInput label={ADMIN_TEXTS.filterUsers} value={text} onChange={setText} placeholder={ADMIN_TEXTS.filterPlaceholder} />
+        <SearchInput label={ADMIN.filterUsers} value={text} onChange={setText} placeholder={ADMIN.filterPlaceholder} />
       </div>
       <QueryContent query={users} loadingLabel={T.loading} errorClassName="p-4">
         {(page) =>
           page.total === 0 ? (
-            <EmptyState title={search ? ADMIN_TEXTS.noUsersMatch : T.noUsers} />
+            <EmptyState title={search ? ADMIN.noUsersMatch : T.noUsers} />
           ) : (
             <>
               <label className="flex items-center gap-3 border-b border-slate-100 px-3 py-2 text-xs font-medium text-slate-600">
@@ -80,15 +83,15 @@ function PeopleList({
                   checked={page.items.length > 0 && page.items.every((user) => ticked.has(user.id))}
                   onChange={(event) => onTick(page.items, event.target.checked)}
                 />
-                {ROLE_TEXTS.bulk.selectPage}
+                {ROLE.bulk.selectPage}
               </label>
-              <ul className="divide-y divide-slate-100" aria-label={ADMIN_TEXTS.users} aria-busy={users.isPlaceholderData}>
+              <ul className="divide-y divide-slate-100" aria-label={ADMIN.users} aria-busy={users.isPlaceholderData}>
                 {page.items.map((user) => (
                   <li key={user.id} className="flex items-center">
                     <input
                       type="checkbox"
                       className="mx-3 h-4 w-4 shrink-0"
-                      aria-label={ROLE_TEXTS.bulk.select(user.name ?? user.email)}
+                      aria-label={ROLE.bulk.select(user.name ?? user.email)}
                       checked={ticked.has(user.id)}
                       onChange={(event) => onTick([user], event.target.checked)}
                     />
@@ -103,7 +106,7 @@ function PeopleList({
                         <span className="block truncate text-sm font-medium text-slate-900">{user.name ?? user.email}</span>
                         <span className="block truncate text-xs text-slate-600">{user.email}</span>
                       </span>
-                      {!user.isActive && <Badge tone="red">{ADMIN_TEXTS.inactive}</Badge>}
+                      {!user.isActive && <Badge tone="red">{ADMIN.inactive}</Badge>}
                     </button>
                   </li>
                 ))}
@@ -132,6 +135,8 @@ function PeopleList({
  */
 export function ManageUsersTab({ assignments, initialUserId = null }: { assignments: UserRole[]; initialUserId?: string | null }) {
   const me = useAuthStore((s) => s.user);
+  const intl = useI18n();
+  const ADMIN = useAdminTexts();
   const [chosen, setChosen] = useState<User | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   // The people ticked for bulk assignment, kept across searches and pages.
@@ -172,17 +177,17 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
       const activate = !user.isActive;
       try {
         await updateStatus.mutateAsync({ userId: user.id, isActive: activate });
-        toast.success(ADMIN_TEXTS.statusChanged(activate));
+        toast.success(ADMIN.statusChanged(activate));
       } catch (error) {
-        toast.error(ADMIN_TEXTS.statusFailed(activate, errorMessage(error)));
+        toast.error(ADMIN.statusFailed(activate, errorMessage(error)));
       }
     } else {
       try {
         await deleteUser.mutateAsync(user.id);
-        toast.success(ADMIN_TEXTS.userDeleted);
+        toast.success(ADMIN.userDeleted);
         setChosen(null);
       } catch (error) {
-        toast.error(ADMIN_TEXTS.deleteFailed(errorMessage(error)));
+        toast.error(ADMIN.deleteFailed(errorMessage(error)));
       }
     }
     setPending(null);
@@ -210,7 +215,7 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
       <div ref={details} className="scroll-mt-20">
         <Card className="p-6">
           {!selected ? (
-            <EmptyState title={ADMIN_TEXTS.selectUser} description={ADMIN_TEXTS.selectUserHint} />
+            <EmptyState title={ADMIN.selectUser} description={ADMIN.selectUserHint} />
           ) : (
             <div>
               <div className="flex flex-wrap items-center gap-4">
@@ -219,30 +224,30 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
                   <h2 className="truncate text-lg font-semibold text-slate-900">{selected.name ?? selected.email}</h2>
                   <p className="truncate text-sm text-slate-500">{selected.email}</p>
                 </div>
-                <Badge tone={selected.isActive ? 'green' : 'red'}>{selected.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</Badge>
+                <Badge tone={selected.isActive ? 'green' : 'red'}>{selected.isActive ? ADMIN.active : ADMIN.inactive}</Badge>
               </div>
               <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="text-slate-500">{ADMIN_TEXTS.joined}</dt>
+                  <dt className="text-slate-500">{ADMIN.joined}</dt>
                   <dd className="text-slate-900">{formatDate(selected.createdAt)}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">{ADMIN_TEXTS.microsoftAccount}</dt>
-                  <dd className="text-slate-900">{selected.azureId ? ADMIN_TEXTS.linked : ADMIN_TEXTS.notSignedInYet}</dd>
+                  <dt className="text-slate-500">{ADMIN.microsoftAccount}</dt>
+                  <dd className="text-slate-900">{selected.azureId ? ADMIN.linked : ADMIN.notSignedInYet}</dd>
                 </div>
               </dl>
-              <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN_TEXTS.roles}</h3>
+              <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN.roles}</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {roles.length === 0 && <li className="text-sm text-slate-500">{ADMIN_TEXTS.noRoles}</li>}
+                {roles.length === 0 && <li className="text-sm text-slate-500">{ADMIN.noRoles}</li>}
                 {roles.map((a) => (
                   <li key={a.id}>
                     <Badge tone="blue">
-                      {a.role.name} · {moduleLabel(a.module)}
+                      {roleLabel(a.role.name, intl)} · {moduleLabel(a.module, intl)}
                     </Badge>
                   </li>
                 ))}
               </ul>
-              <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN_TEXTS.people.details}</h3>
+              <h3 className="mt-6 text-sm font-semibold text-slate-900">{ADMIN.people.details}</h3>
               <Suspense fallback={<Spinner className="py-6" />}>
                 <PersonDetailsForm key={selected.id} person={selected} />
               </Suspense>
@@ -255,17 +260,17 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
                   aria-describedby={isSelf ? 'own-account-reasons' : undefined}
                 >
                   {selected.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <UserCheck className="h-4 w-4" aria-hidden />}
-                  {ADMIN_TEXTS.statusAction(!selected.isActive)}
+                  {ADMIN.statusAction(!selected.isActive)}
                 </Button>
                 <Button variant="danger" onClick={() => askDelete(selected)} disabled={isSelf} aria-describedby={isSelf ? 'own-account-reasons' : undefined}>
-                  <Trash2 className="h-4 w-4" aria-hidden /> {ADMIN_TEXTS.delete}
+                  <Trash2 className="h-4 w-4" aria-hidden /> {ADMIN.delete}
                 </Button>
               </div>
               {isSelf && (
                 // Why the buttons are off; the server refuses both with 409 anyway.
                 <ul id="own-account-reasons" className="mt-3 space-y-1 text-sm text-slate-600">
-                  {selected.isActive && <li>{ADMIN_TEXTS.cannotDeactivateSelf}</li>}
-                  <li>{ADMIN_TEXTS.cannotDeleteSelf}</li>
+                  {selected.isActive && <li>{ADMIN.cannotDeactivateSelf}</li>}
+                  <li>{ADMIN.cannotDeleteSelf}</li>
                 </ul>
               )}
             </div>
@@ -276,13 +281,13 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
       <ConfirmDialog
         open={pending !== null}
         type={pending?.kind === 'delete' ? 'danger' : pending?.user.isActive ? 'warning' : 'info'}
-        title={pending?.kind === 'delete' ? ADMIN_TEXTS.deleteUserTitle : ADMIN_TEXTS.statusTitle(!pending?.user.isActive)}
+        title={pending?.kind === 'delete' ? ADMIN.deleteUserTitle : ADMIN.statusTitle(!pending?.user.isActive)}
         message={
           pending?.kind === 'delete'
-            ? ADMIN_TEXTS.deleteUserMessage(who)
-            : ADMIN_TEXTS.statusMessage(!pending?.user.isActive, who)
+            ? ADMIN.deleteUserMessage(who)
+            : ADMIN.statusMessage(!pending?.user.isActive, who)
         }
-        confirmText={pending?.kind === 'delete' ? ADMIN_TEXTS.delete : ADMIN_TEXTS.statusAction(!pending?.user.isActive)}
+        confirmText={pending?.kind === 'delete' ? ADMIN.delete : ADMIN.statusAction(!pending?.user.isActive)}
         isLoading={updateStatus.isPending || deleteUser.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

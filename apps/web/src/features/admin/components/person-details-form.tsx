@@ -6,16 +6,17 @@ import { Button } from '../../../components/button';
 import { FieldMessage, Form, FormField, formToastId, INPUT_CLASS, useFieldError, useFieldId, useFieldLabel, useZodForm } from '../../../components/form';
 import { usePerson } from '../api/get-person';
 import { useUpdatePerson } from '../api/update-user';
-import { ADMIN_TEXTS } from '../texts';
+import { useAdminTexts } from '../texts';
 import { PersonPicker } from '../../../components/person-picker';
 
-const T = ADMIN_TEXTS.people;
 const ID_PREFIX = 'person-details';
 
 type Values = z.input<typeof UpdateUserStatusSchema>;
 
 /** The manager field: a `PersonPicker` bound to `managerId`, with the server's message under it (e.g. a loop). */
 function ManagerField({ person }: { person: User }) {
+  const ADMIN = useAdminTexts();
+  const T = ADMIN.people;
   const id = useFieldId('managerId');
   const error = useFieldError('managerId');
   useFieldLabel(['managerId'], T.manager);
@@ -36,7 +37,7 @@ function ManagerField({ person }: { person: User }) {
         excludeReportsOf={person.id}
         placeholder={T.managerPlaceholder}
         clearLabel={T.removeManager}
-        texts={{ results: T.pickerResults, failed: T.pickerFailed, noMatch: ADMIN_TEXTS.noUsersMatch }}
+        texts={{ results: T.pickerResults, failed: T.pickerFailed, noMatch: ADMIN.noUsersMatch }}
         inputProps={{ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : `${id}-hint`, onBlur: field.onBlur }}
       />
       <FieldMessage id={id} error={error} hint={managerId ? undefined : T.noManager} />
@@ -55,6 +56,7 @@ function defaults(person: User): Values {
  * Render with `key={person.id}` so another person starts from their own values.
  */
 export function PersonDetailsForm({ person }: { person: User }) {
+  const T = useAdminTexts().people;
   const save = useUpdatePerson();
   const form = useZodForm(UpdateUserStatusSchema, { defaultValues: defaults(person) });
 

@@ -13,15 +13,14 @@ import { useProvisioningEvents } from '../api/get-provisioning-events';
 import { useProvisioningStatus } from '../api/get-provisioning-status';
 import { useProvisioningTokens } from '../api/get-provisioning-tokens';
 import { useRevokeProvisioningToken } from '../api/revoke-provisioning-token';
-import { ADMIN_TEXTS } from '../texts';
+import { useAdminTexts, type AdminTexts } from '../texts';
 
-const T = ADMIN_TEXTS.provisioning;
-
-function when(iso: string | null): string {
+function when(iso: string | null, T: AdminTexts['provisioning']): string {
   return iso ? formatDateTime(iso) : T.never;
 }
 
 function StatusCard() {
+  const T = useAdminTexts().provisioning;
   const status = useProvisioningStatus();
   return (
     <Card className="p-4" data-testid="provisioning-status">
@@ -34,6 +33,7 @@ function StatusCard() {
 }
 
 function StatusDetails({ s }: { s: ProvisioningStatus }) {
+  const T = useAdminTexts().provisioning;
   return (
     <>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
@@ -51,7 +51,7 @@ function StatusDetails({ s }: { s: ProvisioningStatus }) {
         </div>
         <div>
           <dt className="text-slate-500">{T.lastRequest}</dt>
-          <dd className="text-slate-900">{when(s.lastRequestAt)}</dd>
+          <dd className="text-slate-900">{when(s.lastRequestAt, T)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-600">
@@ -63,6 +63,7 @@ function StatusDetails({ s }: { s: ProvisioningStatus }) {
 }
 
 function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const T = useAdminTexts().provisioning;
   const [copied, setCopied] = useState(false);
   return (
     <div role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
@@ -90,6 +91,7 @@ function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
 }
 
 function TokenList({ tokens, onRevoke }: { tokens: ScimToken[]; onRevoke: (token: ScimToken) => void }) {
+  const T = useAdminTexts().provisioning;
   if (tokens.length === 0) return <p className="mt-3 text-sm text-slate-500">{T.noTokens}</p>;
   return (
     <ul className="mt-3 divide-y divide-slate-100" aria-label={T.tokens}>
@@ -98,13 +100,13 @@ function TokenList({ tokens, onRevoke }: { tokens: ScimToken[]; onRevoke: (token
           <div className="min-w-0 flex-1 sm:flex sm:items-baseline sm:gap-3">
             <p className="truncate font-medium text-slate-900">{token.kind === 'environment' ? T.environment : token.name}</p>
             <p className="text-slate-500">
-              {T.lastUsed}: {when(token.lastUsedAt)}
+              {T.lastUsed}: {when(token.lastUsedAt, T)}
             </p>
           </div>
           {token.revokedAt ? (
             <Badge tone="red">{T.revoked}</Badge>
           ) : token.kind === 'admin' ? (
-            <Button size="sm" variant="secondary" onClick={() => onRevoke(token)} aria-label={`${T.revoke} ${token.name}`}>
+            <Button size="sm" variant="secondary" onClick={() => onRevoke(token)} aria-label={T.revokeToken(token.name)}>
               {T.revoke}
             </Button>
           ) : null}
@@ -115,6 +117,7 @@ function TokenList({ tokens, onRevoke }: { tokens: ScimToken[]; onRevoke: (token
 }
 
 function TokensCard() {
+  const T = useAdminTexts().provisioning;
   const tokens = useProvisioningTokens();
   const create = useCreateProvisioningToken();
   const revoke = useRevokeProvisioningToken();
@@ -187,6 +190,7 @@ function EventOutcome({ event }: { event: ProvisioningEvent }) {
 
 /** The provisioning log: a list on small screens, a table from `sm` up; both show the same fields. */
 function EventTable({ events }: { events: ProvisioningEvent[] }) {
+  const T = useAdminTexts().provisioning;
   if (events.length === 0) return <p className="mt-3 text-sm text-slate-500">{T.noEvents}</p>;
   return (
     <>
@@ -194,7 +198,7 @@ function EventTable({ events }: { events: ProvisioningEvent[] }) {
         {events.map((event) => (
           <li key={event.id} className="py-2 text-xs">
             <div className="flex items-center justify-between gap-2">
-              <span className="text-slate-500">{when(event.createdAt)}</span>
+              <span className="text-slate-500">{when(event.createdAt, T)}</span>
               <EventOutcome event={event} />
             </div>
             <p className="mt-0.5 break-all font-mono text-slate-800">{eventRequest(event)}</p>
@@ -227,7 +231,7 @@ function EventTable({ events }: { events: ProvisioningEvent[] }) {
         <tbody>
           {events.map((event) => (
             <tr key={event.id} className="border-t border-slate-100 align-top">
-              <td className="whitespace-nowrap py-1 pr-2 text-slate-500">{when(event.createdAt)}</td>
+              <td className="whitespace-nowrap py-1 pr-2 text-slate-500">{when(event.createdAt, T)}</td>
               <td className="break-all py-1 pr-2 font-mono">{eventRequest(event)}</td>
               <td className="py-1 pr-2">{event.action}</td>
               <td className="py-1 pr-2">
@@ -244,6 +248,7 @@ function EventTable({ events }: { events: ProvisioningEvent[] }) {
 }
 
 function EventsCard() {
+  const T = useAdminTexts().provisioning;
   const events = useProvisioningEvents();
   return (
     <Card className="p-4">

@@ -16,13 +16,17 @@ import { personLabel } from '../../../lib/person-label';
 import { useAssignRole } from '../api/assign-role';
 import { useRemoveRole } from '../api/remove-role';
 import { assignmentsOf, hasChanges, planRoleChange, selectedModulesOf } from '../role-plan';
-import { ADMIN_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { roleLabel } from '../role-texts';
+import { useAdminTexts, type AdminTexts } from '../texts';
 
-const QuickAssignSchema = z.object({
-  userId: z.string().min(1, ADMIN_TEXTS.selectUserAndRole),
-  roleId: z.string().min(1, ADMIN_TEXTS.selectUserAndRole),
-  modules: z.array(z.enum(MODULE_IDS)).min(1, ADMIN_TEXTS.selectModule),
-});
+/** The form's rules, with their messages in the page's language. */
+const quickAssignSchema = (texts: AdminTexts) =>
+  z.object({
+    userId: z.string().min(1, texts.selectUserAndRole),
+    roleId: z.string().min(1, texts.selectUserAndRole),
+    modules: z.array(z.enum(MODULE_IDS)).min(1, texts.selectModule),
+  });
 
 /**
  * Quick assign ("Role assignment"): choose a user, a role,
@@ -32,14 +36,17 @@ const QuickAssignSchema = z.object({
 export function QuickAssignForm({ users, roles, assignments }: { users: User[]; roles: Role[]; assignments: UserRole[] }) {
   const assign = useAssignRole();
   const remove = useRemoveRole();
-  const form = useZodForm(QuickAssignSchema, { defaultValues: { userId: '', roleId: '', modules: [] } });
+  const intl = useI18n();
+  const ADMIN = useAdminTexts();
+  const schema = useMemo(() => quickAssignSchema(ADMIN), [ADMIN]);
+  const form = useZodForm(schema, { defaultValues: { userId: '', roleId: '', modules: [] } });
   const [userId, roleId, selected] = form.watch(['userId', 'roleId', 'modules']);
 
   const isAdminRole = givenOnAllModulesOnly(roles.find((r) => r.id === roleId)?.name ?? '');
   const current = useMemo(() => (userId && roleId ? assignmentsOf(assignments, userId, roleId) : []), [assignments, userId, roleId]);
   const shown = isAdminRole ? [...MODULE_IDS] : selected;
   const plan = planRoleChange(current, shown, isAdminRole);
-  const T = ADMIN_TEXTS.quickAssign;
+  const T = ADMIN.quickAssign;
 
   // Choosing a user or role shows the modules that pair already has; a role given on 'all' only
   // (Admin) has every module, so the form's value holds them all, as its locked checkboxes show.
@@ -58,10 +65,10 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
         idPrefix="assign"
         aria-label={T.title}
         className="p-5"
-        onSubmitError={(error) => toast.error(ADMIN_TEXTS.updateRolesFailed(errorMessage(error)))}
+        onSubmitError={(error) => toast.error(ADMIN.updateRolesFailed(errorMessage(error)))}
         onSubmit={async () => {
           if (!hasChanges(plan)) {
-            toast(ADMIN_TEXTS.noChanges);
+            toast(ADMIN.noChanges);
             return;
           }
           for (const module of plan.add) await assign.mutateAsync({ userId, roleId, module });
@@ -69,7 +76,7 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
           const added = plan.add.length;
           const removed = plan.remove.length;
           toast.success(
-            added > 0 && removed > 0 ? ADMIN_TEXTS.addedAndRemoved(added, removed) : added > 0 ? ADMIN_TEXTS.added(added) : ADMIN_TEXTS.removed(removed),
+            added > 0 && removed > 0 ? ADMIN.addedAndRemoved(added, removed) : added > 0 ? ADMIN.added(added) : ADMIN.removed(removed),
           );
         }}
       >
@@ -85,7 +92,7 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
             name="roleId"
             label={T.role}
             placeholder={T.selectRole}
-            choices={roles.map((r) => ({ value: r.id, label: r.name }))}
+            choices={roles.map((r) => ({ value: r.id, label: roleLabel(r.name, intl) }))}
             options={{ onChange: (e: { target: { value: string } }) => choose(userId, e.target.value) }}
           />
           <FormFieldset name="modules" serverField="module" legend={T.modules} className="md:col-span-2">
@@ -110,7 +117,7 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
             </div>
             {isAdminRole && (
               <p className="mt-2 flex items-center gap-1.5 text-sm text-blue-800">
-                <Info className="h-4 w-4" aria-hidden /> {ADMIN_TEXTS.adminAllModules}
+                <Info className="h-4 w-4" aria-hidden /> {ADMIN.adminAllModules}
               </p>
             )}
           </FormFieldset>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Plus, X } from 'lucide-react';
+import type { IntlShape } from 'react-intl';
 import type { RoleName } from '@apps/contracts/core/role';
 import type { RoleDefault } from '@apps/contracts/core/role-defaults';
 import type { RoleModule } from '@apps/contracts/module-ids';
@@ -10,15 +11,17 @@ import { QueryContent } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useRoleDefaults } from '../api/get-role-defaults';
 import { useUpdateRoleDefaults } from '../api/update-role-defaults';
-import { ROLE_TEXTS } from '../role-texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { roleLabel, useRoleTexts } from '../role-texts';
 import { moduleLabel } from './module-label';
 import { RoleModulePicker } from './role-module-picker';
 
-const T = ROLE_TEXTS.defaults;
-const labelOf = (item: RoleDefault) => `${item.roleName} · ${moduleLabel(item.module)}`;
+const labelOf = (item: RoleDefault, intl: IntlShape) => `${roleLabel(item.roleName, intl)} · ${moduleLabel(item.module, intl)}`;
 const sameItem = (a: RoleDefault, b: RoleDefault) => a.roleName === b.roleName && a.module === b.module;
 
 function Editor({ saved }: { saved: RoleDefault[] }) {
+  const intl = useI18n();
+  const T = useRoleTexts().defaults;
   const [items, setItems] = useState(saved);
   const [role, setRole] = useState<RoleName>('Employee');
   const [module, setModule] = useState<RoleModule>('mytime');
@@ -45,10 +48,10 @@ function Editor({ saved }: { saved: RoleDefault[] }) {
         <ul className="flex flex-wrap gap-2" aria-label={T.title}>
           {items.map((item) => (
             <li key={`${item.roleName}.${item.module}`} className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pl-3 pr-1 text-sm text-blue-900">
-              {labelOf(item)}
+              {labelOf(item, intl)}
               <button
                 type="button"
-                aria-label={T.remove(labelOf(item))}
+                aria-label={T.remove(labelOf(item, intl))}
                 onClick={() => setItems(items.filter((other) => !sameItem(other, item)))}
                 className="rounded-full p-1 hover:bg-blue-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
               >
@@ -77,6 +80,7 @@ function Editor({ saved }: { saved: RoleDefault[] }) {
  */
 export function RoleDefaultsCard() {
   const defaults = useRoleDefaults();
+  const T = useRoleTexts().defaults;
   return (
     <Card>
       <CardHeader title={T.title} description={T.description} />

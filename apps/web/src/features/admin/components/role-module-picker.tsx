@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { ROLE_NAMES, type RoleName } from '@apps/contracts/core/role';
 import { ALL_MODULES, MODULE_IDS, type RoleModule } from '@apps/contracts/module-ids';
 import { INPUT_CLASS } from '../../../components/input-class';
+import { useI18n } from '../../../lib/i18n/intl';
+import { roleLabel } from '../role-texts';
 import { moduleLabel } from './module-label';
 
 /** Every value a role assignment's module may take, 'all' first. */
@@ -25,6 +27,7 @@ export function RoleModulePicker({
   labels: { role: string; module: string };
 }) {
   const id = useId();
+  const intl = useI18n();
   return (
     <>
       <div className="min-w-0">
@@ -34,7 +37,7 @@ export function RoleModulePicker({
         <select id={`${id}-role`} className={INPUT_CLASS} value={role} onChange={(event) => onRole(event.target.value as RoleName)}>
           {ROLE_NAMES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {roleLabel(name, intl)}
             </option>
           ))}
         </select>
@@ -46,7 +49,7 @@ export function RoleModulePicker({
         <select id={`${id}-module`} className={INPUT_CLASS} value={module} onChange={(event) => onModule(event.target.value as RoleModule)}>
           {ROLE_MODULES.map((value) => (
             <option key={value} value={value}>
-              {moduleLabel(value)}
+              {moduleLabel(value, intl)}
             </option>
           ))}
         </select>

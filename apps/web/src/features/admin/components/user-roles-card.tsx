@@ -5,7 +5,9 @@ import type { User } from '@apps/contracts/core/user';
 import { Avatar } from '../../../components/avatar';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
-import { ADMIN_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { roleLabel } from '../role-texts';
+import { useAdminTexts } from '../texts';
 import { moduleLabel } from './module-label';
 
 /**
@@ -22,6 +24,8 @@ export const UserRolesCard = memo(function UserRolesCard({
   assignments: readonly UserRole[];
   onRemove: (assignment: UserRole) => void;
 }) {
+  const intl = useI18n();
+  const ADMIN = useAdminTexts();
   return (
     <Card className="p-4" data-testid={`user-roles-${user.email}`}>
       <div className="flex items-center gap-3">
@@ -32,25 +36,25 @@ export const UserRolesCard = memo(function UserRolesCard({
         </div>
         {!user.isActive && (
           <Badge tone="red" className="ml-auto">
-            {ADMIN_TEXTS.inactive}
+            {ADMIN.inactive}
           </Badge>
         )}
       </div>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={ADMIN_TEXTS.rolesOf(user.name ?? user.email)}>
-        {assignments.length === 0 && <li className="text-xs text-slate-500">{ADMIN_TEXTS.noRoles}</li>}
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={ADMIN.rolesOf(user.name ?? user.email)}>
+        {assignments.length === 0 && <li className="text-xs text-slate-500">{ADMIN.noRoles}</li>}
         {assignments.map((assignment) => (
           <li key={assignment.id} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-xs text-slate-800">
-            <span className="font-medium">{assignment.role.name}</span>
-            <span className="text-slate-600">· {moduleLabel(assignment.module)}</span>
+            <span className="font-medium">{roleLabel(assignment.role.name, intl)}</span>
+            <span className="text-slate-600">· {moduleLabel(assignment.module, intl)}</span>
             {assignment.source === 'provisioning' && (
-              <span className="rounded-full bg-indigo-100 px-1.5 text-[10px] font-semibold text-indigo-800" title={ADMIN_TEXTS.entraMarkTitle}>
-                {ADMIN_TEXTS.entraMark}
+              <span className="rounded-full bg-indigo-100 px-1.5 text-[10px] font-semibold text-indigo-800" title={ADMIN.entraMarkTitle}>
+                {ADMIN.entraMark}
               </span>
             )}
             <button
               type="button"
               onClick={() => onRemove(assignment)}
-              aria-label={`Remove ${assignment.role.name} on ${moduleLabel(assignment.module)} from ${user.name ?? user.email}`}
+              aria-label={ADMIN.removeAssignment(roleLabel(assignment.role.name, intl), moduleLabel(assignment.module, intl), user.name ?? user.email)}
               className="rounded-full p-0.5 text-slate-500 hover:bg-red-100 hover:text-red-700"
             >
               <X className="h-3.5 w-3.5" aria-hidden />

@@ -21,17 +21,18 @@ import { loadQuickAssignForm, ManageRolesTab } from '../components/manage-roles-
 import { ImportPeopleTab } from '../components/import-people-tab';
 import { ManageUsersTab } from '../components/manage-users-tab';
 import { ProvisioningTab } from '../components/provisioning-tab';
-import { ADMIN_TEXTS } from '../texts';
+import { useAdminTexts } from '../texts';
 
 const TABS = ['roles', 'users', 'import', 'provisioning'] as const;
 type Tab = (typeof TABS)[number];
 
 function AccessDenied() {
+  const ADMIN = useAdminTexts();
   return (
     <Card className="mx-auto mt-8 max-w-lg p-10 text-center">
       <ShieldAlert className="mx-auto h-12 w-12 text-red-500" aria-hidden />
-      <h1 className="mt-4 text-xl font-semibold text-slate-900">{ADMIN_TEXTS.accessDenied}</h1>
-      <p className="mt-2 text-sm text-slate-600">{ADMIN_TEXTS.accessDeniedMessage}</p>
+      <h1 className="mt-4 text-xl font-semibold text-slate-900">{ADMIN.accessDenied}</h1>
+      <p className="mt-2 text-sm text-slate-600">{ADMIN.accessDeniedMessage}</p>
     </Card>
   );
 }
@@ -41,6 +42,7 @@ function AccessDenied() {
  * flag or replaces the roles, and without it every user card re-rendered with it.
  */
 const Management = memo(function Management() {
+  const ADMIN = useAdminTexts();
   // A link may open a tab and a person (`?tab=users&userId=...`, from an access request's notification).
   const [params] = useSearchParams();
   const linkedUserId = params.get('userId');
@@ -59,20 +61,20 @@ const Management = memo(function Management() {
   }, []);
 
   useEffect(() => {
-    if (failed) toast.error(ADMIN_TEXTS.loadFailed, { id: 'admin-load-failed' });
-  }, [failed]);
+    if (failed) toast.error(ADMIN.loadFailed, { id: 'admin-load-failed' });
+  }, [failed, ADMIN]);
 
   const tabs: Array<{ id: Tab; label: string }> = [
-    { id: 'roles', label: ADMIN_TEXTS.tabRoles },
-    { id: 'users', label: ADMIN_TEXTS.tabUsers },
-    { id: 'import', label: ADMIN_TEXTS.importPeople.tab },
-    { id: 'provisioning', label: ADMIN_TEXTS.tabProvisioning },
+    { id: 'roles', label: ADMIN.tabRoles },
+    { id: 'users', label: ADMIN.tabUsers },
+    { id: 'import', label: ADMIN.importPeople.tab },
+    { id: 'provisioning', label: ADMIN.tabProvisioning },
   ];
   return (
     <div>
-      <PageHeader title={ADMIN_TEXTS.title} subtitle={ADMIN_TEXTS.subtitle} />
+      <PageHeader title={ADMIN.title} subtitle={ADMIN.subtitle} />
       <EmailStatusNotice />
-      <TabList label={ADMIN_TEXTS.title} idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
+      <TabList label={ADMIN.title} idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="admin" selected={tab}>
         {tab === 'provisioning' ? (
           <ProvisioningTab />
@@ -87,7 +89,7 @@ const Management = memo(function Management() {
             }}
           />
         ) : usersPending || roles.isPending || assignments.isPending ? (
-          <Spinner label={ADMIN_TEXTS.loadingUsers} />
+          <Spinner label={ADMIN.loadingUsers} />
         ) : tab === 'roles' ? (
           <ManageRolesTab users={users.data ?? []} roles={roles.data ?? []} assignments={assignments.data ?? []} />
         ) : (
@@ -102,7 +104,8 @@ const Management = memo(function Management() {
 export function UserManagementPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  if (!managesUsers(subject)) return loading ? <Spinner label={ADMIN_TEXTS.loadingPermissions} /> : <AccessDenied />;
+  const ADMIN = useAdminTexts();
+  if (!managesUsers(subject)) return loading ? <Spinner label={ADMIN.loadingPermissions} /> : <AccessDenied />;
   return <Management />;
 }
 
