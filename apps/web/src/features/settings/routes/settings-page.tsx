@@ -39,6 +39,10 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
   const [values, setValues] = useState<UserSettings>(saved);
   const save = useUpdateMySettings();
   const change = (patch: Partial<UserSettings>) => setValues((current) => ({ ...current, ...patch }));
+  const fieldLabel = (field: string) => {
+    const label = FIELD_LABELS[field];
+    return label ? formatMessage(label) : field;
+  };
 
   async function submit() {
     // This browser's push subscription follows the Push switch. Subscribing starts before the save,
@@ -70,10 +74,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
       </div>
       {save.isError && (
         <div className="mt-6">
-          <ErrorBanner error={toBannerError(save.error)} onDismiss={() => save.reset()} fieldLabel={(field) => {
-            const label = FIELD_LABELS[field];
-            return label ? formatMessage(label) : field;
-          }} />
+          <ErrorBanner error={toBannerError(save.error)} onDismiss={() => save.reset()} fieldLabel={fieldLabel} />
         </div>
       )}
       <div data-bottom-bar="" className="sticky bottom-0 -mx-4 mt-6 flex justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
