@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
@@ -39,12 +40,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   queryClient.clear();
   chooseLanguage(null);
 });
 
 describe('SettingsPage language', () => {
   it('speaks the language saved at once, without a reload', async () => {
+    const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     // As the app draws it: the shell's settings watcher and the screen share the app's one cache.
     render(
@@ -66,6 +69,8 @@ describe('SettingsPage language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(useLanguageStore.getState().chosen).toBe('es');
     expect(document.documentElement.lang).toBe('es');
+    // The toast, shown before the Spanish messages arrived, says it again in Spanish.
+    await vi.waitFor(() => expect(success).toHaveBeenLastCalledWith('¡Configuración guardada correctamente!', { id: 'settings-saved' }));
     // The language select names each language in Spanish and in its own name.
     const options = screen.getAllByRole('option', { name: /Español|Français|हिन्दी|English/ });
     expect(options.map((option) => option.textContent)).toEqual(['Inglés (English)', 'Hindi (हिन्दी)', 'Español', 'Francés (Français)']);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { Language } from '@apps/contracts/core/user-settings.values';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import { Button } from '../../../components/button';
 import { ErrorBanner, toBannerError } from '../../../components/error-banner';
@@ -34,11 +35,19 @@ function pushFailure(error: unknown, formatMessage: IntlShape['formatMessage']):
 
 /** The four sections over the saved settings: Save Changes is one PUT, Cancel goes back to what was saved. */
 function SettingsForm({ saved }: { saved: UserSettings }) {
-  const { formatMessage } = useI18n();
+  const { formatMessage, locale } = useI18n();
   const email = useAuthStore((s) => s.user?.email ?? s.azureAccount?.username ?? '');
   const [values, setValues] = useState<UserSettings>(saved);
   const save = useUpdateMySettings();
   const change = (patch: Partial<UserSettings>) => setValues((current) => ({ ...current, ...patch }));
+  // A save that changes the language: the page switches once that language's messages arrive, after
+  // the toast showed; the toast then says it again in the language chosen.
+  const savedInLanguage = useRef<Language | null>(null);
+  useEffect(() => {
+    if (savedInLanguage.current !== locale) return;
+    savedInLanguage.current = null;
+    toast.success(formatMessage(messages.saved), { id: 'settings-saved' });
+  }, [locale, formatMessage]);
   const fieldLabel = (field: string) => {
     const label = FIELD_LABELS[field];
     return label ? formatMessage(label) : field;
@@ -50,7 +59,9 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
     const pushChanged = isPushSupported() && values.notifications.push !== saved.notifications.push;
     const subscribing = pushChanged && values.notifications.push ? subscribeToPush() : undefined;
     try {
-      setValues(await save.mutateAsync(values));
+      const stored = await save.mutateAsync(values);
+      setValues(stored);
+      savedInLanguage.current = stored.language === locale ? null : stored.language;
       toast.success(formatMessage(messages.saved), { id: 'settings-saved' });
     } catch {
       // The error banner above the buttons shows the failure.
