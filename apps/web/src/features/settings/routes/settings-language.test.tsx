@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
@@ -15,6 +15,7 @@ import { SavedAppearance } from '../../../app/layout/saved-appearance';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { chooseLanguage, useLanguageStore } from '../../../lib/i18n/language';
 import { queryClient } from '../../../lib/query-client';
+import { LAZY_TIMEOUT_MS } from '../../../test/timeouts';
 import { SETTINGS_TEXTS } from '../texts';
 import { SettingsPage } from './settings-page';
 
@@ -68,11 +69,11 @@ describe('SettingsPage language', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(useLanguageStore.getState().chosen).toBe('es');
-    expect(document.documentElement.lang).toBe('es');
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('es'), { timeout: LAZY_TIMEOUT_MS });
     // The toast, shown before the Spanish messages arrived, says it again in Spanish.
-    await vi.waitFor(() => expect(success).toHaveBeenLastCalledWith('¡Configuración guardada correctamente!', { id: 'settings-saved' }));
+    await vi.waitFor(() => expect(success).toHaveBeenLastCalledWith('¡Configuración guardada correctamente!', { id: 'settings-saved' }), { timeout: LAZY_TIMEOUT_MS });
     // The language select names each language in Spanish and in its own name.
-    const options = screen.getAllByRole('option', { name: /Español|Français|हिन्दी|English/ });
+    const options = within(screen.getByLabelText('Idioma')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Inglés (English)', 'Hindi (हिन्दी)', 'Español', 'Francés (Français)']);
   });
 });
