@@ -1,38 +1,35 @@
-import { countOf } from '@apps/contracts/plural';
+import type { MessageDescriptor } from 'react-intl';
+import { intlFor } from '../../lib/i18n/intl';
+import { innovationCountMessages as counts, innovationLinkMessages as link, innovationMessages, innovationTileMessages as tile } from './messages';
 
-/** Innovation Hub texts; figures are fixed. */
+/** The dashboard's tiles: fixed sample figures with their label and caption. */
+export const INNOVATION_TILES: ReadonlyArray<{ label: MessageDescriptor; value: string; caption: MessageDescriptor }> = [
+  { label: tile.activeIdeas, value: '12', caption: tile.activeIdeasCaption },
+  { label: tile.projects, value: '5', caption: tile.projectsCaption },
+  { label: tile.articles, value: '28', caption: tile.articlesCaption },
+  { label: tile.demos, value: '8', caption: tile.demosCaption },
+];
+
+/** The dashboard's links to the hub's five pages. */
+export const INNOVATION_LINKS: ReadonlyArray<{ to: string; label: MessageDescriptor; description: MessageDescriptor }> = [
+  { to: '/innovation/ideas/new', label: link.submitIdea, description: link.submitIdeaDescription },
+  { to: '/innovation/ideas', label: link.browseIdeas, description: link.browseIdeasDescription },
+  { to: '/innovation/projects', label: link.projects, description: link.projectsDescription },
+  { to: '/innovation/demos', label: link.demos, description: link.demosDescription },
+  { to: '/innovation/articles', label: link.articles, description: link.articlesDescription },
+];
+
+const english = () => intlFor('en');
+
+/**
+ * The Innovation Hub texts in English (each message's default), for tests and the spec's checks; the
+ * screens format the messages in the page's language. Figures are fixed.
+ */
 export const INNOVATION_TEXTS = {
-  title: 'Innovation Hub',
-  subtitle: 'R&D, POCs and emerging tech',
-  sampleNotice: 'The figures and ideas shown here are sample data. The Innovation Hub is ready for implementation.',
-  tiles: [
-    { label: 'Active Ideas', value: '12', caption: 'Ideas in the funnel' },
-    { label: 'Projects', value: '5', caption: 'POCs underway' },
-    { label: 'Articles', value: '28', caption: 'In the knowledge base' },
-    { label: 'Demos', value: '8', caption: 'Recorded showcases' },
-  ],
-  quickLinks: 'Explore',
-  links: [
-    { to: '/innovation/ideas/new', label: 'Submit New Idea', description: 'Share an idea for a product, process or technology' },
-    { to: '/innovation/ideas', label: 'Browse Ideas', description: 'Search and filter ideas from across the company' },
-    { to: '/innovation/projects', label: 'Innovation Projects', description: 'Proofs of concept and R&D work in progress' },
-    { to: '/innovation/demos', label: 'Demos', description: 'Showcases of what teams have built' },
-    { to: '/innovation/articles', label: 'Knowledge Articles', description: 'Write-ups on emerging tech and lessons learned' },
-  ],
-  ideasTitle: 'Ideas',
-  ideasSubtitle: 'Browse ideas from across the organization',
-  newIdea: 'Submit Idea',
-  searchLabel: 'Search ideas',
-  searchPlaceholder: 'Search by title or description...',
-  statusLabel: 'Status',
-  allStatuses: 'All Statuses',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ideas`,
-  noIdeas: 'No ideas found',
-  noIdeasHint: 'Try a different search term or status filter.',
-  clearFilters: 'Clear filters',
-  votes: (count: number) => countOf(count, { one: 'vote', other: 'votes' }),
-  comments: (count: number) => countOf(count, { one: 'comment', other: 'comments' }),
-  comingSoon: 'Coming Soon',
-  comingSoonMessage: 'This part of the Innovation Hub is ready for implementation and will be available in a future release.',
-  backToHub: 'Back to Innovation Hub',
-} as const;
+  ...(Object.fromEntries(Object.entries(innovationMessages).map(([key, message]) => [key, message.defaultMessage])) as { readonly [K in keyof typeof innovationMessages]: string }),
+  tiles: INNOVATION_TILES.map((t) => ({ label: t.label.defaultMessage as string, value: t.value, caption: t.caption.defaultMessage as string })),
+  links: INNOVATION_LINKS.map((l) => ({ to: l.to, label: l.label.defaultMessage as string, description: l.description.defaultMessage as string })),
+  showing: (shown: number, total: number) => english().formatMessage(counts.showing, { shown, total }),
+  votes: (count: number) => english().formatMessage(counts.votes, { count }),
+  comments: (count: number) => english().formatMessage(counts.comments, { count }),
+};

@@ -1,14 +1,21 @@
-/** Project texts: a placeholder with zero counts. */
+import type { MessageDescriptor } from 'react-intl';
+import { projectMessages, projectTileMessages as tile } from './messages';
+
+/** The figure tiles, all zero until the module has its data. */
+export const PROJECT_TILES: ReadonlyArray<{ label: MessageDescriptor; value: string; caption: MessageDescriptor }> = [
+  { label: tile.activeProjects, value: '0', caption: tile.activeProjectsCaption },
+  { label: tile.estimates, value: '0', caption: tile.estimatesCaption },
+  { label: tile.sows, value: '0', caption: tile.sowsCaption },
+  { label: tile.teamMembers, value: '0', caption: tile.teamMembersCaption },
+];
+
+/**
+ * The Project texts in English (each message's default), for tests and the spec's checks; the screen
+ * formats the messages in the page's language.
+ */
 export const PROJECT_TEXTS = {
-  title: 'Project Estimation & Quality',
-  subtitle: 'Estimates, statements of work and delivery quality',
-  tiles: [
-    { label: 'Active Projects', value: '0', caption: 'In delivery' },
-    { label: 'Estimates', value: '0', caption: 'In preparation' },
-    { label: 'SOWs', value: '0', caption: 'Statements of work' },
-    { label: 'Team Members', value: '0', caption: 'Assigned to projects' },
-  ],
-  readyTitle: 'Project module is ready for implementation',
-  readyMessage:
-    'Project estimates, statements of work (SOWs) and delivery quality tracking will appear here once the module is connected to its backend APIs.',
-} as const;
+  ...(Object.fromEntries(Object.entries(projectMessages).map(([key, message]) => [key, message.defaultMessage])) as {
+    readonly [K in keyof typeof projectMessages]: string;
+  }),
+  tiles: PROJECT_TILES.map((t) => ({ label: t.label.defaultMessage as string, value: t.value, caption: t.caption.defaultMessage as string })),
+};

@@ -5,18 +5,20 @@ import {
   type NotificationTypeKey,
   type Theme,
 } from '@apps/contracts/core/user-settings.values';
+import type { MessageDescriptor } from 'react-intl';
+import { languageMessages, notificationTypeMessages, themeMessages } from './messages';
 
 /**
- * Settings options with the spec's labels; the values and defaults come
+ * Settings options with the spec's labels (messages, shown in the page's language); the values and defaults come
  * from the contract (`DEFAULT_USER_SETTINGS`), which the server answers for a person who never saved.
  */
 
 /** Language codes with their names; default 'en'. */
-export const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
-  { value: 'en', label: 'English' },
-  { value: 'hi', label: 'Hindi' },
-  { value: 'es', label: 'Spanish' },
-  { value: 'fr', label: 'French' },
+export const LANGUAGES: ReadonlyArray<{ value: Language; label: MessageDescriptor }> = [
+  { value: 'en', label: languageMessages.en },
+  { value: 'hi', label: languageMessages.hi },
+  { value: 'es', label: languageMessages.es },
+  { value: 'fr', label: languageMessages.fr },
 ];
 
 /** The spec's four time zones with their labels, offered first; default 'Asia/Kolkata'. */
@@ -43,16 +45,16 @@ export function timeZoneOptions(current: string): Array<{ value: string; label: 
 export const DATE_FORMATS = DATE_FORMAT_VALUES;
 
 /** Themes; default 'light'; 'auto' follows `prefers-color-scheme`. */
-export const THEMES: ReadonlyArray<{ value: Theme; label: string }> = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'Auto' },
+export const THEMES: ReadonlyArray<{ value: Theme; label: MessageDescriptor }> = [
+  { value: 'light', label: themeMessages.light },
+  { value: 'dark', label: themeMessages.dark },
+  { value: 'auto', label: themeMessages.auto },
 ];
 
 /** Notification types with their checkbox labels, verbatim from the spec. */
-export const NOTIFICATION_TYPES: ReadonlyArray<{ key: NotificationTypeKey; label: string }> = [
-  { key: 'timeEntryReminders', label: 'Time entry reminders' },
-  { key: 'leaveRequestUpdates', label: 'Leave request updates' },
-  { key: 'performanceReviewNotifications', label: 'Performance review notifications' },
-  { key: 'projectUpdates', label: 'Project updates' },
+export const NOTIFICATION_TYPES: ReadonlyArray<{ key: NotificationTypeKey; label: MessageDescriptor }> = [
+  { key: 'timeEntryReminders', label: notificationTypeMessages.timeEntryReminders },
+  { key: 'leaveRequestUpdates', label: notificationTypeMessages.leaveRequestUpdates },
+  { key: 'performanceReviewNotifications', label: notificationTypeMessages.performanceReviewNotifications },
+  { key: 'projectUpdates', label: notificationTypeMessages.projectUpdates },
 ];

@@ -1,43 +1,15 @@
-/** Settings texts, verbatim from the spec (its toast too). */
+import { settingsMessages } from './messages';
+
+/** Microsoft's name for the directory (SPEC.md section 2 said 'Azure AD', renamed in 2023); never translated. */
+export const ENTRA_ID = 'Microsoft Entra ID';
+
+/**
+ * The Settings texts in English (each message's default), for tests and the spec's checks: the
+ * screen itself formats `settingsMessages` in the page's language.
+ */
 export const SETTINGS_TEXTS = {
-  title: 'Settings',
-  subtitle: 'Manage your preferences for this platform.',
-  general: 'General',
-  generalHint: 'Language, time zone and date format.',
-  language: 'Language',
-  timezone: 'Timezone',
-  dateFormat: 'Date Format',
-  notifications: 'Notifications',
-  notificationsHint: 'Choose how and when you hear from us.',
-  emailNotifications: 'Email Notifications',
-  emailNotificationsHint: 'Receive updates by e-mail',
-  pushNotifications: 'Push Notifications',
-  pushNotificationsHint: 'Receive notifications in your browser',
-  weeklyDigest: 'Weekly Digest',
-  weeklyDigestHint: 'A summary of your week every Monday',
-  notificationTypes: 'Notification Types',
-  appearance: 'Appearance',
-  appearanceHint: 'How the platform looks for you.',
-  theme: 'Theme',
-  // The spec's note 'Dark theme coming soon' is out of date now that the dark theme exists.
-  themeHint: "Auto follows your device's light or dark setting.",
-  compactMode: 'Compact Mode',
-  compactModeHint: 'Show more content with tighter spacing',
-  privacy: 'Privacy & Security',
-  privacyHint: 'Your account, session and data sharing.',
-  accountEmail: 'Account Email',
-  authentication: 'Authentication',
-  // SPEC.md section 2 said 'Azure AD'; Microsoft renamed it Microsoft Entra ID in 2023.
-  entraId: 'Microsoft Entra ID',
-  currentSession: 'Current Session',
-  active: 'Active',
-  analytics: 'Allow usage analytics to improve the platform',
-  analyticsNote: 'No usage figures are collected today, so nothing about you is counted either way.',
-  shareUsage: 'Share usage data with administrators',
-  microsoftNotice:
-    'Your password and two-factor authentication are managed by your Microsoft account. Change them in your Microsoft account security settings.',
-  cancel: 'Cancel',
-  save: 'Save Changes',
-  saved: 'Settings saved successfully!',
-  loading: 'Loading settings...',
-} as const;
+  ...(Object.fromEntries(Object.entries(settingsMessages).map(([key, message]) => [key, message.defaultMessage])) as {
+    readonly [K in keyof typeof settingsMessages]: string;
+  }),
+  entraId: ENTRA_ID,
+};

@@ -3,7 +3,8 @@ import { formatDate } from '@apps/contracts/date-format';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { Card } from '../../../components/card';
 import type { Idea, IdeaStatus } from '../sample-ideas';
-import { INNOVATION_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { ideaStatusMessages, innovationCountMessages as counts } from '../messages';
 
 const STATUS_TONES: Record<IdeaStatus, BadgeTone> = {
   Draft: 'slate',
@@ -15,12 +16,13 @@ const STATUS_TONES: Record<IdeaStatus, BadgeTone> = {
 
 /** An idea card: category, status, title, description, submitter, date, vote and comment counts. */
 export function IdeaCard({ idea }: { idea: Idea }) {
+  const { formatMessage } = useI18n();
   return (
     <Card className="flex h-full flex-col p-5" data-testid="idea-card">
       <article aria-labelledby={`${idea.id}-title`} className="flex h-full flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Badge tone="violet">{idea.category}</Badge>
-          <Badge tone={STATUS_TONES[idea.status]}>{idea.status}</Badge>
+          <Badge tone={STATUS_TONES[idea.status]}>{formatMessage(ideaStatusMessages[idea.status])}</Badge>
         </div>
         <h2 id={`${idea.id}-title`} className="mt-3 text-base font-semibold text-slate-900">
           {idea.title}
@@ -40,11 +42,11 @@ export function IdeaCard({ idea }: { idea: Idea }) {
           <span className="flex items-center gap-3">
             <span className="inline-flex items-center gap-1">
               <ThumbsUp className="h-3.5 w-3.5" aria-hidden />
-              {INNOVATION_TEXTS.votes(idea.voteCount)}
+              {formatMessage(counts.votes, { count: idea.voteCount })}
             </span>
             <span className="inline-flex items-center gap-1">
               <MessageSquare className="h-3.5 w-3.5" aria-hidden />
-              {INNOVATION_TEXTS.comments(idea.commentCount)}
+              {formatMessage(counts.comments, { count: idea.commentCount })}
             </span>
           </span>
         </div>

@@ -1,18 +1,20 @@
 import { ComingSoon } from '../../../components/coming-soon';
-import { INNOVATION_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { innovationMessages as messages } from '../messages';
 
 /**
  * A 'Coming Soon' page of the Innovation Hub: New Idea Form, Innovation Projects,
  * Demos, Knowledge Articles.
  */
 export function ComingSoonPage({ title }: { title: string }) {
+  const { formatMessage } = useI18n();
   return (
     <ComingSoon
       title={title}
-      heading={INNOVATION_TEXTS.comingSoon}
-      message={INNOVATION_TEXTS.comingSoonMessage}
+      heading={formatMessage(messages.comingSoon)}
+      message={formatMessage(messages.comingSoonMessage)}
       backTo="/innovation"
-      backLabel={INNOVATION_TEXTS.backToHub}
+      backLabel={formatMessage(messages.backToHub)}
       tone="bg-pink-100 text-pink-700"
     />
   );

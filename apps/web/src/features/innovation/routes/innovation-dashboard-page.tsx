@@ -3,7 +3,9 @@ import { BookOpen, ChevronRight, FlaskConical, Lightbulb, PlusCircle, Presentati
 import { PageHeader } from '../../../components/page-header';
 import { SampleNotice } from '../components/sample-notice';
 import { StatCard } from '../../../components/stat-card';
-import { INNOVATION_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { innovationMessages as messages } from '../messages';
+import { INNOVATION_LINKS, INNOVATION_TILES } from '../texts';
 
 const TILE_ICONS = [
   { icon: Lightbulb, tone: 'bg-pink-100 text-pink-700' },
@@ -19,27 +21,28 @@ const LINK_ICONS = [PlusCircle, Search, FlaskConical, Presentation, BookOpen] as
  * fixed figures 12 ideas, 5 projects, 28 articles, 8 demos, and links to the five hub pages.
  */
 export function InnovationDashboardPage() {
+  const { formatMessage } = useI18n();
   return (
     <div>
       <PageHeader
-        title={INNOVATION_TEXTS.title}
-        subtitle={INNOVATION_TEXTS.subtitle}
+        title={formatMessage(messages.title)}
+        subtitle={formatMessage(messages.subtitle)}
         actions={
           <Link to="/innovation/ideas/new" className="inline-flex items-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800">
             <PlusCircle className="h-4 w-4" aria-hidden />
-            {INNOVATION_TEXTS.newIdea}
+            {formatMessage(messages.newIdea)}
           </Link>
         }
       />
-      <SampleNotice>{INNOVATION_TEXTS.sampleNotice}</SampleNotice>
+      <SampleNotice>{formatMessage(messages.sampleNotice)}</SampleNotice>
       <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {INNOVATION_TEXTS.tiles.map((tile, index) => (
-          <StatCard key={tile.label} {...tile} {...TILE_ICONS[index]!} />
+        {INNOVATION_TILES.map((tile, index) => (
+          <StatCard key={tile.label.id} label={formatMessage(tile.label)} value={tile.value} caption={formatMessage(tile.caption)} {...TILE_ICONS[index]!} />
         ))}
       </div>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{INNOVATION_TEXTS.quickLinks}</h2>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{formatMessage(messages.quickLinks)}</h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {INNOVATION_TEXTS.links.map((link, index) => {
+        {INNOVATION_LINKS.map((link, index) => {
           const Icon = LINK_ICONS[index]!;
           return (
             <li key={link.to}>
@@ -51,8 +54,8 @@ export function InnovationDashboardPage() {
                   <Icon className="h-5 w-5" aria-hidden />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-semibold text-slate-900">{link.label}</span>
-                  <span className="block text-xs text-slate-500">{link.description}</span>
+                  <span className="block text-sm font-semibold text-slate-900">{formatMessage(link.label)}</span>
+                  <span className="block text-xs text-slate-500">{formatMessage(link.description)}</span>
                 </span>
                 <ChevronRight className="h-4 w-4 shrink-0 text-slate-400 group-hover:text-blue-700" aria-hidden />
               </Link>

@@ -6,7 +6,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { KeyMetrics, RecentDashboards } from '../components/insights-lists';
 import { StatCard } from '../../../components/stat-card';
-import { INSIGHTS_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { insightsMessages as messages } from '../messages';
+import { INSIGHTS_LINKS, INSIGHTS_TILES } from '../texts';
 
 const TILE_ICONS = [
   { icon: LayoutDashboard, tone: 'bg-teal-100 text-teal-700' },
@@ -26,34 +28,35 @@ const NEW_DASHBOARD_REASON_ID = 'new-dashboard-reason';
  * kpis and reports, Recent Dashboards and Key Metrics. All sample data; no backend calls.
  */
 export function InsightsPage() {
+  const { formatMessage } = useI18n();
   return (
     <div>
       <PageHeader
-        title={INSIGHTS_TEXTS.title}
-        subtitle={INSIGHTS_TEXTS.subtitle}
+        title={formatMessage(messages.title)}
+        subtitle={formatMessage(messages.subtitle)}
         actions={
           <div className="flex flex-col gap-1 sm:items-end">
             <Button disabled aria-describedby={NEW_DASHBOARD_REASON_ID}>
               <Plus className="h-4 w-4" aria-hidden />
-              {INSIGHTS_TEXTS.newDashboard}
+              {formatMessage(messages.newDashboard)}
             </Button>
             <p id={NEW_DASHBOARD_REASON_ID} className="text-xs text-slate-500">
-              {INSIGHTS_TEXTS.newDashboardReason}
+              {formatMessage(messages.newDashboardReason)}
             </p>
           </div>
         }
       />
       <Card className="mb-6">
-        <EmptyState icon={LayoutDashboard} title={INSIGHTS_TEXTS.emptyTitle} description={INSIGHTS_TEXTS.emptyMessage} />
+        <EmptyState icon={LayoutDashboard} title={formatMessage(messages.emptyTitle)} description={formatMessage(messages.emptyMessage)} />
       </Card>
       <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {INSIGHTS_TEXTS.tiles.map((tile, index) => (
-          <StatCard key={tile.label} {...tile} {...TILE_ICONS[index]!} />
+        {INSIGHTS_TILES.map((tile, index) => (
+          <StatCard key={tile.label.id} label={formatMessage(tile.label)} value={tile.value} caption={formatMessage(tile.caption)} {...TILE_ICONS[index]!} />
         ))}
       </div>
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{INSIGHTS_TEXTS.explore}</h2>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{formatMessage(messages.explore)}</h2>
       <ul className="mb-8 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {INSIGHTS_TEXTS.links.map((link, index) => {
+        {INSIGHTS_LINKS.map((link, index) => {
           const Icon = LINK_ICONS[index]!;
           return (
             <li key={link.to}>
@@ -65,8 +68,8 @@ export function InsightsPage() {
                   <Icon className="h-5 w-5" aria-hidden />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-semibold text-slate-900">{link.label}</span>
-                  <span className="block text-xs text-slate-500">{link.description}</span>
+                  <span className="block text-sm font-semibold text-slate-900">{formatMessage(link.label)}</span>
+                  <span className="block text-xs text-slate-500">{formatMessage(link.description)}</span>
                 </span>
                 <ChevronRight className="h-4 w-4 shrink-0 text-slate-400 group-hover:text-blue-700" aria-hidden />
               </Link>

@@ -4,7 +4,9 @@ import { ErrorBanner, type BannerError } from '../../../components/error-banner'
 import { PageHeader } from '../../../components/page-header';
 import { ReadyNotice } from '../../../components/ready-notice';
 import { StatCard } from '../../../components/stat-card';
-import { PIPELINE_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { pipelineMessages as messages } from '../messages';
+import { PIPELINE_TILES } from '../texts';
 
 const ICONS = [
   { icon: Magnet, tone: 'bg-cyan-100 text-cyan-800' },
@@ -19,17 +21,18 @@ const ICONS = [
  * for the coming API calls but nothing sets it yet. No backend calls.
  */
 export function PipelinePage() {
+  const { formatMessage } = useI18n();
   const [error, setError] = useState<BannerError | null>(null);
   return (
     <div>
-      <PageHeader title={PIPELINE_TEXTS.title} subtitle={PIPELINE_TEXTS.subtitle} />
+      <PageHeader title={formatMessage(messages.title)} subtitle={formatMessage(messages.subtitle)} />
       <ErrorBanner error={error} onDismiss={() => setError(null)} />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {PIPELINE_TEXTS.tiles.map((tile, index) => (
-          <StatCard key={tile.label} {...tile} {...ICONS[index]!} />
+        {PIPELINE_TILES.map((tile, index) => (
+          <StatCard key={tile.label.id} label={formatMessage(tile.label)} value={tile.value} caption={formatMessage(tile.caption)} {...ICONS[index]!} />
         ))}
       </div>
-      <ReadyNotice title={PIPELINE_TEXTS.readyTitle} message={PIPELINE_TEXTS.readyMessage} />
+      <ReadyNotice title={formatMessage(messages.readyTitle)} message={formatMessage(messages.readyMessage)} />
     </div>
   );
 }

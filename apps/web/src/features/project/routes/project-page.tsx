@@ -2,7 +2,9 @@ import { Calculator, FileText, FolderKanban, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header';
 import { ReadyNotice } from '../../../components/ready-notice';
 import { StatCard } from '../../../components/stat-card';
-import { PROJECT_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { projectMessages as messages } from '../messages';
+import { PROJECT_TILES } from '../texts';
 
 const ICONS = [
   { icon: FolderKanban, tone: 'bg-amber-100 text-amber-800' },
@@ -16,15 +18,16 @@ const ICONS = [
  * and projects: zero counts and the ready-for-implementation note. No backend calls.
  */
 export function ProjectPage() {
+  const { formatMessage } = useI18n();
   return (
     <div>
-      <PageHeader title={PROJECT_TEXTS.title} subtitle={PROJECT_TEXTS.subtitle} />
+      <PageHeader title={formatMessage(messages.title)} subtitle={formatMessage(messages.subtitle)} />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {PROJECT_TEXTS.tiles.map((tile, index) => (
-          <StatCard key={tile.label} {...tile} {...ICONS[index]!} />
+        {PROJECT_TILES.map((tile, index) => (
+          <StatCard key={tile.label.id} label={formatMessage(tile.label)} value={tile.value} caption={formatMessage(tile.caption)} {...ICONS[index]!} />
         ))}
       </div>
-      <ReadyNotice title={PROJECT_TEXTS.readyTitle} message={PROJECT_TEXTS.readyMessage} />
+      <ReadyNotice title={formatMessage(messages.readyTitle)} message={formatMessage(messages.readyMessage)} />
     </div>
   );
 }

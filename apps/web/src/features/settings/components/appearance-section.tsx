@@ -2,7 +2,8 @@ import { Monitor, Moon, Palette, Sun } from 'lucide-react';
 import type { Theme } from '@apps/contracts/core/user-settings.values';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import { THEMES } from '../settings-options';
-import { SETTINGS_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { settingsMessages as messages } from '../messages';
 import { ToggleRow } from './setting-controls';
 import { SettingsSection } from './settings-section';
 
@@ -10,10 +11,11 @@ const THEME_ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, auto: M
 
 /** Appearance: theme Light (default), Dark, Auto (the device's setting); Compact Mode. */
 export function AppearanceSection({ values, onChange }: { values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
+  const { formatMessage } = useI18n();
   return (
-    <SettingsSection id="appearance" icon={Palette} title={SETTINGS_TEXTS.appearance} hint={SETTINGS_TEXTS.appearanceHint}>
+    <SettingsSection id="appearance" icon={Palette} title={formatMessage(messages.appearance)} hint={formatMessage(messages.appearanceHint)}>
       <fieldset>
-        <legend className="mb-3 text-sm font-medium text-slate-900">{SETTINGS_TEXTS.theme}</legend>
+        <legend className="mb-3 text-sm font-medium text-slate-900">{formatMessage(messages.theme)}</legend>
         <div className="grid grid-cols-3 gap-3">
           {THEMES.map((theme) => {
             const Icon = THEME_ICONS[theme.value];
@@ -34,17 +36,17 @@ export function AppearanceSection({ values, onChange }: { values: UserSettings; 
                   className="sr-only"
                 />
                 <Icon className="h-5 w-5" aria-hidden />
-                {theme.label}
+                {formatMessage(theme.label)}
               </label>
             );
           })}
         </div>
-        <p className="mt-2 text-xs text-slate-500">{SETTINGS_TEXTS.themeHint}</p>
+        <p className="mt-2 text-xs text-slate-500">{formatMessage(messages.themeHint)}</p>
       </fieldset>
       <div className="border-t border-slate-100 pt-5">
         <ToggleRow
-          label={SETTINGS_TEXTS.compactMode}
-          hint={SETTINGS_TEXTS.compactModeHint}
+          label={formatMessage(messages.compactMode)}
+          hint={formatMessage(messages.compactModeHint)}
           checked={values.compactMode}
           onChange={(compactMode) => onChange({ compactMode })}
         />

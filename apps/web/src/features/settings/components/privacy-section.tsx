@@ -3,7 +3,9 @@ import { Info, ShieldCheck } from 'lucide-react';
 import { formatDateTime } from '@apps/contracts/date-format';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import { AuthContext } from '../../../lib/auth/auth-context';
-import { SETTINGS_TEXTS } from '../texts';
+import { ENTRA_ID } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { settingsMessages as messages } from '../messages';
 import { CheckboxRow } from './setting-controls';
 import { SettingsSection } from './settings-section';
 
@@ -32,37 +34,38 @@ function useSessionStart(): Date {
  * figures are collected), and the Microsoft-account notice.
  */
 export function PrivacySection({ email, values, onChange }: { email: string; values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
+  const { formatMessage } = useI18n();
   const sessionStart = useSessionStart();
   const sessionTime = formatDateTime(sessionStart, { timeZone: values.timeZone });
   return (
-    <SettingsSection id="privacy" icon={ShieldCheck} title={SETTINGS_TEXTS.privacy} hint={SETTINGS_TEXTS.privacyHint}>
+    <SettingsSection id="privacy" icon={ShieldCheck} title={formatMessage(messages.privacy)} hint={formatMessage(messages.privacyHint)}>
       <dl className="space-y-3 rounded-lg bg-slate-50 p-4">
-        <InfoRow label={SETTINGS_TEXTS.accountEmail}>{email}</InfoRow>
-        <InfoRow label={SETTINGS_TEXTS.authentication}>{SETTINGS_TEXTS.entraId}</InfoRow>
-        <InfoRow label={SETTINGS_TEXTS.currentSession}>
+        <InfoRow label={formatMessage(messages.accountEmail)}>{email}</InfoRow>
+        <InfoRow label={formatMessage(messages.authentication)}>{ENTRA_ID}</InfoRow>
+        <InfoRow label={formatMessage(messages.currentSession)}>
           <span className="inline-flex flex-wrap items-center gap-2 sm:justify-end">
             <time data-testid="session-time" dateTime={sessionStart.toISOString()}>
               {sessionTime}
             </time>
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
               <span className="h-1.5 w-1.5 rounded-full bg-emerald-600" aria-hidden />
-              {SETTINGS_TEXTS.active}
+              {formatMessage(messages.active)}
             </span>
           </span>
         </InfoRow>
       </dl>
       <div className="space-y-3">
         <div>
-          <CheckboxRow label={SETTINGS_TEXTS.analytics} checked={values.privacy.analytics} onChange={(analytics) => onChange({ privacy: { ...values.privacy, analytics } })} />
+          <CheckboxRow label={formatMessage(messages.analytics)} checked={values.privacy.analytics} onChange={(analytics) => onChange({ privacy: { ...values.privacy, analytics } })} />
           <p className="ml-7 mt-1 text-xs text-slate-500" data-testid="analytics-note">
-            {SETTINGS_TEXTS.analyticsNote}
+            {formatMessage(messages.analyticsNote)}
           </p>
         </div>
-        <CheckboxRow label={SETTINGS_TEXTS.shareUsage} checked={values.privacy.shareUsageWithAdmins} onChange={(shareUsageWithAdmins) => onChange({ privacy: { ...values.privacy, shareUsageWithAdmins } })} />
+        <CheckboxRow label={formatMessage(messages.shareUsage)} checked={values.privacy.shareUsageWithAdmins} onChange={(shareUsageWithAdmins) => onChange({ privacy: { ...values.privacy, shareUsageWithAdmins } })} />
       </div>
       <p className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-        {SETTINGS_TEXTS.microsoftNotice}
+        {formatMessage(messages.microsoftNotice)}
       </p>
     </SettingsSection>
   );

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import type { Language } from '@apps/contracts/core/user-settings.values';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import { Button } from '../../../components/button';
 import { ErrorBanner, toBannerError } from '../../../components/error-banner';
@@ -12,23 +14,44 @@ import { AppearanceSection } from '../components/appearance-section';
 import { GeneralSection } from '../components/general-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PrivacySection } from '../components/privacy-section';
-import { SETTINGS_TEXTS } from '../texts';
-import { isPushSupported, subscribeToPush, unsubscribeFromPush } from '../../../lib/push';
+import { useI18n } from '../../../lib/i18n/intl';
+import { pushMessages, settingsMessages as messages } from '../messages';
+import { isPushSupported, PushUnavailableError, subscribeToPush, unsubscribeFromPush } from '../../../lib/push';
 
-const FIELD_LABELS: Record<string, string> = {
-  language: SETTINGS_TEXTS.language,
-  timeZone: SETTINGS_TEXTS.timezone,
-  dateFormat: SETTINGS_TEXTS.dateFormat,
-  theme: SETTINGS_TEXTS.theme,
-  compactMode: SETTINGS_TEXTS.compactMode,
+/** The labels of the fields a refused save can name, as the form shows them. */
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  language: messages.language,
+  timeZone: messages.timezone,
+  dateFormat: messages.dateFormat,
+  theme: messages.theme,
+  compactMode: messages.compactMode,
 };
+
+/** Why turning push on failed, in the page's language when it is this browser's refusal. */
+function pushFailure(error: unknown, formatMessage: IntlShape['formatMessage']): string {
+  if (error instanceof PushUnavailableError) return formatMessage(pushMessages[error.reason]);
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** The four sections over the saved settings: Save Changes is one PUT, Cancel goes back to what was saved. */
 function SettingsForm({ saved }: { saved: UserSettings }) {
+  const { formatMessage, locale } = useI18n();
   const email = useAuthStore((s) => s.user?.email ?? s.azureAccount?.username ?? '');
   const [values, setValues] = useState<UserSettings>(saved);
   const save = useUpdateMySettings();
   const change = (patch: Partial<UserSettings>) => setValues((current) => ({ ...current, ...patch }));
+  // A save that changes the language: the page switches once that language's messages arrive, after
+  // the toast showed; the toast then says it again in the language chosen.
+  const savedInLanguage = useRef<Language | null>(null);
+  useEffect(() => {
+    if (savedInLanguage.current !== locale) return;
+    savedInLanguage.current = null;
+    toast.success(formatMessage(messages.saved), { id: 'settings-saved' });
+  }, [locale, formatMessage]);
+  const fieldLabel = (field: string) => {
+    const label = FIELD_LABELS[field];
+    return label ? formatMessage(label) : field;
+  };
 
   async function submit() {
     // This browser's push subscription follows the Push switch. Subscribing starts before the save,
@@ -36,12 +59,14 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
     const pushChanged = isPushSupported() && values.notifications.push !== saved.notifications.push;
     const subscribing = pushChanged && values.notifications.push ? subscribeToPush() : undefined;
     try {
-      setValues(await save.mutateAsync(values));
-      toast.success(SETTINGS_TEXTS.saved, { id: 'settings-saved' });
+      const stored = await save.mutateAsync(values);
+      setValues(stored);
+      savedInLanguage.current = stored.language === locale ? null : stored.language;
+      toast.success(formatMessage(messages.saved), { id: 'settings-saved' });
     } catch {
       // The error banner above the buttons shows the failure.
     }
-    if (subscribing) await subscribing.catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
+    if (subscribing) await subscribing.catch((error: unknown) => toast.error(pushFailure(error, formatMessage)));
     else if (pushChanged) await unsubscribeFromPush().catch(() => undefined);
   }
 
@@ -60,7 +85,7 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
       </div>
       {save.isError && (
         <div className="mt-6">
-          <ErrorBanner error={toBannerError(save.error)} onDismiss={() => save.reset()} fieldLabel={(field) => FIELD_LABELS[field] ?? field} />
+          <ErrorBanner error={toBannerError(save.error)} onDismiss={() => save.reset()} fieldLabel={fieldLabel} />
         </div>
       )}
       <div data-bottom-bar="" className="sticky bottom-0 -mx-4 mt-6 flex justify-end gap-3 border-t border-slate-200 bg-slate-50/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
@@ -71,10 +96,10 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
             save.reset();
           }}
         >
-          {SETTINGS_TEXTS.cancel}
+          {formatMessage(messages.cancel)}
         </Button>
         <Button type="submit" isLoading={save.isPending}>
-          {SETTINGS_TEXTS.save}
+          {formatMessage(messages.save)}
         </Button>
       </div>
     </form>
@@ -88,11 +113,12 @@ function SettingsForm({ saved }: { saved: UserSettings }) {
  * restores what was saved.
  */
 export function SettingsPage() {
+  const { formatMessage } = useI18n();
   const settings = useMySettings();
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} />
-      <QueryContent query={settings} loadingLabel={SETTINGS_TEXTS.loading} errorClassName="">
+      <PageHeader title={formatMessage(messages.title)} subtitle={formatMessage(messages.subtitle)} />
+      <QueryContent query={settings} loadingLabel={formatMessage(messages.loading)} errorClassName="">
         {(saved) => <SettingsForm saved={saved} />}
       </QueryContent>
     </div>

@@ -2,7 +2,9 @@ import { Gauge, Network, UserCheck, Users } from 'lucide-react';
 import { PageHeader } from '../../../components/page-header';
 import { ReadyNotice } from '../../../components/ready-notice';
 import { StatCard } from '../../../components/stat-card';
-import { TALENT_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { talentMessages as messages } from '../messages';
+import { TALENT_TILES } from '../texts';
 
 const ICONS = [
   { icon: Users, tone: 'bg-indigo-100 text-indigo-700' },
@@ -16,15 +18,16 @@ const ICONS = [
  * allocations: four tiles, all zero (utilization in percent), and the ready-for-implementation notice.
  */
 export function TalentPage() {
+  const { formatMessage } = useI18n();
   return (
     <div>
-      <PageHeader title={TALENT_TEXTS.title} subtitle={TALENT_TEXTS.subtitle} />
+      <PageHeader title={formatMessage(messages.title)} subtitle={formatMessage(messages.subtitle)} />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {TALENT_TEXTS.tiles.map((tile, index) => (
-          <StatCard key={tile.label} {...tile} {...ICONS[index]!} />
+        {TALENT_TILES.map((tile, index) => (
+          <StatCard key={tile.label.id} label={formatMessage(tile.label)} value={tile.value} caption={formatMessage(tile.caption)} {...ICONS[index]!} />
         ))}
       </div>
-      <ReadyNotice title={TALENT_TEXTS.readyTitle} message={TALENT_TEXTS.readyMessage} />
+      <ReadyNotice title={formatMessage(messages.readyTitle)} message={formatMessage(messages.readyMessage)} />
     </div>
   );
 }
