@@ -29,65 +29,75 @@ export function leaveLengthText(intl: IntlShape, request: { halfDay?: HalfDay | 
 /**
  * Texts of the leave context (ours, not SPEC.md's) in the language of `intl`: the approval context beside
  * Approve and Reject, "My holidays" on the Leave screen, holidays on the team calendar, the dashboard's
- * balance breakdown and the holiday import's confirmation.
+ * balance breakdown and the holiday import's confirmation. A part is formatted when it is read.
  */
 export function leaveContextTexts(intl: IntlShape) {
   const f = intl.formatMessage;
   return {
-    approval: {
-      region: (name: string) => f(L.approvalRegion, { name }),
-      loading: f(L.approvalLoading),
-      failed: f(L.approvalFailed),
-      balance: (type: string, available: number, allocated: number) =>
-        f(L.approvalBalance, { type, available: leaveDaysText(intl, available), allocated }),
-      afterApproval: (days: number) => f(L.approvalAfter, { days: leaveDaysText(intl, days) }),
-      notEnough: f(L.approvalNotEnough),
-      noBalance: f(L.approvalNoBalance),
-      awayTitle: f(L.approvalAwayTitle),
-      nobodyAway: f(L.approvalNobodyAway),
-      holiday: (name: string) => f(L.approvalHoliday, { name }),
-      pending: f(L.approvalPending),
+    get approval() {
+      return {
+        region: (name: string) => f(L.approvalRegion, { name }),
+        loading: f(L.approvalLoading),
+        failed: f(L.approvalFailed),
+        balance: (type: string, available: number, allocated: number) =>
+          f(L.approvalBalance, { type, available: leaveDaysText(intl, available), allocated }),
+        afterApproval: (days: number) => f(L.approvalAfter, { days: leaveDaysText(intl, days) }),
+        notEnough: f(L.approvalNotEnough),
+        noBalance: f(L.approvalNoBalance),
+        awayTitle: f(L.approvalAwayTitle),
+        nobodyAway: f(L.approvalNobodyAway),
+        holiday: (name: string) => f(L.approvalHoliday, { name }),
+        pending: f(L.approvalPending),
+      };
     },
-    myHolidays: {
-      title: f(H.myTitle),
-      subtitle: (year: number, office: string | null, ownCalendar: boolean) =>
-        ownCalendar && office
-          ? f(H.myOwnOffice, { office, year: String(year) })
-          : office
-            ? f(H.myOfficeDefault, { office, year: String(year) })
-            : f(H.myDefault, { year: String(year) }),
-      empty: (year: number) => f(H.myEmpty, { year: String(year) }),
-      upcoming: f(H.myUpcoming),
-      past: f(H.myPast),
+    get myHolidays() {
+      return {
+        title: f(H.myTitle),
+        subtitle: (year: number, office: string | null, ownCalendar: boolean) =>
+          ownCalendar && office
+            ? f(H.myOwnOffice, { office, year: String(year) })
+            : office
+              ? f(H.myOfficeDefault, { office, year: String(year) })
+              : f(H.myDefault, { year: String(year) }),
+        empty: (year: number) => f(H.myEmpty, { year: String(year) }),
+        upcoming: f(H.myUpcoming),
+        past: f(H.myPast),
+      };
     },
-    teamCalendar: {
-      holiday: f(T.holiday),
-      holidayEntry: (name: string, people: string) => f(T.holidayEntry, { name, people }),
-      peopleCount: (count: number) => f(T.peopleCount, { count }),
-      awayCount: (leave: number, holidays: number) => {
-        const onLeave = leave > 0 ? f(T.onLeave, { count: leave }) : '';
-        const onHoliday = holidays > 0 ? f(T.onHoliday, { count: holidays }) : '';
-        return onLeave && onHoliday ? f(T.both, { leave: onLeave, holidays: onHoliday }) : onLeave || onHoliday;
-      },
+    get teamCalendar() {
+      return {
+        holiday: f(T.holiday),
+        holidayEntry: (name: string, people: string) => f(T.holidayEntry, { name, people }),
+        peopleCount: (count: number) => f(T.peopleCount, { count }),
+        awayCount: (leave: number, holidays: number) => {
+          const onLeave = leave > 0 ? f(T.onLeave, { count: leave }) : '';
+          const onHoliday = holidays > 0 ? f(T.onHoliday, { count: holidays }) : '';
+          return onLeave && onHoliday ? f(T.both, { leave: onLeave, holidays: onHoliday }) : onLeave || onHoliday;
+        },
+      };
     },
-    dashboard: {
-      breakdown: f(L.dashboardBreakdown),
-      loading: f(L.dashboardLoading),
-      upcomingCaption: f(L.dashboardUpcomingCaption),
+    get dashboard() {
+      return {
+        breakdown: f(L.dashboardBreakdown),
+        loading: f(L.dashboardLoading),
+        upcomingCaption: f(L.dashboardUpcomingCaption),
+      };
     },
-    holidayImport: {
-      previewFirst: f(H.importPreviewFirst),
-      added: f(H.importAdded),
-      changed: f(H.importChanged),
-      removed: f(H.importRemoved),
-      noChanges: f(H.importNoChanges),
-      summary: (added: number, changed: number, removed: number) => f(H.importSummary, { added, changed, removed }),
-      confirmTitle: f(H.importConfirmTitle),
-      confirmMessage: (calendar: string, year: number, added: number, changed: number, removed: number) =>
-        f(H.importConfirmMessage, { calendar, year: String(year), added, changed, removed }),
-      confirm: f(H.importConfirm),
-      cancel: f(H.importCancel),
-      renamed: (before: string, after: string) => f(H.importRenamed, { before, after }),
+    get holidayImport() {
+      return {
+        previewFirst: f(H.importPreviewFirst),
+        added: f(H.importAdded),
+        changed: f(H.importChanged),
+        removed: f(H.importRemoved),
+        noChanges: f(H.importNoChanges),
+        summary: (added: number, changed: number, removed: number) => f(H.importSummary, { added, changed, removed }),
+        confirmTitle: f(H.importConfirmTitle),
+        confirmMessage: (calendar: string, year: number, added: number, changed: number, removed: number) =>
+          f(H.importConfirmMessage, { calendar, year: String(year), added, changed, removed }),
+        confirm: f(H.importConfirm),
+        cancel: f(H.importCancel),
+        renamed: (before: string, after: string) => f(H.importRenamed, { before, after }),
+      };
     },
   };
 }
