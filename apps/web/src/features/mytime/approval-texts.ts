@@ -1,39 +1,48 @@
-import { formatCount } from '../../lib/number-format';
+import type { IntlShape } from 'react-intl';
+import { i18n } from '../../lib/i18n/intl';
+import { approvalMessages as A } from './leave.messages';
 
 // Texts of approving with a comment, approving several timesheets at once and undoing an approval
 // (ours: SPEC.md names only 'Approve' and the approval toasts, which stay in texts.ts).
 
-let pluralRules: Intl.PluralRules | undefined;
-/** 'one' or 'other' for `n` in English; the rules are built on first use, not at module load. */
-function pluralOf(n: number): Intl.LDMLPluralRule {
-  pluralRules ??= new Intl.PluralRules('en-US');
-  return pluralRules.select(n);
-}
-
-/** '1 timesheet' / '3 timesheets'. */
+/** '1 timesheet' / '3 timesheets' in the page's language. */
 export function timesheetCount(n: number): string {
-  return `${formatCount(n)} ${pluralOf(n) === 'one' ? 'timesheet' : 'timesheets'}`;
+  return i18n().formatMessage(A.timesheetCount, { count: n });
 }
 
-export const APPROVAL_TEXTS = {
-  /** The checkbox of one row, named after the person and week it selects. */
-  select: (name: string, week: string) => `Select ${name}, week of ${week}`,
-  selectAll: 'Select all',
-  approveSelected: (n: number) => `Approve selected (${formatCount(n)})`,
-  approveOneTitle: (name: string) => `Approve timesheet of ${name}`,
-  approveManyTitle: (n: number) => `Approve ${timesheetCount(n)}`,
-  comment: 'Comment (optional)',
-  commentHint: 'Shown to the employee on their timesheet and in the approval e-mail.',
-  cancel: 'Cancel',
-  approve: 'Approve',
-  undo: 'Undo',
-  undone: 'Approval undone; the timesheet is waiting again',
-  undoFailed: 'Could not undo the approval',
-  bulkApproved: (n: number) => `${timesheetCount(n)} approved`,
-  bulkRefused: (n: number) => `${timesheetCount(n)} not approved:`,
-  bulkFailed: 'Failed to approve the selected timesheets',
-  /** One refused timesheet in the bulk answer: who, which week and the server's reason. */
-  refusedItem: (name: string, week: string, reason: string) => `${name}, week of ${week}: ${reason}`,
-  /** The employee's view of an approved timesheet with a comment. */
-  commentHeading: "Approver's comment",
-} as const;
+/** The approval texts in the language of `intl`. */
+export function approvalTexts(intl: IntlShape) {
+  const f = intl.formatMessage;
+  return {
+    /** The checkbox of one row, named after the person and week it selects. */
+    select: (name: string, week: string) => f(A.select, { name, week }),
+    selectAll: f(A.selectAll),
+    approveSelected: (n: number) => f(A.approveSelected, { count: n }),
+    approveOneTitle: (name: string) => f(A.approveOneTitle, { name }),
+    approveManyTitle: (n: number) => f(A.approveManyTitle, { count: n }),
+    comment: f(A.comment),
+    commentHint: f(A.commentHint),
+    cancel: f(A.cancel),
+    approve: f(A.approve),
+    undo: f(A.undo),
+    undone: f(A.undone),
+    undoFailed: f(A.undoFailed),
+    bulkApproved: (n: number) => f(A.bulkApproved, { count: n }),
+    bulkRefused: (n: number) => f(A.bulkRefused, { count: n }),
+    bulkFailed: f(A.bulkFailed),
+    /** One refused timesheet in the bulk answer: who, which week and the server's reason. */
+    refusedItem: (name: string, week: string, reason: string) => f(A.refusedItem, { name, week, reason }),
+    /** The employee's view of an approved timesheet with a comment. */
+    commentHeading: f(A.commentHeading),
+  };
+}
+
+export type ApprovalTexts = ReturnType<typeof approvalTexts>;
+
+/**
+ * `approvalTexts` in the page's language at the time a text is read (code outside React and tests read
+ * it; components use `approvalTexts(useI18n())`).
+ */
+export const APPROVAL_TEXTS: ApprovalTexts = new Proxy({} as ApprovalTexts, {
+  get: (_, key) => approvalTexts(i18n())[key as keyof ApprovalTexts],
+});

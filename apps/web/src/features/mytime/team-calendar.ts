@@ -1,6 +1,8 @@
 import { addDays, dayOfWeek, type CalendarDate } from '@apps/contracts/mytime/calendar.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { TeamHoliday } from '@apps/contracts/mytime/holiday';
+import { i18n } from '../../lib/i18n/intl';
+import { teamMessages } from './leave.messages';
 
 // The month view of the Team calendar: pure date arithmetic on `YYYY-MM-DD` strings (the
 // contracts' calendar, no time zone), weeks Sunday to Saturday.
@@ -80,8 +82,12 @@ export interface HolidayOnDate {
 /**
  * The team's holidays by date: on each date, each holiday name once with the members it is a holiday
  * of (people of different offices may have different holidays the same day). Dates without one are absent.
+ * A member without a name is `unknown`.
  */
-export function holidaysByDate(holidays: readonly TeamHoliday[]): Map<CalendarDate, HolidayOnDate[]> {
+export function holidaysByDate(
+  holidays: readonly TeamHoliday[],
+  unknown: string = i18n().formatMessage(teamMessages.unknownPerson),
+): Map<CalendarDate, HolidayOnDate[]> {
   const byDate = new Map<CalendarDate, HolidayOnDate[]>();
   for (const holiday of holidays) {
     const onDate = byDate.get(holiday.date) ?? [];
@@ -90,7 +96,7 @@ export function holidaysByDate(holidays: readonly TeamHoliday[]): Map<CalendarDa
       entry = { name: holiday.name, people: [] };
       onDate.push(entry);
     }
-    entry.people.push(holiday.employeeName ?? 'Unknown');
+    entry.people.push(holiday.employeeName ?? unknown);
     byDate.set(holiday.date, onDate);
   }
   for (const list of byDate.values()) {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Holiday } from '@apps/contracts/mytime/holiday';
 import { Button } from '../../../components/button';
 import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useSaveHoliday } from '../api/save-holiday';
+import { holidayMessages } from '../leave.messages';
 import { toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
@@ -23,12 +25,13 @@ const TOAST_ID = formToastId('holiday');
  */
 export function HolidayForm({ officeLocation, holiday, onDone }: { officeLocation: string | null; holiday?: Holiday; onDone: () => void }) {
   const save = useSaveHoliday();
+  const { formatMessage } = useI18n();
   const form = useZodForm(HolidayFormSchema, { defaultValues: { date: holiday?.date ?? '', name: holiday?.name ?? '' } });
   return (
     <Form
       form={form}
       idPrefix={holiday ? `holiday-${holiday.id}` : 'holiday-new'}
-      aria-label={holiday ? `${H.edit} ${holiday.name}` : H.add}
+      aria-label={holiday ? formatMessage(holidayMessages.editNamed, { name: holiday.name }) : H.add}
       className="flex flex-wrap items-end gap-3"
       onSubmit={async (values) => {
         await save.mutateAsync({ id: holiday?.id, officeLocation, date: toLocalMidnightIso(values.date), name: values.name });

@@ -8,11 +8,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { INPUT_CLASS } from '../../../components/input-class';
 import { useImportHolidays } from '../api/import-holidays';
-import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { leaveContextTexts } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
 
 const H = MYTIME_TEXTS.holidays;
-const I = LEAVE_CONTEXT_TEXTS.holidayImport;
 
 /** One part of the preview (added, changed or removed): a heading with its count and the dates. */
 function ChangeList({ title, tone, items, testId }: { title: string; tone: string; items: Array<{ date: string; text: string }>; testId: string }) {
@@ -42,6 +42,7 @@ function ChangeList({ title, tone, items, testId }: { title: string; tone: strin
  */
 export function HolidayImport({ officeLocation, year }: { officeLocation: string | null; year: number }) {
   const importer = useImportHolidays();
+  const I = leaveContextTexts(useI18n()).holidayImport;
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<HolidayImportResult | null>(null);
   const [confirming, setConfirming] = useState(false);

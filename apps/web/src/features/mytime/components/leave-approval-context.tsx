@@ -1,21 +1,20 @@
 import { useRef } from 'react';
-import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { PendingLeaveRequest, TeamAbsence } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
-import { halfDayLabel } from '@apps/contracts/mytime/leave-text';
+import type { IntlShape } from 'react-intl';
 import { useNearViewport } from '../../../components/use-near-viewport';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useLeaveApprovalContext } from '../api/get-leave-approval-context';
-import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
+import { halfDayText, leaveContextTexts, leaveTypeLabel } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
 
-const C = LEAVE_CONTEXT_TEXTS.approval;
-
 /** One absence as a line: "Meera Joshi · Casual Leave, Second half · Nov 27, 2026 · Pending" or "… · Holiday: Diwali · …". */
-function absenceText(absence: TeamAbsence): string {
+function absenceText(intl: IntlShape, absence: TeamAbsence): string {
+  const C = leaveContextTexts(intl).approval;
   const what =
     absence.kind === 'holiday'
       ? C.holiday(absence.name ?? '')
-      : [absence.leaveType ? LEAVE_TYPE_LABELS[absence.leaveType] : '', halfDayLabel(absence.halfDay)].filter(Boolean).join(', ');
+      : [absence.leaveType ? leaveTypeLabel(intl, absence.leaveType) : '', halfDayText(intl, absence.halfDay)].filter(Boolean).join(', ');
   const parts = [absence.employeeName ?? MYTIME_TEXTS.unknown, what, formatDateRange(absence.startDate, absence.endDate)];
   if (absence.status === 'Pending') parts.push(C.pending);
   return parts.join(' · ');
@@ -32,6 +31,8 @@ export function LeaveApprovalContextPanel({ request }: { request: PendingLeaveRe
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const context = useLeaveApprovalContext(request.id, near);
+  const intl = useI18n();
+  const C = leaveContextTexts(intl).approval;
   const label = C.region(request.employeeName ?? MYTIME_TEXTS.unknown);
   if (context.isPending) {
     return (
@@ -56,7 +57,7 @@ export function LeaveApprovalContextPanel({ request }: { request: PendingLeaveRe
       <p className="text-slate-800" data-testid="leave-context-balance">
         {balance ? (
           <>
-            <span className="font-medium">{C.balance(LEAVE_TYPE_LABELS[balance.leaveType], balance.available, balance.allocated)}</span>
+            <span className="font-medium">{C.balance(leaveTypeLabel(intl, balance.leaveType), balance.available, balance.allocated)}</span>
             {after !== null && <span className={after < 0 ? 'text-red-700' : 'text-slate-600'}> · {after < 0 ? C.notEnough : C.afterApproval(after)}</span>}
           </>
         ) : (
@@ -71,7 +72,7 @@ export function LeaveApprovalContextPanel({ request }: { request: PendingLeaveRe
           <ul className="mt-1 space-y-0.5 text-slate-700">
             {awayInTeam.map((absence) => (
               <li key={`${absence.kind}-${absence.employeeId}-${absence.startDate}-${absence.name ?? absence.leaveType ?? ''}`} className="[overflow-wrap:anywhere]">
-                {absenceText(absence)}
+                {absenceText(intl, absence)}
               </li>
             ))}
           </ul>

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { countWorkingDays, isCalendarDate, isWorkingWeekday, yearOf } from '@apps/contracts/mytime/calendar.values';
 import type { HalfDay } from '@apps/contracts/mytime/leave';
 import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
-import { DEFAULT_LEAVE_TYPE, HALF_DAY_LABELS, HALF_DAYS, LEAVE_TYPE_LABELS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';
+import { DEFAULT_LEAVE_TYPE, HALF_DAYS, LEAVE_TYPES, LeaveTypeSchema } from '@apps/contracts/mytime/leave';
 import { Button } from '../../../components/button';
 import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormSelect } from '../../../components/form-controls';
 import { useCreateLeaveRequest } from '../api/create-leave-request';
 import { useMyHolidays } from '../api/get-my-holidays';
+import { useI18n } from '../../../lib/i18n/intl';
+import { halfDayText, leaveTypeLabel } from '../leave-texts';
 import { formatNumber, toLocalMidnightIso } from '../local-dates';
 import { MYTIME_TEXTS } from '../texts';
 
@@ -22,8 +24,6 @@ const LeaveFormSchema = z.object({
   /** `full`, or the half of a one-day request. */
   duration: z.enum(['full', ...HALF_DAYS]),
 });
-
-const DURATION_CHOICES = [{ value: 'full', label: L.fullDays }, ...HALF_DAYS.map((half) => ({ value: half, label: HALF_DAY_LABELS[half] }))];
 
 const TOAST_ID = formToastId('leave');
 
@@ -66,6 +66,8 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
   const form = useZodForm(LeaveFormSchema, { defaultValues: { leaveType: DEFAULT_LEAVE_TYPE, startDate: '', endDate: '', reason: '', duration: 'full' } });
   const [startDate, endDate, duration] = form.watch(['startDate', 'endDate', 'duration']);
   const estimate = useDaysEstimate(startDate, endDate, duration === 'full' ? null : duration);
+  const intl = useI18n();
+  const durationChoices = [{ value: 'full', label: L.fullDays }, ...HALF_DAYS.map((half) => ({ value: half, label: halfDayText(intl, half) ?? half }))];
 
   return (
     <Form
@@ -88,14 +90,14 @@ export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; o
       }}
     >
       <div className="grid gap-4 sm:grid-cols-4">
-        <FormSelect name="leaveType" label={L.leaveType} required choices={LEAVE_TYPES.map((type) => ({ value: type, label: LEAVE_TYPE_LABELS[type] }))} />
+        <FormSelect name="leaveType" label={L.leaveType} required choices={LEAVE_TYPES.map((type) => ({ value: type, label: leaveTypeLabel(intl, type) }))} />
         <FormField name="startDate" label={L.startDate} required>
           {(control) => <input type="date" className={INPUT_CLASS} {...control} />}
         </FormField>
         <FormField name="endDate" label={L.endDate} required>
           {(control) => <input type="date" min={startDate || undefined} className={INPUT_CLASS} {...control} />}
         </FormField>
-        <FormSelect name="duration" label={L.duration} choices={DURATION_CHOICES} />
+        <FormSelect name="duration" label={L.duration} choices={durationChoices} />
         <FormField name="reason" label={L.reason} required className="sm:col-span-4">
           {(control) => <textarea rows={3} maxLength={1000} className={INPUT_CLASS} {...control} />}
         </FormField>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
-import { leaveLength } from '@apps/contracts/mytime/leave-text';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useCancelLeaveRequest } from '../api/cancel-leave-request';
+import { leaveMessages } from '../leave.messages';
+import { leaveLengthText, leaveTypeLabel } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
@@ -18,6 +19,7 @@ const L = MYTIME_TEXTS.leave;
 export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
   const cancel = useCancelLeaveRequest();
   const [pending, setPending] = useState<LeaveRequest | null>(null);
+  const intl = useI18n();
   if (requests.length === 0) return <EmptyState title={L.empty} />;
 
   const confirm = async () => {
@@ -38,10 +40,10 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
           <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="leave-request">
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                {LEAVE_TYPE_LABELS[request.leaveType]} <StatusBadge status={request.status} />
+                {leaveTypeLabel(intl, request.leaveType)} <StatusBadge status={request.status} />
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
-                {formatDateRange(request.startDate, request.endDate)} · {leaveLength(request)}
+                {formatDateRange(request.startDate, request.endDate)} · {leaveLengthText(intl, request)}
               </p>
               <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
               {request.status === 'Rejected' && request.rejectionReason && (
@@ -51,7 +53,7 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
               )}
             </div>
             {request.status === 'Pending' && (
-              <Button variant="secondary" size="sm" onClick={() => setPending(request)} aria-label={`Cancel leave from ${formatDateRange(request.startDate, request.endDate)}`}>
+              <Button variant="secondary" size="sm" onClick={() => setPending(request)} aria-label={intl.formatMessage(leaveMessages.cancelLeaveFrom, { dates: formatDateRange(request.startDate, request.endDate) })}>
                 {L.cancel}
               </Button>
             )}

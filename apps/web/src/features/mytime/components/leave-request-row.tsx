@@ -1,7 +1,7 @@
-import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
-import { halfDayLabel } from '@apps/contracts/mytime/leave-text';
+import { useI18n } from '../../../lib/i18n/intl';
+import { halfDayText, leaveTypeLabel } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
 import { StatusBadge } from './status-badge';
 
@@ -12,14 +12,15 @@ import { StatusBadge } from './status-badge';
  * the chip's colour; without, plain slate text.
  */
 export function LeaveRequestRow({ request, tone }: { request: LeaveRequest; tone?: string }) {
+  const intl = useI18n();
   const frame = tone === undefined ? '' : ` rounded-md border px-3 py-2 ${tone}`;
   return (
     <li className={`flex flex-wrap items-center justify-between gap-2 text-sm${frame}`}>
       <span className="min-w-0">
         <span className={tone === undefined ? 'block font-medium text-slate-900' : 'block font-medium'}>{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
         <span className={tone === undefined ? 'block text-xs text-slate-500' : 'block text-xs'}>
-          {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)}
-          {request.halfDay && <> · {halfDayLabel(request.halfDay)}</>}
+          {leaveTypeLabel(intl, request.leaveType)} · {formatDateRange(request.startDate, request.endDate)}
+          {request.halfDay && <> · {halfDayText(intl, request.halfDay)}</>}
         </span>
       </span>
       <StatusBadge status={request.status} />

@@ -4,9 +4,8 @@ import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryContent } from '../../../components/query-state';
 import { useMyHolidays } from '../api/get-my-holidays';
-import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
-
-const M = LEAVE_CONTEXT_TEXTS.myHolidays;
+import { useI18n } from '../../../lib/i18n/intl';
+import { leaveContextTexts } from '../leave-texts';
 
 /**
  * "My holidays" of the Leave screen: the signed-in person's holidays of `year` from their office's
@@ -15,6 +14,7 @@ const M = LEAVE_CONTEXT_TEXTS.myHolidays;
  */
 export function MyHolidays({ year, today, office }: { year: number; today: string; office: string | null }) {
   const holidays = useMyHolidays(year);
+  const M = leaveContextTexts(useI18n()).myHolidays;
   // Holidays of the person's own office calendar name it; otherwise they follow the default calendar.
   const ownCalendar = holidays.data?.some((h) => h.officeLocation !== null) ?? false;
   return (

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { InactiveBadge } from '../../../components/inactive-badge';
 import toast from 'react-hot-toast';
 import { Check, X } from 'lucide-react';
-import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { PendingLeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
-import { halfDayLabel, leaveLength } from '@apps/contracts/mytime/leave-text';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,8 +11,11 @@ import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
 import { Spinner } from '../../../components/spinner';
 import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { errorMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useApproveLeaveRequest } from '../api/approve-leave-request';
 import { useRejectLeaveRequest } from '../api/reject-leave-request';
+import { approvalMessages, teamMessages } from '../leave.messages';
+import { halfDayText, leaveLengthText, leaveTypeLabel } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
 import { LeaveApprovalContextPanel } from './leave-approval-context';
 import { RejectDialog } from './reject-dialog';
@@ -31,6 +32,8 @@ export function PendingLeaves({ requests, approverId }: { requests: PendingLeave
   const reject = useRejectLeaveRequest();
   const [rejecting, setRejecting] = useState<PendingLeaveRequest | null>(null);
   const { isPending: grouping, groups } = useLineGroups(approverId, requests);
+  const intl = useI18n();
+  const unknown = intl.formatMessage(teamMessages.unknownPerson);
 
   if (requests.length === 0) return <Card><EmptyState title={A.empty} /></Card>;
 
@@ -54,27 +57,28 @@ export function PendingLeaves({ requests, approverId }: { requests: PendingLeave
   };
 
   const row = (request: PendingLeaveRequest, via: readonly string[]) => {
-    const half = halfDayLabel(request.halfDay);
-    const label = `${request.employeeName ?? 'Unknown'}, ${LEAVE_TYPE_LABELS[request.leaveType]} ${formatDateRange(request.startDate, request.endDate)}${half ? ` (${half})` : ''}`;
+    const half = halfDayText(intl, request.halfDay);
+    const type = leaveTypeLabel(intl, request.leaveType);
+    const label = `${request.employeeName ?? unknown}, ${type} ${formatDateRange(request.startDate, request.endDate)}${half ? ` (${half})` : ''}`;
     return (
       <li key={request.id} className="flex flex-wrap items-start gap-3 px-5 py-4" data-testid="pending-leave">
         {/* At least 18rem wide: on a phone the buttons go below the request and its context. */}
         <div className="min-w-0 flex-1 basis-72">
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-            {request.employeeName ?? 'Unknown'} <InactiveBadge isActive={request.employeeActive} />
+            {request.employeeName ?? unknown} <InactiveBadge isActive={request.employeeActive} />
           </p>
           <ViaLabel via={via} />
           <p className="text-sm text-slate-700">
-            {LEAVE_TYPE_LABELS[request.leaveType]} · {formatDateRange(request.startDate, request.endDate)} · {leaveLength(request)}
+            {type} · {formatDateRange(request.startDate, request.endDate)} · {leaveLengthText(intl, request)}
           </p>
           <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{request.reason}</p>
           <LeaveApprovalContextPanel request={request} />
         </div>
         <div className="flex gap-2">
-          <Button variant="success" size="sm" onClick={() => void onApprove(request)} disabled={approve.isPending} aria-label={`Approve ${label}`}>
+          <Button variant="success" size="sm" onClick={() => void onApprove(request)} disabled={approve.isPending} aria-label={intl.formatMessage(approvalMessages.approveNamed, { request: label })}>
             <Check className="h-4 w-4" aria-hidden /> {A.approve}
           </Button>
-          <Button variant="danger" size="sm" onClick={() => setRejecting(request)} aria-label={`Reject ${label}`}>
+          <Button variant="danger" size="sm" onClick={() => setRejecting(request)} aria-label={intl.formatMessage(approvalMessages.rejectNamed, { request: label })}>
             <X className="h-4 w-4" aria-hidden /> {A.reject}
           </Button>
         </div>
@@ -95,7 +99,7 @@ export function PendingLeaves({ requests, approverId }: { requests: PendingLeave
       </div>
       {rejecting && (
         <RejectDialog
-          title={`Reject leave of ${rejecting.employeeName ?? 'Unknown'}`}
+          title={intl.formatMessage(approvalMessages.rejectLeaveTitle, { name: rejecting.employeeName ?? unknown })}
           isLoading={reject.isPending}
           onReject={(reason) => onReject(rejecting, reason)}
           onClose={() => setRejecting(null)}

@@ -16,7 +16,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useApproveTimesheet } from '../api/approve-timesheet';
 import { useBulkApproveTimesheets } from '../api/bulk-approve-timesheets';
 import { useUndoTimesheetApproval } from '../api/undo-timesheet-approval';
-import { APPROVAL_TEXTS } from '../approval-texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { approvalTexts, type ApprovalTexts } from '../approval-texts';
+import { approvalMessages, teamMessages } from '../leave.messages';
 import { ApproveDialog } from './approve-dialog';
 import { useRejectTimesheet } from '../api/reject-timesheet';
 import { formatNumber } from '../local-dates';
@@ -28,12 +30,11 @@ import { WeekGrid } from './week-grid';
 import { WEEK_TEXTS } from '../timesheet-week-texts';
 
 const A = MYTIME_TEXTS.approvals;
-const AT = APPROVAL_TEXTS;
 
 /** A refused timesheet of a bulk approval as the approver reads it: who, which week, why. */
-function refusalText(refusal: BulkRefusal, timesheets: readonly PendingTimesheet[]): string {
+function refusalText(AT: ApprovalTexts, unknown: string, refusal: BulkRefusal, timesheets: readonly PendingTimesheet[]): string {
   const sheet = timesheets.find((s) => s.id === refusal.id);
-  return sheet ? AT.refusedItem(sheet.employeeName ?? 'Unknown', formatDateRange(sheet.weekStartDate, sheet.weekEndDate), refusal.reason) : refusal.reason;
+  return sheet ? AT.refusedItem(sheet.employeeName ?? unknown, formatDateRange(sheet.weekStartDate, sheet.weekEndDate), refusal.reason) : refusal.reason;
 }
 
 /**
@@ -45,6 +46,9 @@ function refusalText(refusal: BulkRefusal, timesheets: readonly PendingTimesheet
  * Deactivated people are marked "Inactive".
  */
 export function PendingTimesheets({ timesheets, approverId }: { timesheets: PendingTimesheet[]; approverId: string }) {
+  const intl = useI18n();
+  const AT = approvalTexts(intl);
+  const unknown = intl.formatMessage(teamMessages.unknownPerson);
   // A notification links here with `?timesheetId=`: that timesheet opens first.
   const linkedId = useSearchParams()[0].get('timesheetId');
   const [chosenId, setChosenId] = useState<string | null>(linkedId);
@@ -134,7 +138,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
     try {
       const result = await bulkApprove.mutateAsync({ ids: selectedIds, comment });
       setApproving(null);
-      setRefused(result.refused.map((r) => refusalText(r, timesheets)));
+      setRefused(result.refused.map((r) => refusalText(AT, unknown, r, timesheets)));
       setChecked(new Set(result.refused.map((r) => r.id)));
       if (result.approved.length > 0) toast.success(AT.bulkApproved(result.approved.length));
       if (result.approved.includes(chosenId ?? '')) setChosenId(null);
@@ -189,7 +193,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
                       <input
                         type="checkbox"
                         className="h-4 w-4 rounded border-slate-300"
-                        aria-label={AT.select(sheet.employeeName ?? 'Unknown', formatDateRange(sheet.weekStartDate, sheet.weekEndDate))}
+                        aria-label={AT.select(sheet.employeeName ?? unknown, formatDateRange(sheet.weekStartDate, sheet.weekEndDate))}
                         checked={checked.has(sheet.id)}
                         onChange={() => toggle(sheet.id)}
                       />
@@ -201,7 +205,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
                       className="min-w-0 flex-1 py-3 pl-1 pr-3 text-left hover:bg-slate-50"
                     >
                       <span className="flex min-w-0 items-center gap-2">
-                        <span className="truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? 'Unknown'}</span>
+                        <span className="truncate text-sm font-medium text-slate-900">{sheet.employeeName ?? unknown}</span>
                         <InactiveBadge isActive={sheet.employeeActive} />
                       </span>
                       <ViaLabel via={via} />
@@ -221,7 +225,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
           <CardHeader
             title={
               <span className="flex flex-wrap items-center gap-2">
-                {selected.employeeName ?? 'Unknown'} <InactiveBadge isActive={selected.employeeActive} />
+                {selected.employeeName ?? unknown} <InactiveBadge isActive={selected.employeeActive} />
               </span>
             }
             description={A.weekSubmitted(formatDateRange(selected.weekStartDate, selected.weekEndDate), selected.submittedAt ? formatDateTime(selected.submittedAt) : null)}
@@ -252,7 +256,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
       )}
       {approving === 'one' && selected && (
         <ApproveDialog
-          title={AT.approveOneTitle(selected.employeeName ?? 'Unknown')}
+          title={AT.approveOneTitle(selected.employeeName ?? unknown)}
           isLoading={approve.isPending}
           onApprove={(comment) => onApprove(selected, comment)}
           onClose={() => setApproving(null)}
@@ -268,7 +272,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
       )}
       {rejecting && selected && (
         <RejectDialog
-          title={`Reject timesheet of ${selected.employeeName ?? 'Unknown'}`}
+          title={intl.formatMessage(approvalMessages.rejectTimesheetTitle, { name: selected.employeeName ?? unknown })}
           isLoading={reject.isPending}
           onReject={(reason) => onReject(selected, reason)}
           onClose={() => setRejecting(false)}

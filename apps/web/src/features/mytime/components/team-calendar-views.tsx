@@ -1,21 +1,20 @@
 import type { CalendarDate } from '@apps/contracts/mytime/calendar';
 import { withInactiveMark } from '../../../components/inactive-badge';
-import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
+import type { IntlShape } from 'react-intl';
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDate, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
-import { halfDayLabel } from '@apps/contracts/mytime/leave-text';
+import { useI18n } from '../../../lib/i18n/intl';
 import { isWeekend, monthOf, type HolidayOnDate, type Month } from '../team-calendar';
-import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
+import { halfDayText, leaveContextTexts, leaveTypeLabel } from '../leave-texts';
 import { MYTIME_TEXTS } from '../texts';
 import { LeaveRequestRow } from './leave-request-row';
 
 const T = MYTIME_TEXTS.teamCalendar;
-const C = LEAVE_CONTEXT_TEXTS.teamCalendar;
 
 /** A request as one line for screen readers: "Arjun Mehta, Casual Leave, Pending". */
-function entryLabel(request: LeaveRequest): string {
-  const half = halfDayLabel(request.halfDay);
-  const type = half ? `${LEAVE_TYPE_LABELS[request.leaveType]} (${half})` : LEAVE_TYPE_LABELS[request.leaveType];
+function entryLabel(intl: IntlShape, request: LeaveRequest): string {
+  const half = halfDayText(intl, request.halfDay);
+  const type = half ? `${leaveTypeLabel(intl, request.leaveType)} (${half})` : leaveTypeLabel(intl, request.leaveType);
   return T.entry(withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive), type, request.status === 'Approved' ? T.approved : T.pending);
 }
 
@@ -27,6 +26,7 @@ const CHIP_TONE = {
 
 /** A holiday of some members on one day: the holiday's name, then whose it is (in the grid, their number when several; the title names them). */
 function HolidayChip({ holiday, compact }: { holiday: HolidayOnDate; compact: boolean }) {
+  const C = leaveContextTexts(useI18n()).teamCalendar;
   const people = holiday.people.join(', ');
   return (
     <li
@@ -49,6 +49,7 @@ function chipTone(request: LeaveRequest): string {
 
 /** The legend of the chips: approved solid green, pending dashed amber (the status is also written). */
 export function CalendarLegend() {
+  const C = leaveContextTexts(useI18n()).teamCalendar;
   return (
     <ul className="flex flex-wrap items-center gap-3 text-xs text-slate-600" aria-label={T.legend}>
       <li className="flex items-center gap-1.5">
@@ -86,6 +87,7 @@ export function MonthGrid({
   holidays?: Map<CalendarDate, HolidayOnDate[]>;
   today: CalendarDate;
 }) {
+  const intl = useI18n();
   return (
     <table className="w-full table-fixed border-collapse text-left" data-testid="team-calendar-grid">
       <caption className="sr-only">{monthLabel}</caption>
@@ -121,12 +123,12 @@ export function MonthGrid({
                         <HolidayChip key={holiday.name} holiday={holiday} compact />
                       ))}
                       {leave.map((request) => (
-                        <li key={request.id} title={entryLabel(request)} className={`rounded border px-1.5 py-0.5 text-xs ${chipTone(request)}`}>
+                        <li key={request.id} title={entryLabel(intl, request)} className={`rounded border px-1.5 py-0.5 text-xs ${chipTone(request)}`}>
                           <span className="block truncate font-medium">{withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive)}</span>
                           <span className="block truncate">
                             <span className="sr-only">, </span>
-                            {LEAVE_TYPE_LABELS[request.leaveType]}
-                            {request.halfDay && <span>, {halfDayLabel(request.halfDay)}</span>}
+                            {leaveTypeLabel(intl, request.leaveType)}
+                            {request.halfDay && <span>, {halfDayText(intl, request.halfDay)}</span>}
                             {request.status !== 'Approved' && <span>, {T.pending}</span>}
                           </span>
                         </li>
@@ -156,6 +158,7 @@ export function DayList({
   byDate: Map<CalendarDate, LeaveRequest[]>;
   holidays?: Map<CalendarDate, HolidayOnDate[]>;
 }) {
+  const C = leaveContextTexts(useI18n()).teamCalendar;
   return (
     <ol className="divide-y divide-slate-100" data-testid="team-calendar-list">
       {days.map((date) => {

@@ -8,11 +8,13 @@ import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { approvesTimesheets } from '@apps/contracts/mytime/mytime.policy';
 import { useSubject } from '../../../lib/auth/use-subject';
+import { useI18n } from '../../../lib/i18n/intl';
 import { usePendingLeaveRequests } from '../api/get-pending-leave-requests';
 import { usePendingTimesheets } from '../api/get-pending-timesheets';
 import { PendingLeaves } from '../components/pending-leaves';
 import { PendingTimesheets } from '../components/pending-timesheets';
 import { PermissionNotice } from '../components/permission-notice';
+import { approvalMessages, teamMessages } from '../leave.messages';
 import { MYTIME_TEXTS } from '../texts';
 
 type Tab = 'timesheets' | 'leave';
@@ -21,9 +23,10 @@ function Approvals({ approverId }: { approverId: string }) {
   const [tab, setTab] = useState<Tab>('timesheets');
   const timesheets = usePendingTimesheets(approverId);
   const leaves = usePendingLeaveRequests(approverId);
+  const { formatMessage } = useI18n();
   const tabs: Array<{ id: Tab; label: string; count: number | undefined }> = [
-    { id: 'timesheets', label: 'Timesheets', count: timesheets.data?.length },
-    { id: 'leave', label: 'Leave Requests', count: leaves.data?.length },
+    { id: 'timesheets', label: formatMessage(approvalMessages.timesheetsTab), count: timesheets.data?.length },
+    { id: 'leave', label: formatMessage(approvalMessages.leaveRequestsTab), count: leaves.data?.length },
   ];
 
   return (
@@ -50,7 +53,8 @@ export function ApprovalsPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const me = useAuthStore((s) => s.user);
-  if (!approvesTimesheets(subject)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={MYTIME_TEXTS.approvals.noPermission} />;
+  const { formatMessage } = useI18n();
+  if (!approvesTimesheets(subject)) return loading ? <Spinner label={formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={MYTIME_TEXTS.approvals.noPermission} />;
   if (!me) return <Spinner />;
   return <Approvals approverId={me.id} />;
 }

@@ -14,12 +14,14 @@ import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useSubject } from '../../../lib/auth/use-subject';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useDeleteHoliday } from '../api/delete-holiday';
 import { useHolidayCalendars } from '../api/get-holiday-calendars';
 import { useHolidays } from '../api/get-holidays';
 import { HolidayForm } from '../components/holiday-form';
 import { HolidayImport } from '../components/holiday-import';
 import { PermissionNotice } from '../components/permission-notice';
+import { holidayMessages, teamMessages } from '../leave.messages';
 import { MYTIME_TEXTS } from '../texts';
 import { todayLocal } from '../local-dates';
 
@@ -32,6 +34,7 @@ function CalendarHolidays({ officeLocation, year, holidays }: { officeLocation: 
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const remove = useDeleteHoliday();
+  const { formatMessage } = useI18n();
   return (
     <div className="space-y-6">
       <Card>
@@ -53,10 +56,10 @@ function CalendarHolidays({ officeLocation, year, holidays }: { officeLocation: 
                       </p>
                     </div>
                     <div className="flex gap-2">
-                      <Button variant="secondary" size="sm" onClick={() => setEditingId(holiday.id)} aria-label={`${H.edit} ${holiday.name}`}>
+                      <Button variant="secondary" size="sm" onClick={() => setEditingId(holiday.id)} aria-label={formatMessage(holidayMessages.editNamed, { name: holiday.name })}>
                         <Pencil className="h-4 w-4" aria-hidden /> {H.edit}
                       </Button>
-                      <Button variant="secondary" size="sm" onClick={() => setRemoving(holiday)} aria-label={`${H.remove} ${holiday.name}`}>
+                      <Button variant="secondary" size="sm" onClick={() => setRemoving(holiday)} aria-label={formatMessage(holidayMessages.removeNamed, { name: holiday.name })}>
                         <Trash2 className="h-4 w-4" aria-hidden /> {H.remove}
                       </Button>
                     </div>
@@ -160,6 +163,7 @@ function HolidayCalendars() {
 export function HolidaysPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  if (!managesHolidays(subject)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={H.noPermission} />;
+  const { formatMessage } = useI18n();
+  if (!managesHolidays(subject)) return loading ? <Spinner label={formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={H.noPermission} />;
   return <HolidayCalendars />;
 }

@@ -11,12 +11,14 @@ import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { useSubject } from '../../../lib/auth/use-subject';
+import { useI18n } from '../../../lib/i18n/intl';
 import { TEAM_CALENDAR_LIMIT, useTeamCalendar } from '../api/get-team-calendar';
 import { PermissionNotice } from '../components/permission-notice';
 import { CalendarLegend, DayList, MonthGrid } from '../components/team-calendar-views';
 import { todayLocal } from '../local-dates';
 import { holidaysByDate, isMonth, leaveByDate, monthOf, monthWeeks, shiftMonth, viewRange, type Month } from '../team-calendar';
 import { useTeamHolidays } from '../api/get-team-holidays';
+import { teamMessages } from '../leave.messages';
 import { MYTIME_TEXTS } from '../texts';
 
 const T = MYTIME_TEXTS.teamCalendar;
@@ -35,7 +37,9 @@ function TeamCalendar({ teamId }: { teamId: string }) {
   const range = viewRange(month);
   const calendar = useTeamCalendar({ teamId, ...range });
   const teamHolidays = useTeamHolidays({ teamId, from: range.startDate, to: range.endDate });
-  const holidays = useMemo(() => holidaysByDate(teamHolidays.data ?? []), [teamHolidays.data]);
+  const { formatMessage } = useI18n();
+  const unknown = formatMessage(teamMessages.unknownPerson);
+  const holidays = useMemo(() => holidaysByDate(teamHolidays.data ?? [], unknown), [teamHolidays.data, unknown]);
   const monthLabel = formatMonth(month);
 
   const goTo = (next: Month) =>
@@ -114,7 +118,8 @@ export function TeamCalendarPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const me = useAuthStore((s) => s.user);
-  if (!usesTeamViews(subject)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={T.noPermission} />;
+  const { formatMessage } = useI18n();
+  if (!usesTeamViews(subject)) return loading ? <Spinner label={formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={T.noPermission} />;
   if (!me) return <Spinner />;
   return <TeamCalendar teamId={me.id} />;
 }
