@@ -1,13 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { withValues } from '../../lib/i18n/intl';
 import type { HalfDay, LeaveType } from '@apps/contracts/mytime/leave.values';
-
-/**
- * `defineMessages` as plain descriptors: react-intl's inferred ones declare "no values" and refuse
- * `{name}`; the catalogue test checks each translation keeps the placeholders of English.
- */
-function withValues<const D extends Record<string, MessageDescriptor>>(messages: D): { readonly [K in keyof D]: Readonly<D[K]> } {
-  return defineMessages<keyof D, MessageDescriptor, D>(messages);
-}
 
 /**
  * MyTime's leave, approval, holiday and team texts in English, the source of locales/<language>.json.

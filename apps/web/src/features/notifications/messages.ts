@@ -1,12 +1,4 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
-
-/**
- * `defineMessages` as plain descriptors: react-intl's inferred ones declare "no values" and refuse
- * `{name}`; the catalogue test checks each translation keeps the placeholders of English.
- */
-function withValues<const D extends Record<string, MessageDescriptor>>(messages: D): { readonly [K in keyof D]: Readonly<D[K]> } {
-  return defineMessages<keyof D, MessageDescriptor, D>(messages);
-}
+import { withValues } from '../../lib/i18n/intl';
 
 /** The bell and its panel in English; the notifications' own titles and texts come from the server. */
 export const notificationMessages = withValues({

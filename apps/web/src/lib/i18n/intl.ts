@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, defineMessages, IntlContext, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Language } from '@apps/contracts/core/user-settings.values';
 
 /** Messages of one language by id (ICU message format); English needs none: it is each message's default. */
@@ -35,4 +35,13 @@ export function i18n(): IntlShape {
  */
 export function useI18n(): IntlShape {
   return useContext(IntlContext) ?? active;
+}
+
+/**
+ * `defineMessages` for descriptors with placeholders: react-intl's inferred types declare "no values"
+ * and refuse `formatMessage(message, { name })`. The catalogue test checks that each translation keeps
+ * the placeholders of English.
+ */
+export function withValues<const D extends Record<string, MessageDescriptor>>(messages: D): { readonly [K in keyof D]: Readonly<D[K]> } {
+  return defineMessages<keyof D, MessageDescriptor, D>(messages);
 }
