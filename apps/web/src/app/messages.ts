@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { defineMessagesWithValues } from '../lib/i18n/with-values';
 
 /**
  * The app shell's texts in English, the source of app/locales/<language>.json. Ids start with `app.`;
@@ -25,20 +26,28 @@ export const userMenuMessages = defineMessages({
   logout: { id: 'app.userMenu.logout', defaultMessage: 'Logout' },
 });
 
-export const sidebarMessages = defineMessages({
-  navigation: { id: 'app.sidebar.navigation', defaultMessage: '{module} navigation' },
-  close: { id: 'app.sidebar.close', defaultMessage: 'Close sidebar' },
-});
+export const sidebarMessages = {
+  ...defineMessages({
+    close: { id: 'app.sidebar.close', defaultMessage: 'Close sidebar' },
+  }),
+  ...defineMessagesWithValues({
+    navigation: { id: 'app.sidebar.navigation', defaultMessage: '{module} navigation' },
+  }),
+};
 
-export const homeMessages = defineMessages({
-  title: { id: 'app.home.title', defaultMessage: 'Home' },
-  welcome: { id: 'app.home.welcome', defaultMessage: 'Welcome, {name}' },
-  choose: { id: 'app.home.choose', defaultMessage: 'Choose an application to get started.' },
-  loadingPermissions: { id: 'app.home.loadingPermissions', defaultMessage: 'Loading your permissions...' },
-  noAccess: { id: 'app.home.noAccess', defaultMessage: 'No access - Contact admin for permissions' },
-  noModuleAccess: { id: 'app.home.noModuleAccess', defaultMessage: "You don't have access to {module}" },
-  needAccess: { id: 'app.home.needAccess', defaultMessage: 'Need access to an application?' },
-});
+export const homeMessages = {
+  ...defineMessages({
+    title: { id: 'app.home.title', defaultMessage: 'Home' },
+    choose: { id: 'app.home.choose', defaultMessage: 'Choose an application to get started.' },
+    loadingPermissions: { id: 'app.home.loadingPermissions', defaultMessage: 'Loading your permissions...' },
+    noAccess: { id: 'app.home.noAccess', defaultMessage: 'No access - Contact admin for permissions' },
+    needAccess: { id: 'app.home.needAccess', defaultMessage: 'Need access to an application?' },
+  }),
+  ...defineMessagesWithValues({
+    welcome: { id: 'app.home.welcome', defaultMessage: 'Welcome, {name}' },
+    noModuleAccess: { id: 'app.home.noModuleAccess', defaultMessage: "You don't have access to {module}" },
+  }),
+};
 
 export const errorScreenMessages = defineMessages({
   title: { id: 'app.error.title', defaultMessage: 'Something went wrong' },
@@ -57,7 +66,11 @@ export const accountDeactivatedMessages = defineMessages({
   logout: { id: 'app.accountDeactivated.logout', defaultMessage: 'Logout' },
 });
 
-export const serverUnreachableMessages = defineMessages({
-  message: { id: 'app.serverUnreachable.message', defaultMessage: 'The app could not reach the server: {error}' },
-  tryAgain: { id: 'app.serverUnreachable.tryAgain', defaultMessage: 'Try again' },
-});
+export const serverUnreachableMessages = {
+  ...defineMessages({
+    tryAgain: { id: 'app.serverUnreachable.tryAgain', defaultMessage: 'Try again' },
+  }),
+  ...defineMessagesWithValues({
+    message: { id: 'app.serverUnreachable.message', defaultMessage: 'The app could not reach the server: {error}' },
+  }),
+};
