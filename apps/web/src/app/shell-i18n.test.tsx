@@ -12,7 +12,7 @@ import { apiRequest } from '../lib/api-client';
 import { renderWithProviders, stubApi } from '../test/render';
 import { loadMessages } from './i18n/catalogues';
 import { Header } from './layout/header';
-import { useRouteDocumentTitle } from './layout/route-title';
+import { routeTitleMessage, useRouteDocumentTitle } from './layout/route-title';
 import { Sidebar } from './layout/sidebar';
 import { HomePage } from './routes/home';
 
@@ -95,5 +95,14 @@ describe('the app shell in Spanish', () => {
     await expect(apiRequest('GET', '/anything')).rejects.toThrow('Error de red. Compruebe su conexión.');
     setActiveIntl(intlFor('en'));
     await expect(apiRequest('GET', '/anything')).rejects.toThrow('Network error. Please check your connection.');
+  });
+});
+
+describe('tab titles outside the modules', () => {
+  it('names Home and the account menu screens in Spanish, from their English route titles', () => {
+    expect(routeTitleMessage([{ handle: { title: 'Settings' } }], null)).toMatchObject({ id: 'app.userMenu.settings' });
+    expect(routeTitleMessage([{ handle: { title: 'User Management' } }], null)).toMatchObject({ id: 'app.userMenu.userManagement' });
+    expect(intlFor('es', spanish).formatMessage(routeTitleMessage([{ handle: { title: 'Home' } }], null)!)).toBe('Inicio');
+    expect(routeTitleMessage([{ handle: { title: 'Something else' } }], null)).toBeNull();
   });
 });

@@ -2,7 +2,14 @@ import { useMatches } from 'react-router';
 import type { MessageDescriptor } from 'react-intl';
 import { useDocumentTitle, type RouteHandle } from '../../lib/document-title';
 import { useI18n } from '../../lib/i18n/intl';
+import { homeMessages, userMenuMessages } from '../messages';
 import { screenTitleMessageFor } from '../module.messages';
+
+/**
+ * The screens outside the modules whose routes name themselves in English only (a core feature's
+ * routes.tsx): Home and the account menu's screens, which the shell names already.
+ */
+const SHELL_TITLES: readonly MessageDescriptor[] = [homeMessages.title, userMenuMessages.profile, userMenuMessages.settings, userMenuMessages.userManagement];
 
 /** The handle of the deepest matched route that names itself, or null. */
 function titledHandle(matches: ReadonlyArray<{ handle?: unknown }>): RouteHandle | null {
@@ -23,12 +30,14 @@ export function routeTitle(matches: ReadonlyArray<{ handle?: unknown }>): string
 
 /**
  * The message of that title: the handle's `titleMessage`, else the screen of module `moduleId` with
- * that title; null when neither exists (the English title is shown).
+ * that title, else the shell's name of that screen; null when none exists (the English title is shown).
  */
 export function routeTitleMessage(matches: ReadonlyArray<{ handle?: unknown }>, moduleId: string | null): MessageDescriptor | null {
   const handle = titledHandle(matches);
   if (!handle?.title) return null;
-  return handle.titleMessage ?? (moduleId ? screenTitleMessageFor(moduleId, handle.title) : null);
+  if (handle.titleMessage) return handle.titleMessage;
+  if (moduleId) return screenTitleMessageFor(moduleId, handle.title);
+  return SHELL_TITLES.find((message) => message.defaultMessage === handle.title) ?? null;
 }
 
 /**
