@@ -74,3 +74,11 @@ export const serverUnreachableMessages = {
     message: { id: 'app.serverUnreachable.message', defaultMessage: 'The app could not reach the server: {error}' },
   }),
 };
+
+/** A role's name on a home tile's badge, one message per seeded role; a role without one shows its name. */
+export const roleNameMessages = defineMessages({
+  Admin: { id: 'app.role.admin', defaultMessage: 'Admin' },
+  Manager: { id: 'app.role.manager', defaultMessage: 'Manager' },
+  Employee: { id: 'app.role.employee', defaultMessage: 'Employee' },
+  Recruiter: { id: 'app.role.recruiter', defaultMessage: 'Recruiter' },
+});

@@ -58,6 +58,7 @@ describe('the app shell in Spanish', () => {
     const mytime = screen.getByTestId('tile-mytime');
     expect(within(mytime).getByRole('heading', { name: 'MyTime' })).toBeInTheDocument();
     expect(within(mytime).getByText('facturación de horas y gestión de ausencias')).toBeInTheDocument();
+    expect(within(mytime).getByText('Responsable')).toBeInTheDocument();
     expect(within(screen.getByTestId('tile-grow')).getByText('Sin acceso: contacte con el administrador para obtener permisos')).toBeInTheDocument();
     expect(screen.getByText('¿Necesita acceso a una aplicación?')).toBeInTheDocument();
   });

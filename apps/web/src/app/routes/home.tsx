@@ -12,7 +12,7 @@ import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
 import { MODULE_TILES, moduleTile, type ModuleTile } from '../../lib/modules';
 import type { DeniedModuleState } from '../layout/module-guard';
 import { intlFor, useI18n } from '../../lib/i18n/intl';
-import { homeMessages as messages } from '../messages';
+import { homeMessages as messages, roleNameMessages } from '../messages';
 import { moduleDescriptionMessage } from '../module.messages';
 
 /** The home text of a tile the person cannot open. */
@@ -44,7 +44,7 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
         {enabled ? (
           roleNames.map((role) => (
             <Badge key={role} tone="blue">
-              {role}
+              {Object.hasOwn(roleNameMessages, role) ? formatMessage(roleNameMessages[role as keyof typeof roleNameMessages]) : role}
             </Badge>
           ))
         ) : (
