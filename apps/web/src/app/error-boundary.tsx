@@ -1,15 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
+import { useI18n } from '../lib/i18n/intl';
+import { errorScreenMessages as messages } from './messages';
 
 /** The global error screen: 'Something went wrong' with 'Go to Home'. */
 export function ErrorScreen({ onHome }: { onHome?: () => void }) {
+  const { formatMessage } = useI18n();
   return (
     <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <div className="flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-red-600">
         <AlertTriangle className="h-7 w-7" aria-hidden />
       </div>
-      <h1 className="text-xl font-semibold text-slate-900">Something went wrong</h1>
-      <p className="max-w-md text-sm text-slate-600">An unexpected error stopped this page. Your data is safe.</p>
+      <h1 className="text-xl font-semibold text-slate-900">{formatMessage(messages.title)}</h1>
+      <p className="max-w-md text-sm text-slate-600">{formatMessage(messages.message)}</p>
       <button
         type="button"
         onClick={() => {
@@ -19,7 +22,7 @@ export function ErrorScreen({ onHome }: { onHome?: () => void }) {
         }}
         className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
       >
-        Go to Home
+        {formatMessage(messages.home)}
       </button>
     </div>
   );

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { ModuleManifest, ScreenManifest } from '@apps/contracts/modules/module-manifest';
 import { MODULES } from '@apps/contracts/modules/module-list';
+import { useI18n } from '../lib/i18n/intl';
+import { screenTitleMessage } from './module.messages';
 
 /** A page module as `import()` answers it: its exports by name. */
 type PageModule = Record<string, unknown>;
@@ -22,7 +24,7 @@ export const PAGE_MODULES: PageModules = Object.fromEntries(
  * title when `titleProp`) and the loader the manifest names. Throws, into the route's error screen,
  * when the page module or an export is missing.
  */
-function lazyScreen(screen: ScreenManifest, pages: PageModules): NonNullable<RouteObject['lazy']> {
+function lazyScreen(moduleId: string, screen: ScreenManifest, pages: PageModules): NonNullable<RouteObject['lazy']> {
   return async () => {
     const load = pages[screen.page];
     if (!load) throw new Error(`No page module ${screen.page}`);
@@ -31,7 +33,8 @@ function lazyScreen(screen: ScreenManifest, pages: PageModules): NonNullable<Rou
     if (!Page) throw new Error(`${screen.page} has no export ${screen.component}`);
     const loader = screen.loader ? (page[screen.loader] as LoaderFunction | undefined) : undefined;
     if (screen.loader && !loader) throw new Error(`${screen.page} has no export ${screen.loader}`);
-    return { Component: screen.titleProp ? () => <Page title={screen.title} /> : Page, ...(loader ? { loader } : {}) };
+    const TitledPage = () => <Page title={useI18n().formatMessage(screenTitleMessage(moduleId, screen.path, screen.title))} />;
+    return { Component: screen.titleProp ? TitledPage : Page, ...(loader ? { loader } : {}) };
   };
 }
 
@@ -41,7 +44,7 @@ function lazyScreen(screen: ScreenManifest, pages: PageModules): NonNullable<Rou
  * index names a screen the manifest does not have.
  */
 export function moduleRoute(manifest: ModuleManifest, pages: PageModules = PAGE_MODULES): RouteObject {
-  const screens: RouteObject[] = manifest.screens.map((screen) => ({ path: screen.path, lazy: lazyScreen(screen, pages), handle: { title: screen.title } }));
+  const screens: RouteObject[] = manifest.screens.map((screen) => ({ path: screen.path, lazy: lazyScreen(manifest.id, screen, pages), handle: { title: screen.title } }));
   return { path: manifest.path.replace(/^\//, ''), children: [indexRoute(manifest, screens), ...screens] };
 }
 

@@ -8,6 +8,8 @@ import { createDevAuthClient } from '../lib/auth/dev-auth-client';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { I18nProvider } from './i18n/i18n-provider';
+import { useI18n } from '../lib/i18n/intl';
+import { serverUnreachableMessages as messages } from './messages';
 
 async function createAuthClient(config: AuthConfig): Promise<AuthClient> {
   if (config.mode === 'dev') return createDevAuthClient();
@@ -55,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [value, setValue] = useState<AuthContextValue | null>(() => loaded ?? null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const { formatMessage } = useI18n();
 
   useEffect(() => {
     if (loaded && attempt === 0) return;
@@ -76,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (error) {
     return (
       <div className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-        <p className="text-sm text-slate-700">The app could not reach the server: {error}</p>
-        <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+        <p className="text-sm text-slate-700">{formatMessage(messages.message, { error })}</p>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{formatMessage(messages.tryAgain)}</Button>
       </div>
     );
   }

@@ -2,16 +2,18 @@ import { useRouteError } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import { reloadPage } from '../lib/reload-page';
 import { ErrorScreen } from './error-boundary';
+import { useI18n } from '../lib/i18n/intl';
+import { errorScreenMessages as messages } from './messages';
 
 // Apart from error-boundary.tsx, which the entry loads before the router: this file needs React
 // Router, and only the router's routes use it.
 
 /** Texts of the screen shown when a screen's code could not be downloaded (ours). */
 export const CHUNK_ERROR_TEXTS = {
-  title: 'This page could not be loaded',
-  message: 'The connection may have dropped, or the app was updated while it was open. Retry loads the page again; nothing you saved is lost.',
-  retry: 'Retry',
-  home: 'Go to Home',
+  title: messages.chunkTitle.defaultMessage,
+  message: messages.chunkMessage.defaultMessage,
+  retry: messages.retry.defaultMessage,
+  home: messages.home.defaultMessage,
 } as const;
 
 /**
@@ -34,23 +36,24 @@ export function isChunkLoadError(error: unknown): boolean {
  * the life of the page, so retrying inside it could only fail again), and Go to Home.
  */
 export function ChunkErrorScreen() {
+  const { formatMessage } = useI18n();
   return (
     <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <div className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         <RefreshCw className="h-7 w-7" aria-hidden />
       </div>
-      <h1 className="text-xl font-semibold text-slate-900">{CHUNK_ERROR_TEXTS.title}</h1>
-      <p className="max-w-md text-sm text-slate-600">{CHUNK_ERROR_TEXTS.message}</p>
+      <h1 className="text-xl font-semibold text-slate-900">{formatMessage(messages.chunkTitle)}</h1>
+      <p className="max-w-md text-sm text-slate-600">{formatMessage(messages.chunkMessage)}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <button type="button" onClick={reloadPage} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800">
-          {CHUNK_ERROR_TEXTS.retry}
+          {formatMessage(messages.retry)}
         </button>
         <button
           type="button"
           onClick={() => window.location.assign('/')}
           className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
-          {CHUNK_ERROR_TEXTS.home}
+          {formatMessage(messages.home)}
         </button>
       </div>
     </div>

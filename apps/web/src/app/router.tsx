@@ -16,6 +16,7 @@ import { ModuleGuard } from './layout/module-guard';
 import { moduleRoutes, PAGE_MODULES, type PageModules } from './module-routes';
 import { AccountDeactivatedScreen } from './routes/account-deactivated';
 import { HomePage } from './routes/home';
+import { homeMessages } from './messages';
 
 /** Scrolls to the top on every path change. */
 function ScrollToTop() {
@@ -84,7 +85,7 @@ function routeTable(features: RouteObject[]): RouteObject[] {
           element: <AppShell />,
           errorElement: <RouteErrorScreen />,
           children: [
-            { index: true, element: <HomePage />, handle: { title: 'Home' } },
+            { index: true, element: <HomePage />, handle: { title: homeMessages.title.defaultMessage, titleMessage: homeMessages.title } },
             {
               id: FEATURES_ROUTE_ID,
               lazy: () => import('./feature-layout').then((m) => ({ Component: m.FeatureLayout })),

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { AlertTriangle, Info, Trash2 } from 'lucide-react';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
+import { useI18n } from '../lib/i18n/intl';
+import { confirmDialogMessages as messages } from './messages';
 
 export type ConfirmDialogType = 'danger' | 'warning' | 'info';
 
@@ -35,8 +37,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   type = 'warning',
   isLoading = false,
   onConfirm,
@@ -45,6 +47,7 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, open);
 
+  const { formatMessage } = useI18n();
   const look = LOOK[type];
   const Icon = look.icon;
   return (
@@ -75,10 +78,10 @@ export function ConfirmDialog({
           </div>
           <div className="mt-6 flex justify-end gap-2">
             <Button variant="secondary" onClick={onCancel} disabled={isLoading} autoFocus>
-              {cancelText}
+              {cancelText ?? formatMessage(messages.cancel)}
             </Button>
             <Button variant={look.button} onClick={onConfirm} isLoading={isLoading}>
-              {confirmText}
+              {confirmText ?? formatMessage(messages.confirm)}
             </Button>
           </div>
         </div>

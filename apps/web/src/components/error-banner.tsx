@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AlertCircle, Check, Copy, X } from 'lucide-react';
 import type { ValidationErrors } from '@apps/contracts/envelope';
+import { i18n, useI18n } from '../lib/i18n/intl';
+import { errorBannerMessages as bannerMessages } from './messages';
 
 /** How long 'Copied!' shows after copying the trace id, in milliseconds. */
 export const COPIED_NOTICE_MS = 2000;
@@ -16,7 +18,9 @@ export interface BannerError {
  * 'Line 4' and `file` as 'File' (one spelling with the import screens), other keys as they are.
  */
 export function defaultFieldLabel(field: string): string {
-  return /^(line \d+|file)$/.test(field) ? field.charAt(0).toUpperCase() + field.slice(1) : field;
+  const line = /^line (\d+)$/.exec(field);
+  if (line) return i18n().formatMessage(bannerMessages.line, { line: line[1] });
+  return field === 'file' ? i18n().formatMessage(bannerMessages.file) : field;
 }
 
 /**
@@ -35,6 +39,7 @@ export function ErrorBanner({
   /** How a field of `validationErrors` reads: a form passes its labels; default `defaultFieldLabel`. */
   fieldLabel?: (field: string) => string;
 }) {
+  const { formatMessage } = useI18n();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -45,7 +50,7 @@ export function ErrorBanner({
 
   const fields = error.validationErrors ? Object.entries(error.validationErrors) : [];
   const dismiss = onDismiss && (
-    <button type="button" onClick={onDismiss} className="rounded p-1 text-red-700 hover:bg-red-100" aria-label="Dismiss">
+    <button type="button" onClick={onDismiss} className="rounded p-1 text-red-700 hover:bg-red-100" aria-label={formatMessage(bannerMessages.dismiss)}>
       <X className="h-4 w-4" aria-hidden />
     </button>
   );
@@ -54,7 +59,7 @@ export function ErrorBanner({
   if (fields.length > 0) {
     body = (
       <>
-        <p className="font-semibold">Please fix below validation error(s)</p>
+        <p className="font-semibold">{formatMessage(bannerMessages.fixBelow)}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {fields.map(([field, messages]) => (
             <li key={field}>
@@ -68,7 +73,7 @@ export function ErrorBanner({
     const traceId = error.traceId;
     body = (
       <>
-        <p className="font-semibold">Unexpected Error</p>
+        <p className="font-semibold">{formatMessage(bannerMessages.unexpectedTitle)}</p>
         <p className="mt-1">{error.message}</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <code className="rounded bg-red-100 px-2 py-0.5 text-xs">{traceId}</code>
@@ -81,16 +86,16 @@ export function ErrorBanner({
             className="inline-flex items-center gap-1 rounded border border-red-300 bg-white px-2 py-0.5 text-xs font-medium text-red-800 hover:bg-red-50"
           >
             {copied ? <Check className="h-3 w-3" aria-hidden /> : <Copy className="h-3 w-3" aria-hidden />}
-            {copied ? 'Copied!' : 'Copy'}
+            {formatMessage(copied ? bannerMessages.copied : bannerMessages.copy)}
           </button>
         </div>
-        <p className="mt-2 text-xs">Please provide this trace ID when contacting support.</p>
+        <p className="mt-2 text-xs">{formatMessage(bannerMessages.traceHint)}</p>
       </>
     );
   } else {
     body = (
       <>
-        <p className="font-semibold">Error</p>
+        <p className="font-semibold">{formatMessage(bannerMessages.error)}</p>
         <p className="mt-1">{error.message}</p>
       </>
     );
@@ -113,7 +118,7 @@ export function toBannerError(error: unknown): BannerError | null {
   if (!error) return null;
   const e = error as { message?: string; validationErrors?: ValidationErrors | null; traceId?: string | null; status?: number };
   return {
-    message: e.message || 'An unexpected error occurred',
+    message: e.message || i18n().formatMessage(bannerMessages.unexpectedMessage),
     validationErrors: e.validationErrors ?? null,
     traceId: e.status !== undefined && e.status >= 500 ? (e.traceId ?? null) : null,
   };

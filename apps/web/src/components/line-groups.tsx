@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { countOf } from '@apps/contracts/plural';
 import { nameOf, type LineGroup } from '../lib/people/line-groups';
 import { InactiveBadge } from './inactive-badge';
+import { useI18n } from '../lib/i18n/intl';
+import { lineGroupMessages as messages } from './messages';
 
 /** Texts of the team lists grouped by direct report (ours). */
 export const LINE_GROUP_TEXTS = {
-  outside: 'Outside your reporting line',
-  outsideHint: 'Shown to you as an admin or as a delegate.',
-  via: (names: readonly string[]) => `via ${names.join(' › ')}`,
-  count: (n: number) => countOf(n, { one: 'item', other: 'items' }),
+  outside: messages.outside.defaultMessage,
+  outsideHint: messages.outsideHint.defaultMessage,
 } as const;
 
 /** "via Neha Kapoor" under an item of someone further down the line; nothing for the head's own items. */
 export function ViaLabel({ via }: { via: readonly string[] }) {
+  const { formatMessage } = useI18n();
   if (via.length === 0) return null;
-  return <span className="block text-xs text-slate-600">{LINE_GROUP_TEXTS.via(via)}</span>;
+  return <span className="block text-xs text-slate-600">{formatMessage(messages.via, { names: via.join(' › ') })}</span>;
 }
 
 /**
@@ -22,8 +22,9 @@ export function ViaLabel({ via }: { via: readonly string[] }) {
  * "Outside your reporting line" with why those items are shown. `id` labels the group's section.
  */
 export function LineGroupHeading({ id, group, className = '' }: { id: string; group: LineGroup<unknown>; className?: string }) {
-  const title = group.head ? nameOf(group.head) : LINE_GROUP_TEXTS.outside;
-  const detail = group.head ? group.head.jobTitle : LINE_GROUP_TEXTS.outsideHint;
+  const { formatMessage } = useI18n();
+  const title = group.head ? nameOf(group.head) : formatMessage(messages.outside);
+  const detail = group.head ? group.head.jobTitle : formatMessage(messages.outsideHint);
   return (
     <div className={`flex items-baseline justify-between gap-2 ${className}`}>
       <div className="min-w-0">
@@ -33,7 +34,7 @@ export function LineGroupHeading({ id, group, className = '' }: { id: string; gr
         </h3>
         {detail && <p className="text-xs text-slate-500">{detail}</p>}
       </div>
-      <span className="shrink-0 text-xs text-slate-500">{LINE_GROUP_TEXTS.count(group.items.length)}</span>
+      <span className="shrink-0 text-xs text-slate-500">{formatMessage(messages.count, { count: group.items.length, shown: String(group.items.length) })}</span>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { useModalDialog } from './use-modal-dialog';
+import { useI18n } from '../lib/i18n/intl';
+import { modalMessages as messages } from './messages';
 
 /**
  * A modal `<dialog>` with a title, a body and a close button; focus stays inside and Escape closes
@@ -9,6 +11,7 @@ import { useModalDialog } from './use-modal-dialog';
 export function Modal({ open, title, onClose, children, wide = false }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { formatMessage } = useI18n();
   useModalDialog(ref, open);
 
   return (
@@ -27,7 +30,7 @@ export function Modal({ open, title, onClose, children, wide = false }: { open: 
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
+            <button type="button" onClick={onClose} aria-label={formatMessage(messages.close)} className="rounded-md p-1 text-slate-500 hover:bg-slate-100">
               <X className="h-5 w-5" aria-hidden />
             </button>
           </div>

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 import { formatCount } from '../lib/number-format';
+import { useI18n } from '../lib/i18n/intl';
+import { listMessages as messages } from './messages';
 
 /**
  * Previous/next paging of a bounded list (page shape): 'Showing 21–40 of 57'. Hidden
@@ -21,20 +23,21 @@ export function Pager({
   label: string;
   className?: string;
 }) {
+  const { formatMessage } = useI18n();
   if (total <= limit && offset === 0) return null;
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
   return (
     <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       <p className="text-sm text-slate-600">
-        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+        {formatMessage(messages.pageRange, { first: formatCount(first), last: formatCount(last), total: formatCount(total) })}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(offset - limit, 0))}>
-          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+          <ChevronLeft className="h-4 w-4" aria-hidden /> {formatMessage(messages.previous)}
         </Button>
         <Button variant="secondary" size="sm" disabled={offset + limit >= total} onClick={() => onChange(offset + limit)}>
-          Next <ChevronRight className="h-4 w-4" aria-hidden />
+          {formatMessage(messages.next)} <ChevronRight className="h-4 w-4" aria-hidden />
         </Button>
       </div>
     </nav>

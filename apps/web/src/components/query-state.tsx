@@ -3,20 +3,23 @@ import { RotateCw } from 'lucide-react';
 import { Button } from './button';
 import { ErrorBanner, toBannerError } from './error-banner';
 import { Spinner } from './spinner';
+import { useI18n } from '../lib/i18n/intl';
+import { loadStateMessages as messages } from './messages';
 
 /** The button of a failed load. */
-export const RETRY_TEXT = 'Retry';
+export const RETRY_TEXT = messages.retry.defaultMessage;
 
 /**
  * A failed load: the spec's error banner and Retry, which runs the read again.
  * Shown instead of a list's empty state, never beside it.
  */
 export function LoadError({ error, onRetry, isRetrying = false, className = '' }: { error: unknown; onRetry: () => void; isRetrying?: boolean; className?: string }) {
+  const { formatMessage } = useI18n();
   return (
     <div data-testid="load-error" className={className}>
       <ErrorBanner error={toBannerError(error)} />
       <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
-        {!isRetrying && <RotateCw className="h-4 w-4" aria-hidden />} {RETRY_TEXT}
+        {!isRetrying && <RotateCw className="h-4 w-4" aria-hidden />} {formatMessage(messages.retry)}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { formatCount } from '../lib/number-format';
+import { useI18n } from '../lib/i18n/intl';
+import { listMessages as messages } from './messages';
 
 /**
  * The first `step` items of a long client-side list, growing by `step` on request, so a list of the
@@ -26,14 +28,15 @@ export function useShownInSteps<T>(items: readonly T[], step: number, resetKey: 
  * `noun` is plural ('users').
  */
 export function ShowMore({ shown, total, noun, onMore }: { shown: number; total: number; noun: string; onMore: () => void }) {
+  const { formatMessage } = useI18n();
   if (shown >= total) return null;
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 py-3 text-sm text-slate-600" role="status">
       <span>
-        Showing {formatCount(shown)} of {formatCount(total)} {noun}
+        {formatMessage(messages.showing, { shown: formatCount(shown), total: formatCount(total), noun })}
       </span>
       <Button variant="secondary" size="sm" onClick={onMore}>
-        Show more
+        {formatMessage(messages.showMore)}
       </Button>
     </div>
   );

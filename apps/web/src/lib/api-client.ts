@@ -1,14 +1,27 @@
 import type { ApiEnvelope, ValidationErrors } from '@apps/contracts/envelope';
+import { i18n } from './i18n/intl';
+import { apiErrorMessages } from './messages';
 import { yieldToMain } from './yield-to-main';
 
-/** SPEC.md section 8 messages of the client. */
+/**
+ * SPEC.md section 8 messages of the client, in the page's language at the time the error is made
+ * (English unless a language is chosen).
+ */
 export const API_ERROR_MESSAGES = {
-  validation: 'Validation failed',
-  generic: 'An error occurred',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred',
-  nonJson: (type: string) => `Expected JSON response but got ${type}`,
-} as const;
+  get validation() {
+    return i18n().formatMessage(apiErrorMessages.validation);
+  },
+  get generic() {
+    return i18n().formatMessage(apiErrorMessages.generic);
+  },
+  get network() {
+    return i18n().formatMessage(apiErrorMessages.network);
+  },
+  get unexpected() {
+    return i18n().formatMessage(apiErrorMessages.unexpected);
+  },
+  nonJson: (type: string) => i18n().formatMessage(apiErrorMessages.nonJson, { type }),
+};
 
 /**
  * A failed API call: `status` (0 for network failure), field errors, the server's

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 
 /** The product's name: the last part of every tab title, and the whole title of the sign-in screen. */
 export const APP_TITLE = 'Apps';
@@ -6,6 +7,8 @@ export const APP_TITLE = 'Apps';
 /** A route's `handle` (React Router): the screen's own name for its tab title. */
 export interface RouteHandle {
   title?: string;
+  /** The title as a message, for a route outside the module manifests (whose titles have theirs). */
+  titleMessage?: MessageDescriptor;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { PushSubscriptionState, VapidPublicKey } from '@apps/contracts/core/push';
 import { api } from './api-client';
+import { i18n } from './i18n/intl';
+import { pushMessages } from './messages';
 
 /** The service worker that shows pushed notifications (apps/web/public/sw.js), for the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -8,7 +10,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export class PushUnavailableError extends Error {
   override name = 'PushUnavailableError';
   constructor(readonly reason: 'unsupported' | 'denied') {
-    super(reason === 'unsupported' ? 'This browser cannot receive push notifications' : 'Notifications are blocked for this site in the browser');
+    super(i18n().formatMessage(reason === 'unsupported' ? pushMessages.unsupported : pushMessages.denied));
   }
 }
 

@@ -20,7 +20,7 @@ export function moduleOfPath(pathname: string): ModuleId | null {
 export function AppShell() {
   const { pathname } = useLocation();
   const moduleId = moduleOfPath(pathname);
-  useRouteDocumentTitle(moduleId ? moduleTile(moduleId).name : null);
+  useRouteDocumentTitle(moduleId ? moduleTile(moduleId).name : null, moduleId);
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
 

@@ -3,6 +3,8 @@ import type { ModuleId } from '@apps/contracts/module-ids';
 import { Spinner } from '../../components/spinner';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
+import { useI18n } from '../../lib/i18n/intl';
+import { homeMessages } from '../messages';
 
 /** What a module guard leaves in the location state when it sends someone home. */
 export interface DeniedModuleState {
@@ -17,8 +19,9 @@ export interface DeniedModuleState {
 export function ModuleGuard({ moduleId }: { moduleId: ModuleId }) {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
+  const { formatMessage } = useI18n();
   if (mayOpenModule(subject, moduleId)) return <Outlet />;
-  if (loading) return <Spinner label="Loading your permissions..." />;
+  if (loading) return <Spinner label={formatMessage(homeMessages.loadingPermissions)} />;
   const state: DeniedModuleState = { deniedModule: moduleId };
   return <Navigate to="/" replace state={state} />;
 }

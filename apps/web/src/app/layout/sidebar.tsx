@@ -5,6 +5,9 @@ import type { ModuleId } from '@apps/contracts/module-ids';
 import { useSubject } from '../../lib/auth/use-subject';
 import { moduleTile } from '../../lib/modules';
 import { visibleNavItems } from './module-nav';
+import { useI18n } from '../../lib/i18n/intl';
+import { sidebarMessages as messages } from '../messages';
+import { sidebarItemMessage } from '../module.messages';
 
 /**
  * The module sidebar: expanded `w-64`; collapsed to icons on large screens;
@@ -22,15 +25,16 @@ export function Sidebar({
   onCloseMobile: () => void;
 }) {
   const subject = useSubject();
+  const { formatMessage } = useI18n();
   const { pathname } = useLocation();
   const tile = moduleTile(moduleId);
   // A module's index page is its dashboard (Innovation Hub, Insights): highlight the Dashboard item there.
   const atIndex = pathname.replace(/\/+$/, '') === `/${moduleId}`;
-  const items = visibleNavItems(moduleId, subject);
+  const items = visibleNavItems(moduleId, subject).map((item) => ({ ...item, label: formatMessage(sidebarItemMessage(moduleId, item.path, item.label)) }));
   const Icon = tile.icon;
 
   const nav = (compact: boolean) => (
-    <nav aria-label={`${tile.name} navigation`} className="flex flex-col gap-1 p-3">
+    <nav aria-label={formatMessage(messages.navigation, { module: tile.name })} className="flex flex-col gap-1 p-3">
       {items.map((item) => {
         const ItemIcon = item.icon;
         return (
@@ -79,7 +83,7 @@ export function Sidebar({
         <MobileOverlay onClose={onCloseMobile}>
           <div className="flex items-center justify-between border-b border-slate-100 pr-2">
             {heading(false, false)}
-            <button type="button" aria-label="Close sidebar" onClick={onCloseMobile} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
+            <button type="button" aria-label={formatMessage(messages.close)} onClick={onCloseMobile} className="rounded-md p-2 text-slate-500 hover:bg-slate-100">
               <X className="h-5 w-5" aria-hidden />
             </button>
           </div>
@@ -96,6 +100,7 @@ export function Sidebar({
  * open and back to where it was (the header's Toggle sidebar button) on close.
  */
 function MobileOverlay({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { formatMessage } = useI18n();
   const panel = useRef<HTMLElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -119,7 +124,7 @@ function MobileOverlay({ onClose, children }: { onClose: () => void; children: R
 
   return (
     <div className="fixed inset-0 z-40 lg:hidden">
-      <button type="button" aria-label="Close sidebar" tabIndex={-1} className="absolute inset-0 bg-slate-900/40 dark:bg-black/60" onClick={onClose} />
+      <button type="button" aria-label={formatMessage(messages.close)} tabIndex={-1} className="absolute inset-0 bg-slate-900/40 dark:bg-black/60" onClick={onClose} />
       <aside ref={panel} className="absolute inset-y-0 left-0 w-64 overflow-y-auto bg-white shadow-xl">
         {children}
       </aside>

@@ -6,6 +6,8 @@ import { managesUsers } from '@apps/contracts/core/users.policy';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { useSubject } from '../../lib/auth/use-subject';
 import { useLogout } from '../../lib/auth/use-session';
+import { useI18n } from '../../lib/i18n/intl';
+import { userMenuMessages as messages } from '../messages';
 
 /**
  * The avatar menu (SPEC.md section 2 header): Profile, Settings, User Management (Admin only),
@@ -17,6 +19,7 @@ export function UserMenu() {
   const account = useAuthStore((s) => s.azureAccount);
   const subject = useSubject();
   const logout = useLogout();
+  const { formatMessage } = useI18n();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -51,7 +54,7 @@ export function UserMenu() {
       >
         {/* The name starts with what the button does and contains the name and e-mail shown beside the
             avatar (WCAG 2.5.3 label in name): "Account menu Neha Kapoor neha.kapoor@...". */}
-        <span className="sr-only">Account menu</span>
+        <span className="sr-only">{formatMessage(messages.accountMenu)}</span>
         <Avatar name={name} src={user?.avatarUrl} />
         <span className="hidden text-left md:block">
           <span className="block max-w-48 truncate text-sm font-medium text-slate-900">{name ?? email}</span>
@@ -66,14 +69,14 @@ export function UserMenu() {
             <p className="truncate text-xs text-slate-500">{email}</p>
           </div>
           <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
-            <UserIcon className="h-4 w-4" aria-hidden /> Profile
+            <UserIcon className="h-4 w-4" aria-hidden /> {formatMessage(messages.profile)}
           </Link>
           <Link role="menuitem" to="/settings" className={itemClass} onClick={() => setOpen(false)}>
-            <Settings className="h-4 w-4" aria-hidden /> Settings
+            <Settings className="h-4 w-4" aria-hidden /> {formatMessage(messages.settings)}
           </Link>
           {managesUsers(subject) && (
             <Link role="menuitem" to="/admin/users" className={itemClass} onClick={() => setOpen(false)}>
-              <ShieldCheck className="h-4 w-4" aria-hidden /> User Management
+              <ShieldCheck className="h-4 w-4" aria-hidden /> {formatMessage(messages.userManagement)}
             </Link>
           )}
           <button
@@ -85,7 +88,7 @@ export function UserMenu() {
               void logout();
             }}
           >
-            <LogOut className="h-4 w-4" aria-hidden /> Logout
+            <LogOut className="h-4 w-4" aria-hidden /> {formatMessage(messages.logout)}
           </button>
         </div>
       )}

@@ -3,12 +3,14 @@ import { ContactAdminLink } from '../../features/access/components/contact-admin
 import { useAuthClient } from '../../lib/auth/auth-context';
 import { useLogout } from '../../lib/auth/use-session';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useI18n } from '../../lib/i18n/intl';
+import { accountDeactivatedMessages as messages } from '../messages';
 
 /** Texts of the deactivated-account screen (the message itself is the server's). */
 export const ACCOUNT_DEACTIVATED_TEXTS = {
-  title: 'Account deactivated',
+  title: messages.title.defaultMessage,
   contact: 'Contact Admin',
-  logout: 'Logout',
+  logout: messages.logout.defaultMessage,
 } as const;
 
 /**
@@ -19,14 +21,15 @@ export const ACCOUNT_DEACTIVATED_TEXTS = {
 export function AccountDeactivatedScreen({ message }: { message: string }) {
   const { config } = useAuthClient();
   const logout = useLogout();
-  useDocumentTitle(ACCOUNT_DEACTIVATED_TEXTS.title);
+  const { formatMessage } = useI18n();
+  useDocumentTitle(formatMessage(messages.title));
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-6">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-lg">
         <div className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
           <UserX className="h-7 w-7" aria-hidden />
         </div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ACCOUNT_DEACTIVATED_TEXTS.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{formatMessage(messages.title)}</h1>
         <p role="alert" className="mt-3 text-sm text-slate-700">
           {message}
         </p>
@@ -40,7 +43,7 @@ export function AccountDeactivatedScreen({ message }: { message: string }) {
             onClick={() => void logout()}
             className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
           >
-            <LogOut className="h-4 w-4" aria-hidden /> {ACCOUNT_DEACTIVATED_TEXTS.logout}
+            <LogOut className="h-4 w-4" aria-hidden /> {formatMessage(messages.logout)}
           </button>
         </div>
       </div>

@@ -11,12 +11,15 @@ import { useAuthStore } from '../../lib/auth/auth-store';
 import { mayOpenModule, useSubject } from '../../lib/auth/use-subject';
 import { MODULE_TILES, moduleTile, type ModuleTile } from '../../lib/modules';
 import type { DeniedModuleState } from '../layout/module-guard';
+import { intlFor, useI18n } from '../../lib/i18n/intl';
+import { homeMessages as messages, roleNameMessages } from '../messages';
+import { moduleDescriptionMessage } from '../module.messages';
 
 /** The home text of a tile the person cannot open. */
-export const NO_ACCESS_TEXT = 'No access - Contact admin for permissions';
+export const NO_ACCESS_TEXT = messages.noAccess.defaultMessage;
 
 /** Home's notice after a deep link to a module without a role. */
-export const noModuleAccessText = (moduleName: string) => `You don't have access to ${moduleName}`;
+export const noModuleAccessText = (moduleName: string) => intlFor('en').formatMessage(messages.noModuleAccess, { module: moduleName });
 
 /** The module a guard sent the person home from, if any (see `ModuleGuard`). */
 function useDeniedModule(): ModuleId | null {
@@ -25,6 +28,7 @@ function useDeniedModule(): ModuleId | null {
 }
 
 function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: string[]; enabled: boolean }) {
+  const { formatMessage } = useI18n();
   const Icon = tile.icon;
   const body = (
     <>
@@ -35,16 +39,16 @@ function Tile({ tile, roleNames, enabled }: { tile: ModuleTile; roleNames: strin
         {!enabled && <Lock className="h-4 w-4 text-slate-400" aria-hidden />}
       </div>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{tile.title}</h2>
-      <p className="mt-1 text-sm text-slate-600">{tile.description}</p>
+      <p className="mt-1 text-sm text-slate-600">{formatMessage(moduleDescriptionMessage(tile.id, tile.description))}</p>
       <div className="mt-4 flex min-h-6 flex-wrap gap-1.5">
         {enabled ? (
           roleNames.map((role) => (
             <Badge key={role} tone="blue">
-              {role}
+              {Object.hasOwn(roleNameMessages, role) ? formatMessage(roleNameMessages[role as keyof typeof roleNameMessages]) : role}
             </Badge>
           ))
         ) : (
-          <span className="text-xs font-medium text-slate-500">{NO_ACCESS_TEXT}</span>
+          <span className="text-xs font-medium text-slate-500">{formatMessage(messages.noAccess)}</span>
         )}
       </div>
     </>
@@ -87,24 +91,25 @@ export function HomePage() {
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const { config } = useAuthClient();
   const denied = useDeniedModule();
+  const { formatMessage } = useI18n();
   const displayName = user?.name || account?.name || user?.email || account?.username || '';
 
   return (
     <div>
       <div className="mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome, {displayName}</h1>
-        <p className="mt-1 text-sm text-slate-600">Choose an application to get started.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{formatMessage(messages.welcome, { name: displayName })}</h1>
+        <p className="mt-1 text-sm text-slate-600">{formatMessage(messages.choose)}</p>
       </div>
       {denied && (
         <div role="alert" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <ShieldAlert className="h-5 w-5 shrink-0" aria-hidden />
-          <span className="font-medium">{noModuleAccessText(moduleTile(denied).name)}</span>
+          <span className="font-medium">{formatMessage(messages.noModuleAccess, { module: moduleTile(denied).name })}</span>
           <RequestAccessButton moduleId={denied} />
           <ContactAdminLink fallback={config.adminContactEmail} />
         </div>
       )}
       {loading ? (
-        <Spinner label="Loading your permissions..." />
+        <Spinner label={formatMessage(messages.loadingPermissions)} />
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {MODULE_TILES.map((tile) => (
@@ -113,7 +118,7 @@ export function HomePage() {
         </div>
       )}
       <footer className="mt-12 border-t border-slate-200 pt-6 text-center text-sm text-slate-600">
-        Need access to an application? <ContactAdminLink fallback={config.adminContactEmail} />
+        {formatMessage(messages.needAccess)} <ContactAdminLink fallback={config.adminContactEmail} />
       </footer>
     </div>
   );

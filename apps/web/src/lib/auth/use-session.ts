@@ -6,9 +6,11 @@ import { api, ApiError } from '../api-client';
 import { useAuthStore } from './auth-store';
 import { useAuthClient } from './auth-context';
 import { unsubscribeFromPush } from '../push';
+import { i18n } from '../i18n/intl';
+import { sessionMessages } from '../messages';
 
 /** Shown when the server refuses a deactivated account without a message of its own. */
-export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account is deactivated. Contact your administrator.';
+export const ACCOUNT_DEACTIVATED_MESSAGE = sessionMessages.accountDeactivated.defaultMessage;
 
 /**
  * SPEC.md section 4 loading order after sign-in: user fetched or created; avatar attempted; roles and
@@ -51,7 +53,7 @@ export function useLoadSession() {
       console.error('Failed to load user data', error);
       if (error instanceof ApiError && error.status === 403) {
         useAuthStore.getState().setRoles([], []);
-        useAuthStore.getState().setAccountDeactivated(error.message || ACCOUNT_DEACTIVATED_MESSAGE);
+        useAuthStore.getState().setAccountDeactivated(error.message || i18n().formatMessage(sessionMessages.accountDeactivated));
       }
     } finally {
       useAuthStore.getState().setLoadingRoles(false);
