@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { defineMessagesWithValues } from '../lib/i18n/with-values';
+import { withValues } from '../lib/i18n/intl';
 
 /**
  * The app shell's texts in English, the source of app/locales/<language>.json. Ids start with `app.`;
@@ -30,7 +30,7 @@ export const sidebarMessages = {
   ...defineMessages({
     close: { id: 'app.sidebar.close', defaultMessage: 'Close sidebar' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     navigation: { id: 'app.sidebar.navigation', defaultMessage: '{module} navigation' },
   }),
 };
@@ -43,7 +43,7 @@ export const homeMessages = {
     noAccess: { id: 'app.home.noAccess', defaultMessage: 'No access - Contact admin for permissions' },
     needAccess: { id: 'app.home.needAccess', defaultMessage: 'Need access to an application?' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     welcome: { id: 'app.home.welcome', defaultMessage: 'Welcome, {name}' },
     noModuleAccess: { id: 'app.home.noModuleAccess', defaultMessage: "You don't have access to {module}" },
   }),
@@ -70,7 +70,7 @@ export const serverUnreachableMessages = {
   ...defineMessages({
     tryAgain: { id: 'app.serverUnreachable.tryAgain', defaultMessage: 'Try again' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     message: { id: 'app.serverUnreachable.message', defaultMessage: 'The app could not reach the server: {error}' },
   }),
 };

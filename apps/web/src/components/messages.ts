@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { defineMessagesWithValues } from '../lib/i18n/with-values';
+import { withValues } from '../lib/i18n/intl';
 
 /**
  * The shared components' texts in English, the source of components/locales/<language>.json. Ids
@@ -22,7 +22,7 @@ export const errorBannerMessages = {
     unexpectedMessage: { id: 'components.errorBanner.unexpectedMessage', defaultMessage: 'An unexpected error occurred' },
     file: { id: 'components.errorBanner.file', defaultMessage: 'File' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     line: { id: 'components.errorBanner.line', defaultMessage: 'Line {line}' },
   }),
 };
@@ -38,7 +38,7 @@ export const listMessages = {
     previous: { id: 'components.list.previous', defaultMessage: 'Previous' },
     next: { id: 'components.list.next', defaultMessage: 'Next' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     showing: { id: 'components.list.showing', defaultMessage: 'Showing {shown} of {total} {noun}' },
     pageRange: { id: 'components.list.pageRange', defaultMessage: 'Showing {first}–{last} of {total}' },
   }),
@@ -52,7 +52,7 @@ export const personMessages = {
   ...defineMessages({
     inactive: { id: 'components.person.inactive', defaultMessage: 'Inactive' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     withInactive: { id: 'components.person.withInactive', defaultMessage: '{label} (Inactive)' },
   }),
 };
@@ -62,7 +62,7 @@ export const lineGroupMessages = {
     outside: { id: 'components.lineGroups.outside', defaultMessage: 'Outside your reporting line' },
     outsideHint: { id: 'components.lineGroups.outsideHint', defaultMessage: 'Shown to you as an admin or as a delegate.' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     via: { id: 'components.lineGroups.via', defaultMessage: 'via {names}' },
     count: { id: 'components.lineGroups.count', defaultMessage: '{count, plural, one {{shown} item} other {{shown} items}}' },
   }),

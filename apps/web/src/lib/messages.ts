@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { defineMessagesWithValues } from './i18n/with-values';
+import { withValues } from './i18n/intl';
 
 /**
  * The shared helpers' texts in English, the source of lib/locales/<language>.json. Ids start with `lib.`;
@@ -12,7 +12,7 @@ export const apiErrorMessages = {
     network: { id: 'lib.api.network', defaultMessage: 'Network error. Please check your connection.' },
     unexpected: { id: 'lib.api.unexpected', defaultMessage: 'An unexpected error occurred' },
   }),
-  ...defineMessagesWithValues({
+  ...withValues({
     nonJson: { id: 'lib.api.nonJson', defaultMessage: 'Expected JSON response but got {type}' },
   }),
 };
