@@ -4,9 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Project } from '@apps/contracts/mytime/project';
 import { aTimesheet } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { intlFor } from '../../../lib/i18n/intl';
-import frenchCatalogue from '../locales/fr.json';
+import { intlFor, type Messages } from '../../../lib/i18n/intl';
 import { WeekGrid } from './week-grid';
+
+// Read as the app reads it (a JSON catalogue outside the TypeScript project).
+const frenchCatalogue = Object.values(import.meta.glob<Messages>('../locales/fr.json', { eager: true, import: 'default' }))[0]!;
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
@@ -30,7 +32,7 @@ const sheet = aTimesheet({
 });
 
 describe('WeekGrid in French', () => {
-  it('speaks the catalogue’s French: title, buttons, row labels and the hours unit', () => {
+  it('speaks the catalogue’s French: title, buttons, row labels and totals', () => {
     renderWithProviders(
       <RawIntlProvider value={intlFor('fr', frenchCatalogue)}>
         <WeekGrid timesheet={sheet} projects={[project]} />
