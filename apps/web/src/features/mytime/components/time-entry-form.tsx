@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { addDays } from '@apps/contracts/mytime/calendar.values';
-import { DEFAULT_ENTRY_HOURS, HoursSchema } from '@apps/contracts/mytime/hours';
+import type { IntlShape } from 'react-intl';
+import { DEFAULT_ENTRY_HOURS } from '@apps/contracts/mytime/hours';
 import type { Project } from '@apps/contracts/mytime/project';
 import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import { TIME_ENTRY_CATEGORIES, TimeEntryCategorySchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
@@ -14,6 +15,7 @@ import { useAddTimeEntry } from '../api/add-time-entry';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
 import { categoryLabel } from '../texts';
 import { commonMessages, timesheetMessages as T } from '../timesheet.messages';
+import { cellProblem, problemText } from '../week-grid';
 
 const TOAST_ID = formToastId('entry');
 
@@ -23,13 +25,20 @@ const TOAST_ID = formToastId('entry');
  */
 export const ENTRY_DEFAULTS = { hours: DEFAULT_ENTRY_HOURS, category: 'Development', isBillable: true } as const;
 
-/** The form's rules, with the missing-field message (`required`) in the page's language. */
-function entryFormSchema(required: string) {
+/**
+ * The form's rules with their messages in the language of `intl`. Hours follow the contracts' rules
+ * (`HoursSchema`, the week grid's `cellProblem`: 0 to 24 in steps of 0.5), in words people can read.
+ */
+function entryFormSchema(intl: IntlShape) {
+  const required = intl.formatMessage(T.fillRequired);
   return z.object({
     date: z.string().min(1, required),
     projectId: z.string().min(1, required),
     taskDescription: z.string().trim().min(1, required).max(1000),
-    hours: HoursSchema,
+    hours: z.number({ message: intl.formatMessage(commonMessages.hoursNumber) }).superRefine((value, context) => {
+      const problem = cellProblem(String(value));
+      if (problem) context.addIssue({ code: 'custom', message: problemText(problem, intl) });
+    }),
     category: TimeEntryCategorySchema,
     isBillable: z.boolean(),
   });
@@ -53,7 +62,7 @@ function defaultDate(timesheet: Timesheet): string {
 export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; projects: Project[] }) {
   const intl = useI18n();
   const { formatMessage } = intl;
-  const schema = useMemo(() => entryFormSchema(formatMessage(T.fillRequired)), [formatMessage]);
+  const schema = useMemo(() => entryFormSchema(intl), [intl]);
   const addEntry = useAddTimeEntry();
   const form = useZodForm(schema, {
     defaultValues: { date: defaultDate(timesheet), projectId: '', taskDescription: '', ...ENTRY_DEFAULTS },

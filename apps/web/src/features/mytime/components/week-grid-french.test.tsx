@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RawIntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import type { Project } from '@apps/contracts/mytime/project';
@@ -31,13 +32,17 @@ const sheet = aTimesheet({
   entries: [{ id: 'e1', date: '2020-01-06', projectId: P1, projectName: 'Atlas', taskDescription: 'Build', hours: 8, category: 'CodeReview', isBillable: false }],
 });
 
+function renderInFrench() {
+  renderWithProviders(
+    <RawIntlProvider value={intlFor('fr', frenchCatalogue)}>
+      <WeekGrid timesheet={sheet} projects={[project]} />
+    </RawIntlProvider>,
+  );
+}
+
 describe('WeekGrid in French', () => {
   it('speaks the catalogue’s French: title, buttons, row labels and totals', () => {
-    renderWithProviders(
-      <RawIntlProvider value={intlFor('fr', frenchCatalogue)}>
-        <WeekGrid timesheet={sheet} projects={[project]} />
-      </RawIntlProvider>,
-    );
+    renderInFrench();
     expect(screen.getByRole('heading', { name: 'Grille de la semaine' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Copier les lignes de la semaine dernière/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer la semaine' })).toBeDisabled();
@@ -46,5 +51,15 @@ describe('WeekGrid in French', () => {
     expect(screen.getAllByRole('textbox', { name: /^Atlas · Build · Revue de code · Non facturable, .*, heures$/ })).toHaveLength(7);
     expect(screen.getByText('Total du jour')).toBeInTheDocument();
     expect(screen.queryByText('Week grid')).not.toBeInTheDocument();
+  });
+
+  it('says what is wrong with typed hours, and how many cells changed, in French', async () => {
+    const user = userEvent.setup();
+    renderInFrench();
+    const monday = document.getElementById('grid-cell-0-1') as HTMLInputElement;
+    await user.clear(monday);
+    await user.keyboard('2.25');
+    expect(monday).toHaveAccessibleDescription('Les heures doivent être par pas de 0,5');
+    expect(screen.getByText('1 cellule modifiée')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Copy } from 'lucide-react';
 import type { IntlShape } from 'react-intl';
-import { HOURS_MESSAGES, MAX_HOURS_PER_DAY, MAX_HOURS_PER_ENTRY } from '@apps/contracts/mytime/hours.values';
+import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import type { Project } from '@apps/contracts/mytime/project';
 import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import { EDITABLE_TIMESHEET_STATUSES } from '@apps/contracts/mytime/timesheet.values';
@@ -28,6 +28,7 @@ import {
   gridTotals,
   inShownOrder,
   isChanged,
+  problemText,
   type GridRow,
   type GridSave,
 } from '../week-grid';
@@ -53,22 +54,6 @@ export function rowLabel(row: GridRow, intl: IntlShape): string {
     category: categoryLabel(row.category, intl),
     billable: intl.formatMessage(row.isBillable ? G.billable : G.nonBillable),
   });
-}
-
-/** The hours rules' messages (`cellProblem` answers in the API's English) in the language of `intl`. */
-export function problemText(problem: string, intl: IntlShape): string {
-  switch (problem) {
-    case HOURS_MESSAGES.number:
-      return intl.formatMessage(commonMessages.hoursNumber);
-    case HOURS_MESSAGES.min:
-      return intl.formatMessage(commonMessages.hoursMin);
-    case HOURS_MESSAGES.max:
-      return intl.formatMessage(commonMessages.hoursMax, { max: MAX_HOURS_PER_ENTRY });
-    case HOURS_MESSAGES.step:
-      return intl.formatMessage(commonMessages.hoursStep);
-    default:
-      return problem;
-  }
 }
 
 /**
