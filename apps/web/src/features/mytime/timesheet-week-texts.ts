@@ -7,6 +7,7 @@ export const WEEK_TEXTS = {
   ...englishOf(weekMessages),
   /** An option of the week picker: the week's dates and what it holds. */
   weekOption: (range: string, status: string | null) => (status ? inEnglish(weekMessages.weekOption, { range, status }) : inEnglish(weekMessages.weekOptionEmpty, { range })),
+  weekOptionEmpty: (range: string) => inEnglish(weekMessages.weekOptionEmpty, { range }),
   noTimesheet: (range: string) => inEnglish(weekMessages.noTimesheet, { range }),
   createWeek: (range: string) => inEnglish(weekMessages.createWeek, { range }),
   /** Creating a week that turned out to exist already: it opens instead. */
