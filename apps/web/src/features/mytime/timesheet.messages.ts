@@ -87,6 +87,9 @@ const dashboardTexts = defineMessages({
   balancesFailed: { id: 'mytime.dashboard.balancesFailed', defaultMessage: 'Failed to load leave balances. Using default values.' },
   viewAll: { id: 'mytime.dashboard.viewAll', defaultMessage: 'View all' },
   requestLeave: { id: 'mytime.dashboard.requestLeave', defaultMessage: 'Request leave' },
+  balanceBreakdown: { id: 'mytime.dashboard.balanceBreakdown', defaultMessage: 'Balance by leave type' },
+  loadingFigure: { id: 'mytime.dashboard.loadingFigure', defaultMessage: 'Loading' },
+  upcomingCaption: { id: 'mytime.dashboard.upcomingCaption', defaultMessage: 'approved, starting after today' },
 });
 type DashboardValues = {
   outOf: { target: string };
@@ -163,6 +166,7 @@ const timesheetTexts = defineMessages({
   taskDescription: { id: 'mytime.timesheet.taskDescription', defaultMessage: 'Task description' },
   hours: { id: 'mytime.timesheet.hours', defaultMessage: 'Hours' },
   category: { id: 'mytime.timesheet.category', defaultMessage: 'Category' },
+  approverComment: { id: 'mytime.timesheet.approverComment', defaultMessage: "Approver's comment" },
 });
 type TimesheetValues = {
   weekOf: { week: string };

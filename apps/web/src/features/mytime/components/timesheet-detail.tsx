@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { APPROVAL_TEXTS } from '../approval-texts';
 import toast from 'react-hot-toast';
 import { AlertTriangle, Plus, Send } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
@@ -73,7 +72,7 @@ export function TimesheetDetail({ timesheet, projects, copySource }: { timesheet
           )}
           {timesheet.status === 'Approved' && timesheet.approvalComment && (
             <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-              <p className="font-semibold">{APPROVAL_TEXTS.commentHeading}</p>
+              <p className="font-semibold">{formatMessage(T.approverComment)}</p>
               <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]" data-testid="approval-comment">
                 {timesheet.approvalComment}
               </p>

@@ -22,7 +22,6 @@ import { getEmployeeTimesheetsQueryOptions, useEmployeeTimesheets } from '../api
 import { getHoursChartQueryOptions } from '../api/get-hours-chart';
 import { getLeaveBalancesQueryOptions, useLeaveBalances } from '../api/get-leave-balances';
 import { getMyLeaveRequestsQueryOptions, useMyLeaveRequests } from '../api/get-my-leave-requests';
-import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
 import { getPendingLeaveRequestsQueryOptions } from '../api/get-pending-leave-requests';
 import { getPendingTimesheetsQueryOptions } from '../api/get-pending-timesheets';
 import { getTeamCalendarQueryOptions } from '../api/get-team-calendar';
@@ -35,13 +34,13 @@ import { DASHBOARD_LIST_SIZE, dashboardStats } from '../dashboard-stats';
 import { formatNumber, todayLocal } from '../local-dates';
 import { commonMessages, dashboardMessages as D, leaveTypeMessages, timesheetMessages } from '../timesheet.messages';
 
-const DC = LEAVE_CONTEXT_TEXTS.dashboard;
 
 /** The placeholder of a figure still loading: a grey bar where the number will be, announced as loading. */
 function FigureSkeleton() {
+  const { formatMessage } = useI18n();
   return (
     <span role="status" className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200 align-middle" data-testid="stat-skeleton">
-      <span className="sr-only">{DC.loading}</span>
+      <span className="sr-only">{formatMessage(D.loadingFigure)}</span>
     </span>
   );
 }
@@ -53,7 +52,7 @@ function BalanceBreakdown({ balances, caption }: { balances: readonly LeaveBalan
     <>
       <span>{caption}</span>
       {balances && balances.length > 0 && (
-        <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5" aria-label={DC.breakdown} role="list" data-testid="balance-breakdown">
+        <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5" aria-label={formatMessage(D.balanceBreakdown)} role="list" data-testid="balance-breakdown">
           {balances.map((balance) => (
             <span key={balance.id} role="listitem" className="whitespace-nowrap">
               {formatMessage(leaveTypeMessages[balance.leaveType])} <span className="font-semibold text-slate-700">{formatNumber(balance.available)}</span>
@@ -109,7 +108,7 @@ export function DashboardPage() {
           icon={Plane}
           tone="bg-emerald-100 text-emerald-700"
         />
-        <StatCard label={formatMessage(D.upcomingLeaves)} value={figure(leaves, stats.upcomingLeaves)} caption={DC.upcomingCaption} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
+        <StatCard label={formatMessage(D.upcomingLeaves)} value={figure(leaves, stats.upcomingLeaves)} caption={formatMessage(D.upcomingCaption)} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
       </div>
       {manager && me && <MyTeamPanel managerId={me.id} />}
       {me && <HoursCharts userId={me.id} showTeam={manager} />}
