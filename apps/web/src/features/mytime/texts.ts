@@ -1,104 +1,41 @@
+import type { IntlShape } from 'react-intl';
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet.values';
 import { countOf, countOfShown, WORDS } from '@apps/contracts/plural';
 import { MYTIME_NAV_TEXTS } from '@apps/contracts/modules/mytime.module';
+import { i18n } from '../../lib/i18n/intl';
+import { englishOf, inEnglish } from './english-texts';
+import { categoryMessages, commonMessages, dashboardMessages, projectMessages, timeOffMessages, timesheetMessages, weekGridMessages } from './timesheet.messages';
 
 /**
- * MyTime UI texts, verbatim where the spec gives them (tests
- * import them). Texts the spec leaves open are marked "ours".
+ * MyTime UI texts in English, verbatim where the spec gives them (tests import them). The timesheet
+ * half (dashboard, timesheet, grid, timeOff, projects) is made from `timesheet.messages.ts`, which the
+ * screens format in the person's language; texts the spec leaves open are marked "ours".
  */
 export const MYTIME_TEXTS = {
-  unknown: 'Unknown',
+  unknown: inEnglish(commonMessages.unknown),
   nav: MYTIME_NAV_TEXTS,
   dashboard: {
-    title: 'MyTime Dashboard',
-    hoursThisWeek: 'Hours This Week',
-    outOf: (target: string) => `out of ${target}`,
-    pendingTimesheets: 'Pending Timesheets',
-    awaitingApproval: 'awaiting approval',
-    leaveBalance: 'Leave Balance',
-    days: 'days',
-    upcomingLeaves: 'Upcoming Leaves',
-    recentTimesheets: 'Recent Timesheets',
-    leaveBalances: 'Leave Balances',
-    timesheetsFailed: 'Failed to load timesheets. Using default values.',
-    balancesFailed: 'Failed to load leave balances. Using default values.',
-    // ours
-    welcomeBack: (name: string) => `Welcome back, ${name}.`,
-    viewAll: 'View all',
-    requestLeave: 'Request leave',
+    ...englishOf(dashboardMessages),
+    outOf: (target: string) => inEnglish(dashboardMessages.outOf, { target }),
+    welcomeBack: (name: string) => inEnglish(dashboardMessages.welcomeBack, { name }),
+    used: (days: string) => inEnglish(dashboardMessages.used, { days }),
+    available: (leaveType: string) => inEnglish(dashboardMessages.available, { leaveType }),
   },
   timesheet: {
-    title: 'Timesheets',
-    newTimesheet: 'New Timesheet',
-    submit: 'Submit',
-    addEntry: 'Add Entry',
-    fillRequired: 'Please fill all required fields',
-    created: 'Timesheet created successfully',
-    createFailed: 'Failed to create timesheet',
-    entryAdded: 'Time entry added',
-    addEntryFailed: 'Failed to add time entry',
-    entryDeleted: 'Time entry deleted',
-    deleteEntryFailed: 'Failed to delete time entry',
-    submitted: 'Timesheet submitted for approval',
-    submitFailed: 'Failed to submit timesheet',
-    empty: 'No timesheets found',
-    total: 'Total',
-    billable: 'Billable',
-    nonBillable: 'Non-billable',
-    // ours: SPEC.md section 4 asks for "a message to correct and resubmit"
-    rejected: 'Timesheet rejected',
-    correctAndResubmit: 'Please correct the entries and submit the timesheet again.',
-    noEntries: 'No time entries yet',
-    selectTimesheet: 'Select a timesheet',
-    subtitle: 'Weeks run Sunday to Saturday.',
-    loading: 'Loading timesheets...',
-    myTimesheetsTitle: 'My Timesheets',
-    myTimesheets: 'My timesheets',
-    createHint: "Create this week's timesheet with New Timesheet.",
-    weekExists: "This week's timesheet already exists.",
-    openThisWeek: 'Open it',
-    weekOf: (week: string) => `Week of ${week}`,
-    submittedAt: (when: string) => `Submitted ${when}`,
-    sundayToSaturday: 'Sunday to Saturday',
-    entries: 'Entries',
-    timeEntries: 'Time entries',
-    date: 'Date',
-    project: 'Project',
-    selectProject: 'Select a project',
-    taskDescription: 'Task description',
-    hours: 'Hours',
-    category: 'Category',
+    ...englishOf(timesheetMessages),
+    weekOf: (week: string) => inEnglish(timesheetMessages.weekOf, { week }),
+    submittedAt: (when: string) => inEnglish(timesheetMessages.submittedAt, { when }),
   },
   // ours: the week grid
   grid: {
-    title: 'Week grid',
-    description: 'One row per project, task, category and billable; hours in steps of 0.5. Arrows, Tab and Enter move between cells; + and - change a cell by 0.5.',
-    rowHeader: 'Project / task',
-    rowTotal: 'Total',
-    dayTotal: 'Day total',
-    week: 'Week',
-    overDay: (max: number) => `Over ${max} h`,
-    overDayHint: (max: number) => `At most ${max} hours per day`,
-    cellLabel: (row: string, day: string) => `${row}, ${day}, hours`,
-    billable: 'Billable',
-    nonBillable: 'Non-billable',
-    save: 'Save week',
-    discard: 'Discard changes',
-    saved: 'Week saved',
-    saveFailed: 'Failed to save the week',
-    unsaved: (n: number) => (n === 1 ? '1 cell changed' : `${n} cells changed`),
-    noRows: 'No rows yet: add a row, or copy last week\'s rows.',
-    addRow: 'Add row',
-    addRowTitle: 'Add a row',
-    rowExists: 'That row is already in the grid',
-    copyLastWeek: "Copy last week's rows",
-    copyWithHours: 'with hours',
-    noLastWeek: 'No timesheet for last week',
-    copied: (n: number) => (n === 1 ? '1 row copied; save to keep it' : `${n} rows copied; save to keep them`),
-    nothingToCopy: 'Last week has no rows that are not here already',
-    chooseDay: 'Day',
-    readOnly: 'This week can no longer be changed.',
-    timeOff: 'Time off',
+    ...englishOf(weekGridMessages),
+    overDay: (max: number) => inEnglish(weekGridMessages.overDay, { max }),
+    overDayHint: (max: number) => inEnglish(weekGridMessages.overDayHint, { max }),
+    cellLabel: (row: string, day: string) => inEnglish(weekGridMessages.cellLabel, { row, day }),
+    unsaved: (n: number) => inEnglish(weekGridMessages.unsaved, { count: n }),
+    copied: (n: number) => inEnglish(weekGridMessages.copied, { count: n }),
+    dayTotalValue: (hours: string) => inEnglish(weekGridMessages.dayTotalValue, { hours }),
+    rowLabel: (project: string, task: string, category: string, billable: string) => inEnglish(weekGridMessages.rowLabel, { project, task, category, billable }),
   },
   leave: {
     title: 'Leave',
@@ -139,15 +76,10 @@ export const MYTIME_TEXTS = {
   },
   // ours: the week's holidays and approved leave
   timeOff: {
-    title: 'Time off',
-    caption: 'Holidays and approved leave of the week, in hours per day',
-    kind: 'Time off',
-    holiday: 'Holiday',
-    leave: 'Leave',
-    total: 'Total',
-    none: 'No holidays or approved leave this week.',
-    loading: 'Loading time off...',
-    note: (hours: string) => `Read-only: ${hours} h per working day, half for a half day. Not part of the totals above and needs no approval.`,
+    ...englishOf(timeOffMessages),
+    note: (hours: string) => inEnglish(timeOffMessages.note, { hours }),
+    firstHalf: (label: string) => inEnglish(timeOffMessages.firstHalf, { label }),
+    secondHalf: (label: string) => inEnglish(timeOffMessages.secondHalf, { label }),
   },
   // ours: the admins' holiday calendars
   holidays: {
@@ -191,42 +123,12 @@ export const MYTIME_TEXTS = {
     previewSummary: (count: number, removed: number) => `${countOf(count, WORDS.holiday)} will replace the ${removed} now in this year.`,
   },
   projects: {
-    title: 'Projects',
-    empty: 'No projects found',
-    managementTitle: 'Project Management',
-    noPermission: "You don't have permission to manage projects",
-    created: 'Project created successfully',
-    updated: 'Project updated successfully',
-    createFailed: 'Failed to create project',
-    updateFailed: 'Failed to update project',
-    fillRequired: 'Please fill all required fields',
-    newProject: 'New Project',
-    selectEmployee: 'Please select an employee',
-    assignEmployee: 'Assign Employee',
-    subtitle: 'Projects you can book time on when they are Active.',
-    managementSubtitle: 'Create and edit the projects people book time on.',
-    managerOf: (name: string) => `Manager: ${name}`,
-    ongoing: 'ongoing',
-    edit: 'Edit',
-    assignEmployeeTo: (name: string) => `Assign employee to ${name}`,
-    editTitle: (name: string) => `Edit ${name}`,
-    formLabel: 'Project',
-    name: 'Name',
-    code: 'Code',
-    clientName: 'Client name',
-    projectManager: 'Project manager',
-    billingType: 'Billing type',
-    status: 'Status',
-    startDate: 'Start date',
-    endDate: 'End date',
-    cancel: 'Cancel',
-    saveChanges: 'Save Changes',
-    createProject: 'Create Project',
-    employee: 'Employee',
-    chooseEmployee: 'Select an employee',
-    role: 'Role',
-    demoOnly: 'Demo only: assignments are kept on this page and not saved.',
-    assign: 'Assign',
+    ...englishOf(projectMessages),
+    managerOf: (name: string) => inEnglish(projectMessages.managerOf, { name }),
+    assignEmployeeTo: (name: string) => inEnglish(projectMessages.assignEmployeeTo, { name }),
+    editTitle: (name: string) => inEnglish(projectMessages.editTitle, { name }),
+    assignEmployeeTitle: (project: string) => inEnglish(projectMessages.assignEmployeeTitle, { project }),
+    assigned: (employee: string, role: string) => inEnglish(projectMessages.assigned, { employee, role }),
   },
   approvals: {
     title: 'Approvals',
@@ -288,13 +190,11 @@ export const MYTIME_TEXTS = {
   },
 } as const;
 
-/** Employee assignment roles of the project management dialog (local demo only). */
+/** Employee assignment roles of the project management dialog (local demo only; `assignmentRoleMessages` labels them). */
 export const ASSIGNMENT_ROLES = ['Developer', 'Tester', 'Designer', 'Tech Lead', 'Architect'] as const;
 
-/** Display labels of the time entry categories (the values stay those). */
-export const CATEGORY_LABELS: Record<string, string> = { CodeReview: 'Code Review' };
-
-/** A category as people read it. */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category] ?? category;
+/** A time entry category as people read it, in the language of `intl` (the page's by default); the value stays the category. */
+export function categoryLabel(category: string, intl: IntlShape = i18n()): string {
+  const message = categoryMessages[category as keyof typeof categoryMessages];
+  return message ? intl.formatMessage(message) : category;
 }

@@ -1,35 +1,20 @@
 // Texts of the timesheet screen's week navigation, copy from an earlier week, the billable rule and
-// the add-entry dialog (ours: SPEC.md gives none of them). Tests import them.
-
-const plural = new Intl.PluralRules('en-US');
-
-/** `1 row`, `2 rows`: a count with its noun in the right number (`Intl.PluralRules`). */
-function count(n: number, one: string, other: string): string {
-  return `${n} ${plural.select(n) === 'one' ? one : other}`;
-}
+// the add-entry dialog (ours: SPEC.md gives none of them), in English from `weekMessages`. Tests import them.
+import { englishOf, inEnglish } from './english-texts';
+import { weekMessages } from './timesheet.messages';
 
 export const WEEK_TEXTS = {
-  previousWeek: 'Previous week',
-  nextWeek: 'Next week',
-  week: 'Week',
-  weekNavigation: 'Choose a week',
+  ...englishOf(weekMessages),
   /** An option of the week picker: the week's dates and what it holds. */
-  weekOption: (range: string, status: string | null) => (status ? `${range} · ${status}` : `${range} · no timesheet`),
-  thisWeek: 'this week',
-  noTimesheet: (range: string) => `No timesheet for the week of ${range}`,
-  noTimesheetHint: 'Create it to record the hours of that week.',
-  createWeek: (range: string) => `Create timesheet for ${range}`,
+  weekOption: (range: string, status: string | null) => (status ? inEnglish(weekMessages.weekOption, { range, status }) : inEnglish(weekMessages.weekOptionEmpty, { range })),
+  weekOptionEmpty: (range: string) => inEnglish(weekMessages.weekOptionEmpty, { range }),
+  noTimesheet: (range: string) => inEnglish(weekMessages.noTimesheet, { range }),
+  createWeek: (range: string) => inEnglish(weekMessages.createWeek, { range }),
   /** Creating a week that turned out to exist already: it opens instead. */
-  weekExisted: (range: string) => `The week of ${range} already has a timesheet; it is open now`,
+  weekExisted: (range: string) => inEnglish(weekMessages.weekExisted, { range }),
   /** Beside Copy last week's rows: where the copy comes from. */
-  copySource: (range: string) => `From the week of ${range}`,
-  noEarlierWeek: 'No earlier week with entries to copy',
+  copySource: (range: string) => inEnglish(weekMessages.copySource, { range }),
   /** After a copy: what it put into the grid, and from which week. */
-  copied: (rows: number, cells: number, range: string) =>
-    `Copied ${count(rows, 'row', 'rows')} and ${count(cells, 'cell', 'cells')} from the week of ${range}; save to keep them`,
-  nothingToCopy: (range: string) => `The week of ${range} has nothing that is not here already`,
-  openAddEntry: 'Add Entry',
-  closeAddEntry: 'Close',
-  addEntryHint: 'One entry on one day; the grid above shows it once added.',
-  approverGrid: 'The week as the employee entered it, with the time off of the week. Read-only.',
-} as const;
+  copied: (rows: number, cells: number, range: string) => inEnglish(weekMessages.copied, { rows, cells, range }),
+  nothingToCopy: (range: string) => inEnglish(weekMessages.nothingToCopy, { range }),
+};

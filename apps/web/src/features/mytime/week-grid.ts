@@ -2,6 +2,8 @@ import { addDays, datesOfWeek, daysBetween } from '@apps/contracts/mytime/calend
 import { computeTotals, fromHalfHours, HOURS_MESSAGES, MAX_HOURS_PER_DAY, MAX_HOURS_PER_ENTRY, toHalfHours, type HourTotals } from '@apps/contracts/mytime/hours.values';
 import type { TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { SaveWeekEntries } from '@apps/contracts/mytime/week-entries';
+import type { IntlShape } from 'react-intl';
+import { commonMessages } from './timesheet.messages';
 
 // The week grid's model: rows of project + task + category + billable, a cell per day.
 // Pure functions, so the component only renders and the rules are unit-tested.
@@ -71,6 +73,22 @@ export function cellProblem(text: string): string | null {
   if (value > MAX_HOURS_PER_ENTRY) return HOURS_MESSAGES.max;
   if (!Number.isInteger(value * 2)) return HOURS_MESSAGES.step;
   return null;
+}
+
+/** The hours rules' messages (`cellProblem` answers in the API's English) in the language of `intl`. */
+export function problemText(problem: string, intl: IntlShape): string {
+  switch (problem) {
+    case HOURS_MESSAGES.number:
+      return intl.formatMessage(commonMessages.hoursNumber);
+    case HOURS_MESSAGES.min:
+      return intl.formatMessage(commonMessages.hoursMin);
+    case HOURS_MESSAGES.max:
+      return intl.formatMessage(commonMessages.hoursMax, { max: MAX_HOURS_PER_ENTRY });
+    case HOURS_MESSAGES.step:
+      return intl.formatMessage(commonMessages.hoursStep);
+    default:
+      return problem;
+  }
 }
 
 /** Hours of typed text (empty or not hours: null). */

@@ -5,11 +5,10 @@ import { EXPORT_FORMATS, type ExportFormat } from '@apps/contracts/mytime/export
 import { Button } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/input-class';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/intl';
 import { downloadExport, saveFile, type ExportKind } from '../api/download-export';
 import { todayLocal } from '../local-dates';
-import { EXPORT_TEXTS } from '../export-texts';
-
-const T = EXPORT_TEXTS;
+import { exportMessages as T } from '../timesheet.messages';
 
 /** "1.2 MB" for a count of bytes. */
 export function formatBytes(bytes: number): string {
@@ -27,11 +26,11 @@ export function defaultExportRange(today = todayLocal()): { from: string; to: st
 /**
  * Opens a small panel (range, CSV or XLSX, and for `allowSummary` the
  * billing summary), downloads the file with a progress line (bytes received, the server streams) and
- * shows the server's refusal (field errors, 403) in an alert. `label` names what is exported,
+ * shows the server's refusal (field errors, 403) in an alert. `label` names what is exported (Export by default),
  * `employeeId`/`projectId` narrow it; without them the server exports the caller's reach.
  */
 export function ExportButton({
-  label = T.export,
+  label,
   employeeId,
   projectId,
   allowSummary = false,
@@ -44,6 +43,8 @@ export function ExportButton({
   /** Tells apart several buttons on one page in test ids (e.g. a project code). */
   idSuffix?: string;
 }) {
+  const { formatMessage } = useI18n();
+  const name = label ?? formatMessage(T.export);
   const baseId = useId();
   const [open, setOpen] = useState(false);
   const [range, setRange] = useState(defaultExportRange);
@@ -68,7 +69,7 @@ export function ExportButton({
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === 'AbortError') return;
       const fields = caught instanceof ApiError && caught.validationErrors ? Object.values(caught.validationErrors).flat() : [];
-      setError([`${T.failed} ${errorMessage(caught)}`, ...fields].join(' '));
+      setError([`${formatMessage(T.failed)} ${errorMessage(caught)}`, ...fields].join(' '));
     } finally {
       setReceived(null);
       abort.current = null;
@@ -80,37 +81,37 @@ export function ExportButton({
   return (
     <div className="relative inline-block text-left">
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={`${baseId}-panel`} onClick={() => setOpen((o) => !o)} data-testid={testId}>
-        <Download className="h-4 w-4" aria-hidden /> {label}
+        <Download className="h-4 w-4" aria-hidden /> {name}
       </Button>
       {open && (
         <form
           id={`${baseId}-panel`}
-          aria-label={label}
+          aria-label={name}
           onSubmit={(event) => void submit(event)}
           className="fixed inset-x-4 top-24 z-20 space-y-3 rounded-md border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           {/* Each date field needs about 150 px for "mm/dd/yyyy" and its picker button: side by side from sm (the panel is 24rem), stacked on a phone. */}
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <label className="text-xs font-medium text-slate-700">
-              {T.from}
+              {formatMessage(T.from)}
               <input type="date" required className={INPUT_CLASS} value={range.from} onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))} />
             </label>
             <label className="text-xs font-medium text-slate-700">
-              {T.to}
+              {formatMessage(T.to)}
               <input type="date" required className={INPUT_CLASS} value={range.to} onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))} />
             </label>
           </div>
           {allowSummary && (
             <label className="block text-xs font-medium text-slate-700">
-              {T.content}
+              {formatMessage(T.content)}
               <select className={INPUT_CLASS} value={kind} onChange={(e) => setKind(e.target.value as ExportKind)}>
-                <option value="timesheets">{T.entries}</option>
-                <option value="summary">{T.summary}</option>
+                <option value="timesheets">{formatMessage(T.entries)}</option>
+                <option value="summary">{formatMessage(T.summary)}</option>
               </select>
             </label>
           )}
           <fieldset className="flex gap-4 text-sm">
-            <legend className="sr-only">{T.format}</legend>
+            <legend className="sr-only">{formatMessage(T.format)}</legend>
             {EXPORT_FORMATS.map((value) => (
               <label key={value} className="flex items-center gap-1">
                 <input type="radio" name={`${baseId}-format`} value={value} checked={format === value} onChange={() => setFormat(value)} />
@@ -120,8 +121,8 @@ export function ExportButton({
           </fieldset>
           {busy && (
             <div role="status" className="space-y-1 text-xs text-slate-600">
-              <progress className="w-full" aria-label={T.downloading} />
-              <p>{T.received(formatBytes(received))}</p>
+              <progress className="w-full" aria-label={formatMessage(T.downloading)} />
+              <p>{formatMessage(T.received, { size: formatBytes(received) })}</p>
             </div>
           )}
           {error && (
@@ -131,10 +132,10 @@ export function ExportButton({
           )}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => (busy ? abort.current?.abort() : setOpen(false))}>
-              {T.cancel}
+              {formatMessage(T.cancel)}
             </Button>
             <Button type="submit" size="sm" isLoading={busy} data-testid={`${testId}-download`}>
-              {T.download}
+              {formatMessage(T.download)}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_TEXTS } from '../export-texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { chartMessages } from '../timesheet.messages';
 import type { HoursBar } from './hours-table';
 
 // Colours are the theme's chart variables (index.css), so the chart follows the light or dark theme.
@@ -27,6 +28,7 @@ function PersonTick({ x, y, payload }: { x?: number; y?: number; payload?: { val
  * The chart is an image to assistive technology (`summary`); the data table beside it carries the figures.
  */
 export default function HoursBarChart({ bars, summary, layout = 'days' }: { bars: HoursBar[]; summary: string; layout?: 'days' | 'people' }) {
+  const { formatMessage } = useI18n();
   const data = bars.map((bar) => ({ label: bar.label, billable: bar.billable, nonBillable: bar.nonBillable }));
   return (
     <div role="img" aria-label={summary} className="h-64 w-full px-2 py-3">
@@ -42,8 +44,8 @@ export default function HoursBarChart({ bars, summary, layout = 'days' }: { bars
           <YAxis tick={TICK} stroke="var(--chart-secondary)" allowDecimals={false} />
           <Tooltip contentStyle={TOOLTIP} cursor={{ fill: 'var(--chart-grid)' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="billable" name={CHART_TEXTS.billable} stackId="hours" fill="var(--chart-primary)" isAnimationActive={false} />
-          <Bar dataKey="nonBillable" name={CHART_TEXTS.nonBillable} stackId="hours" fill="var(--chart-secondary)" isAnimationActive={false} />
+          <Bar dataKey="billable" name={formatMessage(chartMessages.billable)} stackId="hours" fill="var(--chart-primary)" isAnimationActive={false} />
+          <Bar dataKey="nonBillable" name={formatMessage(chartMessages.nonBillable)} stackId="hours" fill="var(--chart-secondary)" isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,5 +1,6 @@
 import { formatNumber } from '../local-dates';
-import { CHART_TEXTS } from '../export-texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { chartMessages } from '../timesheet.messages';
 
 /** One bar of an hours chart: its label (a day or a person) and hours split billable / non-billable. */
 export interface HoursBar {
@@ -16,6 +17,7 @@ export interface HoursBar {
  * order, so keyboard users can scroll it (WCAG 2.1.1, axe `scrollable-region-focusable`).
  */
 export function HoursTable({ bars, caption, firstColumn }: { bars: HoursBar[]; caption: string; firstColumn: string }) {
+  const { formatMessage } = useI18n();
   return (
     <div className="max-h-80 overflow-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-300" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
@@ -23,9 +25,9 @@ export function HoursTable({ bars, caption, firstColumn }: { bars: HoursBar[]; c
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-2">{firstColumn}</th>
-            <th scope="col" className="px-4 py-2 text-right">{CHART_TEXTS.billable}</th>
-            <th scope="col" className="px-4 py-2 text-right">{CHART_TEXTS.nonBillable}</th>
-            <th scope="col" className="px-4 py-2 text-right">{CHART_TEXTS.hours}</th>
+            <th scope="col" className="px-4 py-2 text-right">{formatMessage(chartMessages.billable)}</th>
+            <th scope="col" className="px-4 py-2 text-right">{formatMessage(chartMessages.nonBillable)}</th>
+            <th scope="col" className="px-4 py-2 text-right">{formatMessage(chartMessages.hours)}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { BILLING_TYPE_LABELS } from '@apps/contracts/mytime/project.values';
 import type { Project } from '@apps/contracts/mytime/project';
 import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { EmptyState } from '../../../components/empty-state';
-import { MYTIME_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { billingTypeMessages, commonMessages, projectMessages as P } from '../timesheet.messages';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -11,9 +11,10 @@ import { StatusBadge } from './status-badge';
  * adds buttons per project (project management).
  */
 export function ProjectTable({ projects, actions, extra }: { projects: Project[]; actions?: (project: Project) => ReactNode; extra?: (project: Project) => ReactNode }) {
-  if (projects.length === 0) return <EmptyState title={MYTIME_TEXTS.projects.empty} />;
+  const { formatMessage } = useI18n();
+  if (projects.length === 0) return <EmptyState title={formatMessage(P.empty)} />;
   return (
-    <ul className="divide-y divide-slate-100" aria-label={MYTIME_TEXTS.projects.title}>
+    <ul className="divide-y divide-slate-100" aria-label={formatMessage(P.title)}>
       {projects.map((project) => (
         <li
           key={project.id}
@@ -28,12 +29,12 @@ export function ProjectTable({ projects, actions, extra }: { projects: Project[]
             {extra?.(project)}
           </div>
           <div className="text-sm text-slate-600">
-            <p>{BILLING_TYPE_LABELS[project.billingType]}</p>
-            <p className="text-xs text-slate-500">{MYTIME_TEXTS.projects.managerOf(project.projectManagerName ?? MYTIME_TEXTS.unknown)}</p>
+            <p>{formatMessage(billingTypeMessages[project.billingType])}</p>
+            <p className="text-xs text-slate-500">{formatMessage(P.managerOf, { name: project.projectManagerName ?? formatMessage(commonMessages.unknown) })}</p>
           </div>
           <div className="text-sm text-slate-600">
             <p>
-              {project.endDate ? formatDateRange(project.startDate, project.endDate) : `${formatDate(project.startDate)} – ${MYTIME_TEXTS.projects.ongoing}`}
+              {project.endDate ? formatDateRange(project.startDate, project.endDate) : `${formatDate(project.startDate)} – ${formatMessage(P.ongoing)}`}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 md:justify-end">

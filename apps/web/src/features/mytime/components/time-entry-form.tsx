@@ -1,20 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { addDays } from '@apps/contracts/mytime/calendar.values';
-import { DEFAULT_ENTRY_HOURS, HoursSchema } from '@apps/contracts/mytime/hours';
+import type { IntlShape } from 'react-intl';
+import { DEFAULT_ENTRY_HOURS } from '@apps/contracts/mytime/hours';
 import type { Project } from '@apps/contracts/mytime/project';
-import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import { TIME_ENTRY_CATEGORIES, TimeEntryCategorySchema, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
 import { Form, FormField, formToastId, INPUT_CLASS, useZodForm } from '../../../components/form';
 import { FormCheckbox, FormSelect } from '../../../components/form-controls';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useAddTimeEntry } from '../api/add-time-entry';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
-import { MYTIME_TEXTS, categoryLabel } from '../texts';
+import { categoryLabel } from '../texts';
+import { commonMessages, timesheetMessages as T } from '../timesheet.messages';
+import { cellProblem, problemText } from '../week-grid';
 
-const T = MYTIME_TEXTS.timesheet;
-const REQUIRED = T.fillRequired;
 const TOAST_ID = formToastId('entry');
 
 /**
@@ -23,14 +25,24 @@ const TOAST_ID = formToastId('entry');
  */
 export const ENTRY_DEFAULTS = { hours: DEFAULT_ENTRY_HOURS, category: 'Development', isBillable: true } as const;
 
-const EntryFormSchema = z.object({
-  date: z.string().min(1, REQUIRED),
-  projectId: z.string().min(1, REQUIRED),
-  taskDescription: z.string().trim().min(1, REQUIRED).max(1000),
-  hours: HoursSchema,
-  category: TimeEntryCategorySchema,
-  isBillable: z.boolean(),
-});
+/**
+ * The form's rules with their messages in the language of `intl`. Hours follow the contracts' rules
+ * (`HoursSchema`, the week grid's `cellProblem`: 0 to 24 in steps of 0.5), in words people can read.
+ */
+function entryFormSchema(intl: IntlShape) {
+  const required = intl.formatMessage(T.fillRequired);
+  return z.object({
+    date: z.string().min(1, required),
+    projectId: z.string().min(1, required),
+    taskDescription: z.string().trim().min(1, required).max(1000),
+    hours: z.number({ message: intl.formatMessage(commonMessages.hoursNumber) }).superRefine((value, context) => {
+      const problem = cellProblem(String(value));
+      if (problem) context.addIssue({ code: 'custom', message: problemText(problem, intl) });
+    }),
+    category: TimeEntryCategorySchema,
+    isBillable: z.boolean(),
+  });
+}
 
 /** Today when it falls in the week, else the week's Monday (default date today). */
 function defaultDate(timesheet: Timesheet): string {
@@ -48,8 +60,11 @@ function defaultDate(timesheet: Timesheet): string {
  * last one's hours or category).
  */
 export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; projects: Project[] }) {
+  const intl = useI18n();
+  const { formatMessage } = intl;
+  const schema = useMemo(() => entryFormSchema(intl), [intl]);
   const addEntry = useAddTimeEntry();
-  const form = useZodForm(EntryFormSchema, {
+  const form = useZodForm(schema, {
     defaultValues: { date: defaultDate(timesheet), projectId: '', taskDescription: '', ...ENTRY_DEFAULTS },
   });
   const active = projects.filter((p) => p.status === 'Active');
@@ -63,37 +78,37 @@ export function TimeEntryForm({ timesheet, projects }: { timesheet: Timesheet; p
     <Form
       form={form}
       idPrefix="entry"
-      aria-label={T.addEntry}
+      aria-label={formatMessage(T.addEntry)}
       className="space-y-4"
-      onSubmitError={() => toast.error(T.addEntryFailed, { id: TOAST_ID })}
+      onSubmitError={() => toast.error(formatMessage(T.addEntryFailed), { id: TOAST_ID })}
       onSubmit={async (values) => {
         const project = active.find((p) => p.id === values.projectId);
         if (project && values.isBillable && !allowsBillable(project.billingType)) {
-          form.setError('isBillable', { message: nonBillableProjectMessage(project.name) });
+          form.setError('isBillable', { message: formatMessage(commonMessages.nonBillableProject, { project: project.name }) });
           return;
         }
         await addEntry.mutateAsync({ timesheetId: timesheet.id, entry: { ...values, date: toLocalMidnightIso(values.date) } });
-        toast.success(T.entryAdded);
+        toast.success(formatMessage(T.entryAdded));
         form.reset({ date: values.date, projectId: values.projectId, taskDescription: '', ...ENTRY_DEFAULTS, isBillable: project ? allowsBillable(project.billingType) : ENTRY_DEFAULTS.isBillable });
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="date" label={T.date} required>
+        <FormField name="date" label={formatMessage(T.date)} required>
           {(control) => <input type="date" min={timesheet.weekStartDate} max={timesheet.weekEndDate} className={INPUT_CLASS} {...control} />}
         </FormField>
-        <FormSelect name="projectId" label={T.project} required placeholder={T.selectProject} choices={active.map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))} />
-        <FormField name="taskDescription" label={T.taskDescription} required className="sm:col-span-2">
+        <FormSelect name="projectId" label={formatMessage(T.project)} required placeholder={formatMessage(T.selectProject)} choices={active.map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))} />
+        <FormField name="taskDescription" label={formatMessage(T.taskDescription)} required className="sm:col-span-2">
           {(control) => <input type="text" maxLength={1000} className={INPUT_CLASS} {...control} />}
         </FormField>
-        <FormField name="hours" label={T.hours} required options={{ valueAsNumber: true }}>
+        <FormField name="hours" label={formatMessage(T.hours)} required options={{ valueAsNumber: true }}>
           {(control) => <input type="number" min={0} max={24} step={0.5} inputMode="decimal" className={INPUT_CLASS} {...control} />}
         </FormField>
-        <FormSelect name="category" label={T.category} choices={TIME_ENTRY_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }))} />
+        <FormSelect name="category" label={formatMessage(T.category)} choices={TIME_ENTRY_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c, intl) }))} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FormCheckbox name="isBillable" label={T.billable} />
+        <FormCheckbox name="isBillable" label={formatMessage(T.billable)} />
         <Button type="submit" isLoading={addEntry.isPending}>
-          {T.addEntry}
+          {formatMessage(T.addEntry)}
         </Button>
       </div>
     </Form>

@@ -2,14 +2,16 @@ import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { EmptyState } from '../../../components/empty-state';
 import { formatNumber } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { commonMessages, timesheetMessages } from '../timesheet.messages';
 import { StatusBadge } from './status-badge';
 
 /** My timesheets, newest week first; one can be selected. */
 export function TimesheetList({ timesheets, selectedId, onSelect }: { timesheets: Timesheet[]; selectedId: string | null; onSelect: (id: string) => void }) {
-  if (timesheets.length === 0) return <EmptyState title={MYTIME_TEXTS.timesheet.empty} />;
+  const { formatMessage } = useI18n();
+  if (timesheets.length === 0) return <EmptyState title={formatMessage(timesheetMessages.empty)} />;
   return (
-    <ul className="divide-y divide-slate-100" aria-label={MYTIME_TEXTS.timesheet.myTimesheets}>
+    <ul className="divide-y divide-slate-100" aria-label={formatMessage(timesheetMessages.myTimesheets)}>
       {timesheets.map((sheet) => (
         <li key={sheet.id}>
           <button
@@ -20,7 +22,7 @@ export function TimesheetList({ timesheets, selectedId, onSelect }: { timesheets
           >
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-slate-900">{formatDateRange(sheet.weekStartDate, sheet.weekEndDate)}</span>
-              <span className="block text-xs text-slate-600">{formatNumber(sheet.totalHours)} h</span>
+              <span className="block text-xs text-slate-600">{formatMessage(commonMessages.hoursValue, { hours: formatNumber(sheet.totalHours) })}</span>
             </span>
             <StatusBadge status={sheet.status} />
           </button>

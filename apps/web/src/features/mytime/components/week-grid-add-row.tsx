@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import type { Project } from '@apps/contracts/mytime/project';
-import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import { TIME_ENTRY_CATEGORIES, type TimeEntryCategory } from '@apps/contracts/mytime/timesheet.values';
 import { Button } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/input-class';
-import { categoryLabel, MYTIME_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { categoryLabel } from '../texts';
+import { commonMessages, timesheetMessages as T, weekGridMessages as G } from '../timesheet.messages';
 import { rowKeyOf, type GridRow } from '../week-grid';
-
-const T = MYTIME_TEXTS.timesheet;
-const G = MYTIME_TEXTS.grid;
 
 /**
  * Classes that put the red star of a required field after a label's text, as the forms' FormField
@@ -26,6 +25,8 @@ export const REQUIRED_LABEL_CLASS = "after:ml-0.5 after:text-red-600 after:conte
  * Non-billable project gets the API's message.
  */
 export function AddGridRow({ projects, existing, onAdd }: { projects: Project[]; existing: ReadonlySet<string>; onAdd: (row: GridRow) => void }) {
+  const intl = useI18n();
+  const { formatMessage } = intl;
   const active = projects.filter((p) => p.status === 'Active');
   const [projectId, setProjectId] = useState('');
   const [task, setTask] = useState('');
@@ -37,19 +38,19 @@ export function AddGridRow({ projects, existing, onAdd }: { projects: Project[];
     event.preventDefault();
     const project = active.find((p) => p.id === projectId);
     const taskDescription = task.trim();
-    if (!project || !taskDescription) return setProblem(T.fillRequired);
-    if (isBillable && !allowsBillable(project.billingType)) return setProblem(nonBillableProjectMessage(project.name));
+    if (!project || !taskDescription) return setProblem(formatMessage(T.fillRequired));
+    if (isBillable && !allowsBillable(project.billingType)) return setProblem(formatMessage(commonMessages.nonBillableProject, { project: project.name }));
     const key = rowKeyOf({ projectId, taskDescription, category, isBillable });
-    if (existing.has(key)) return setProblem(G.rowExists);
+    if (existing.has(key)) return setProblem(formatMessage(G.rowExists));
     setProblem(null);
     setTask('');
     onAdd({ key, projectId, projectName: project.name, taskDescription, category, isBillable });
   };
 
   return (
-    <form aria-label={G.addRowTitle} onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.5fr)_10rem_auto_auto] lg:items-end">
+    <form aria-label={formatMessage(G.addRowTitle)} onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_minmax(10rem,1.5fr)_10rem_auto_auto] lg:items-end">
       <label className="text-sm font-medium text-slate-700">
-        <span className={REQUIRED_LABEL_CLASS}>{T.project}</span>
+        <span className={REQUIRED_LABEL_CLASS}>{formatMessage(T.project)}</span>
         <select
           className={`${INPUT_CLASS} mt-1`}
           value={projectId}
@@ -60,32 +61,32 @@ export function AddGridRow({ projects, existing, onAdd }: { projects: Project[];
             if (chosen) setBillable(allowsBillable(chosen.billingType));
           }}
         >
-          <option value="">{T.selectProject}</option>
+          <option value="">{formatMessage(T.selectProject)}</option>
           {active.map((p) => (
             <option key={p.id} value={p.id}>{`${p.name} (${p.code})`}</option>
           ))}
         </select>
       </label>
       <label className="text-sm font-medium text-slate-700">
-        <span className={REQUIRED_LABEL_CLASS}>{T.taskDescription}</span>
+        <span className={REQUIRED_LABEL_CLASS}>{formatMessage(T.taskDescription)}</span>
         <input type="text" maxLength={1000} aria-required className={`${INPUT_CLASS} mt-1`} value={task} onChange={(e) => setTask(e.target.value)} />
       </label>
       <label className="text-sm font-medium text-slate-700">
-        {T.category}
+        {formatMessage(T.category)}
         <select className={`${INPUT_CLASS} mt-1`} value={category} onChange={(e) => setCategory(e.target.value as TimeEntryCategory)}>
           {TIME_ENTRY_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {categoryLabel(c)}
+              {categoryLabel(c, intl)}
             </option>
           ))}
         </select>
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700 lg:pb-2">
         <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={isBillable} onChange={(e) => setBillable(e.target.checked)} />
-        {T.billable}
+        {formatMessage(T.billable)}
       </label>
       <Button type="submit" variant="secondary">
-        <Plus className="h-4 w-4" aria-hidden /> {G.addRow}
+        <Plus className="h-4 w-4" aria-hidden /> {formatMessage(G.addRow)}
       </Button>
       {problem && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">

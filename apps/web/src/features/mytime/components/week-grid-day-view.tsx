@@ -2,12 +2,12 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import { formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
 import { formatNumber, todayLocal } from '../local-dates';
-import { categoryLabel, MYTIME_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { categoryLabel } from '../texts';
+import { weekGridMessages as G } from '../timesheet.messages';
 import type { gridTotals, GridRow, WeekGrid } from '../week-grid';
 import { GridCell } from './week-grid-cell';
 import type { ReadOnlyRowsSlot } from './week-grid';
-
-const G = MYTIME_TEXTS.grid;
 
 /**
  * The week grid on a narrow screen (390 px): a day picker with each day's total, then one
@@ -27,13 +27,15 @@ export function WeekGridDayView({
   cellProps: (row: GridRow, rowIndex: number, date: string, colIndex: number) => ComponentProps<typeof GridCell>;
   readOnlyRows?: (slot: ReadOnlyRowsSlot) => ReactNode;
 }) {
+  const intl = useI18n();
+  const { formatMessage } = intl;
   const today = todayLocal();
   const [col, setCol] = useState(() => Math.max(grid.dates.indexOf(today), 0));
   const date = grid.dates[col]!;
   const over = totals.overDays.has(date);
   return (
     <div className="space-y-3">
-      <div role="group" aria-label={G.chooseDay} className="grid grid-cols-7 gap-1">
+      <div role="group" aria-label={formatMessage(G.chooseDay)} className="grid grid-cols-7 gap-1">
         {grid.dates.map((day, index) => (
           <button
             key={day}
@@ -48,7 +50,7 @@ export function WeekGridDayView({
         ))}
       </div>
       <h3 className="text-sm font-semibold text-slate-900">{formatWeekday(date)}</h3>
-      {rows.length === 0 && <p className="text-sm text-slate-500">{G.noRows}</p>}
+      {rows.length === 0 && <p className="text-sm text-slate-500">{formatMessage(G.noRows)}</p>}
       <ul className="space-y-2">
         {rows.map((row, rowIndex) => {
           const props = cellProps(row, rowIndex, date, col);
@@ -57,7 +59,7 @@ export function WeekGridDayView({
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{row.projectName}</p>
                 <p className="truncate text-xs text-slate-500">
-                  {row.taskDescription} · {categoryLabel(row.category)} · {row.isBillable ? G.billable : G.nonBillable}
+                  {row.taskDescription} · {categoryLabel(row.category, intl)} · {formatMessage(row.isBillable ? G.billable : G.nonBillable)}
                 </p>
               </div>
               <div className="w-20 shrink-0">
@@ -75,10 +77,10 @@ export function WeekGridDayView({
       </ul>
       {readOnlyRows?.({ dates: grid.dates, layout: 'day', day: date })}
       <p className={`text-right text-sm font-semibold ${over ? 'text-red-700' : 'text-slate-900'}`} data-testid={`day-total-${date}`}>
-        {G.dayTotal}: {formatNumber(totals.perDay.get(date) ?? 0)} h
+        {formatMessage(G.dayTotalValue, { hours: formatNumber(totals.perDay.get(date) ?? 0) })}
         {over && (
           <span role="alert" className="block text-xs font-normal">
-            {G.overDay(MAX_HOURS_PER_DAY)}
+            {formatMessage(G.overDay, { max: MAX_HOURS_PER_DAY })}
           </span>
         )}
       </p>

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Copy } from 'lucide-react';
+import type { IntlShape } from 'react-intl';
 import { MAX_HOURS_PER_DAY } from '@apps/contracts/mytime/hours.values';
 import type { Project } from '@apps/contracts/mytime/project';
 import { allowsBillable } from '@apps/contracts/mytime/project.values';
@@ -11,10 +12,11 @@ import { addDays } from '@apps/contracts/mytime/calendar.values';
 import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { ApiError } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useSaveWeekEntries } from '../api/save-week-entries';
 import { formatNumber } from '../local-dates';
-import { categoryLabel, MYTIME_TEXTS } from '../texts';
-import { WEEK_TEXTS } from '../timesheet-week-texts';
+import { categoryLabel } from '../texts';
+import { commonMessages, timesheetMessages as T, weekGridMessages as G, weekMessages as W } from '../timesheet.messages';
 import {
   buildWeekGrid,
   cellKey,
@@ -26,6 +28,7 @@ import {
   gridTotals,
   inShownOrder,
   isChanged,
+  problemText,
   type GridRow,
   type GridSave,
 } from '../week-grid';
@@ -33,10 +36,6 @@ import { AddGridRow } from './week-grid-add-row';
 import { GridCell, type CellMove } from './week-grid-cell';
 import { WeekGridDayView } from './week-grid-day-view';
 import { useNarrowScreen } from './use-narrow-screen';
-
-const G = MYTIME_TEXTS.grid;
-const T = MYTIME_TEXTS.timesheet;
-const W = WEEK_TEXTS;
 
 /** Where read-only rows (holidays, approved leave: the time-off rows) are drawn. */
 export interface ReadOnlyRowsSlot {
@@ -47,9 +46,14 @@ export interface ReadOnlyRowsSlot {
   day?: string;
 }
 
-/** A row's label: project, task, category and Billable / Non-billable. */
-export function rowLabel(row: GridRow): string {
-  return `${row.projectName} · ${row.taskDescription} · ${categoryLabel(row.category)} · ${row.isBillable ? G.billable : G.nonBillable}`;
+/** A row's label: project, task, category and Billable / Non-billable, in the language of `intl`. */
+export function rowLabel(row: GridRow, intl: IntlShape): string {
+  return intl.formatMessage(G.rowLabel, {
+    project: row.projectName,
+    task: row.taskDescription,
+    category: categoryLabel(row.category, intl),
+    billable: intl.formatMessage(row.isBillable ? G.billable : G.nonBillable),
+  });
 }
 
 /**
@@ -89,6 +93,8 @@ export function WeekGrid({
   /** Shown right after the week's total, billable and non-billable figures, apart from them (the "Time off" figure). */
   readOnlySummary?: ReactNode;
 }) {
+  const intl = useI18n();
+  const { formatMessage } = intl;
   const editable = !readOnly && EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status);
   const grid = useMemo(() => buildWeekGrid(timesheet), [timesheet]);
   const [extraRows, setExtraRows] = useState<GridRow[]>([]);
@@ -111,7 +117,7 @@ export function WeekGrid({
   const errorsOf = (key: string) => {
     const typed = edits.get(key);
     const problem = typed !== undefined ? cellProblem(typed) : null;
-    return [...(problem ? [problem] : []), ...(serverErrors.get(key) ?? [])];
+    return [...(problem ? [problemText(problem, intl)] : []), ...(serverErrors.get(key) ?? [])];
   };
   const setCell = (key: string, text: string) => {
     setEdits((current) => new Map(current).set(key, text));
@@ -130,10 +136,10 @@ export function WeekGrid({
       await save.mutateAsync({ timesheetId: timesheet.id, batch: pending.body });
       setEdits(new Map());
       setServerErrors(new Map());
-      toast.success(G.saved);
+      toast.success(formatMessage(G.saved));
     } catch (error) {
       setServerErrors(errorsByCell(pending, error instanceof ApiError ? error.validationErrors : null));
-      toast.error(G.saveFailed);
+      toast.error(formatMessage(G.saveFailed));
     }
   };
   const sourceWeek = copySource ? formatDateRange(copySource.weekStartDate, addDays(copySource.weekStartDate, 6)) : '';
@@ -144,8 +150,8 @@ export function WeekGrid({
     const known = new Set(grid.rows.map((row) => row.key));
     setExtraRows(copied.rows.filter((row) => !known.has(row.key)));
     setEdits(copied.edits);
-    if (copied.rowsAdded > 0 || copied.cellsFilled > 0) toast.success(W.copied(copied.rowsAdded, copied.cellsFilled, sourceWeek));
-    else toast.success(W.nothingToCopy(sourceWeek));
+    if (copied.rowsAdded > 0 || copied.cellsFilled > 0) toast.success(formatMessage(W.copied, { rows: copied.rowsAdded, cells: copied.cellsFilled, range: sourceWeek }));
+    else toast.success(formatMessage(W.nothingToCopy, { range: sourceWeek }));
   };
 
   const general = serverErrors.get('');
@@ -153,7 +159,7 @@ export function WeekGrid({
     const key = cellKey(row.key, date);
     return {
       id: `grid-cell-${rowIndex}-${colIndex}`,
-      label: G.cellLabel(rowLabel(row), formatWeekday(date)),
+      label: formatMessage(G.cellLabel, { row: rowLabel(row, intl), day: formatWeekday(date) }),
       text: cellText(grid, edits, key),
       changed: isChanged(grid, edits, key),
       errors: errorsOf(key),
@@ -169,18 +175,18 @@ export function WeekGrid({
   };
 
   return (
-    <GridFrame plain={readOnly} description={description ?? (editable ? G.description : G.readOnly)}>
+    <GridFrame plain={readOnly} description={description ?? formatMessage(editable ? G.description : G.readOnly)}>
       {editable && timesheet.status === 'Draft' && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button variant="secondary" size="sm" onClick={onCopy} disabled={!copySource || save.isPending} aria-describedby="copy-source">
-            <Copy className="h-4 w-4" aria-hidden /> {G.copyLastWeek}
+            <Copy className="h-4 w-4" aria-hidden /> {formatMessage(G.copyLastWeek)}
           </Button>
           <label className="flex items-center gap-1.5 text-sm text-slate-600">
             <input type="checkbox" className="h-4 w-4 accent-blue-700" checked={withHours} onChange={(e) => setWithHours(e.target.checked)} disabled={!copySource} />
-            {G.copyWithHours}
+            {formatMessage(G.copyWithHours)}
           </label>
           <p id="copy-source" className="text-xs text-slate-500" data-testid="copy-source">
-            {copySource ? W.copySource(sourceWeek) : W.noEarlierWeek}
+            {copySource ? formatMessage(W.copySource, { range: sourceWeek }) : formatMessage(W.noEarlierWeek)}
           </p>
         </div>
       )}
@@ -188,11 +194,11 @@ export function WeekGrid({
         <WeekGridDayView grid={grid} rows={rows} totals={totals} cellProps={cellProps} readOnlyRows={readOnlyRows} />
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full border-separate border-spacing-x-1 border-spacing-y-1 text-sm" aria-label={G.title}>
+          <table className="w-full border-separate border-spacing-x-1 border-spacing-y-1 text-sm" aria-label={formatMessage(G.title)}>
             <thead>
               <tr className="text-xs uppercase tracking-wide text-slate-500">
                 <th scope="col" className="px-1 text-left font-medium">
-                  {G.rowHeader}
+                  {formatMessage(G.rowHeader)}
                 </th>
                 {grid.dates.map((date) => (
                   <th key={date} scope="col" className="px-1 text-right font-medium">
@@ -203,7 +209,7 @@ export function WeekGrid({
                   </th>
                 ))}
                 <th scope="col" className="px-1 text-right font-medium">
-                  {G.rowTotal}
+                  {formatMessage(G.rowTotal)}
                 </th>
               </tr>
             </thead>
@@ -211,7 +217,7 @@ export function WeekGrid({
               {rows.length === 0 && (
                 <tr>
                   <td colSpan={9} className="px-1 py-3 text-slate-500">
-                    {G.noRows}
+                    {formatMessage(G.noRows)}
                   </td>
                 </tr>
               )}
@@ -222,7 +228,7 @@ export function WeekGrid({
                       {row.projectName}
                     </span>
                     <span className="block truncate text-xs text-slate-500" title={row.taskDescription}>
-                      {row.taskDescription} · {categoryLabel(row.category)} · {row.isBillable ? G.billable : G.nonBillable}
+                      {row.taskDescription} · {categoryLabel(row.category, intl)} · {formatMessage(row.isBillable ? G.billable : G.nonBillable)}
                     </span>
                   </th>
                   {grid.dates.map((date, colIndex) => (
@@ -240,7 +246,7 @@ export function WeekGrid({
             <tfoot>
               <tr className="align-top">
                 <th scope="row" className="px-1 pt-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
-                  {G.dayTotal}
+                  {formatMessage(G.dayTotal)}
                 </th>
                 {grid.dates.map((date) => {
                   const over = totals.overDays.has(date);
@@ -248,8 +254,8 @@ export function WeekGrid({
                     <td key={date} className={`px-1 pt-2 text-right font-semibold tabular-nums ${over ? 'text-red-700' : 'text-slate-900'}`} data-testid={`day-total-${date}`}>
                       {formatNumber(totals.perDay.get(date) ?? 0)}
                       {over && (
-                        <span role="alert" className="block whitespace-nowrap text-xs font-normal" title={G.overDayHint(MAX_HOURS_PER_DAY)}>
-                          {G.overDay(MAX_HOURS_PER_DAY)}
+                        <span role="alert" className="block whitespace-nowrap text-xs font-normal" title={formatMessage(G.overDayHint, { max: MAX_HOURS_PER_DAY })}>
+                          {formatMessage(G.overDay, { max: MAX_HOURS_PER_DAY })}
                         </span>
                       )}
                     </td>
@@ -273,12 +279,12 @@ export function WeekGrid({
       {editable && (
         <>
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {changedCount > 0 && <span className="mr-auto text-sm text-amber-700">{G.unsaved(changedCount)}</span>}
+            {changedCount > 0 && <span className="mr-auto text-sm text-amber-700">{formatMessage(G.unsaved, { count: changedCount })}</span>}
             <Button variant="ghost" onClick={() => { setEdits(new Map()); setServerErrors(new Map()); }} disabled={changedCount === 0 || save.isPending}>
-              {G.discard}
+              {formatMessage(G.discard)}
             </Button>
             <Button onClick={() => void onSave()} isLoading={save.isPending} disabled={changedCount === 0 || hasProblems}>
-              {G.save}
+              {formatMessage(G.save)}
             </Button>
           </div>
           <div className="border-t border-slate-100 pt-4">
@@ -296,11 +302,12 @@ export function WeekGrid({
  * detail) a section with a small heading and no border or padding of its own.
  */
 function GridFrame({ plain, description, children }: { plain: boolean; description: ReactNode; children: ReactNode }) {
+  const { formatMessage } = useI18n();
   if (plain) {
     return (
       <section data-testid="week-grid" aria-labelledby="week-grid-title">
         <h3 id="week-grid-title" className="text-sm font-semibold text-slate-900">
-          {G.title}
+          {formatMessage(G.title)}
         </h3>
         <p className="mt-0.5 text-sm text-slate-500">{description}</p>
         <div className="mt-3 space-y-4">{children}</div>
@@ -309,7 +316,7 @@ function GridFrame({ plain, description, children }: { plain: boolean; descripti
   }
   return (
     <Card data-testid="week-grid">
-      <CardHeader title={G.title} description={description} />
+      <CardHeader title={formatMessage(G.title)} description={description} />
       <div className="space-y-4 p-5">{children}</div>
     </Card>
   );
@@ -317,18 +324,19 @@ function GridFrame({ plain, description, children }: { plain: boolean; descripti
 
 /** The week's total, billable and non-billable hours as the grid shows them now (saved or not). */
 function WeekFigures({ totals }: { totals: { totalHours: number; billableHours: number; nonBillableHours: number } }) {
+  const { formatMessage } = useI18n();
   const items = [
-    { label: T.total, value: totals.totalHours, testId: 'grid-total' },
-    { label: T.billable, value: totals.billableHours, testId: 'grid-billable' },
-    { label: T.nonBillable, value: totals.nonBillableHours, testId: 'grid-non-billable' },
+    { label: formatMessage(T.total), value: totals.totalHours, testId: 'grid-total' },
+    { label: formatMessage(T.billable), value: totals.billableHours, testId: 'grid-billable' },
+    { label: formatMessage(T.nonBillable), value: totals.nonBillableHours, testId: 'grid-non-billable' },
   ];
   return (
-    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label={G.week}>
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label={formatMessage(G.week)}>
       {items.map((item) => (
-        <div key={item.label} className="flex gap-1.5">
+        <div key={item.testId} className="flex gap-1.5">
           <dt className="text-slate-500">{item.label}</dt>
           <dd className="font-semibold tabular-nums text-slate-900" data-testid={item.testId}>
-            {formatNumber(item.value)} h
+            {formatMessage(commonMessages.hoursValue, { hours: formatNumber(item.value) })}
           </dd>
         </div>
       ))}

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { CalendarCheck, Clock, Hourglass, Plane } from 'lucide-react';
 import { WEEKLY_TARGET_HOURS } from '@apps/contracts/mytime/hours.values';
-import { LEAVE_TYPE_LABELS } from '@apps/contracts/mytime/leave.values';
 import type { LeaveBalance } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { Card, CardHeader } from '../../../components/card';
@@ -15,6 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { usesTeamViews } from '@apps/contracts/mytime/mytime.policy';
 import { addDays, weekOf } from '@apps/contracts/mytime/calendar.values';
 import { isApiClientConfigured } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { subjectOf, useSubject } from '../../../lib/auth/use-subject';
 import { queryClient } from '../../../lib/query-client';
@@ -22,7 +22,6 @@ import { getEmployeeTimesheetsQueryOptions, useEmployeeTimesheets } from '../api
 import { getHoursChartQueryOptions } from '../api/get-hours-chart';
 import { getLeaveBalancesQueryOptions, useLeaveBalances } from '../api/get-leave-balances';
 import { getMyLeaveRequestsQueryOptions, useMyLeaveRequests } from '../api/get-my-leave-requests';
-import { LEAVE_CONTEXT_TEXTS } from '../leave-texts';
 import { getPendingLeaveRequestsQueryOptions } from '../api/get-pending-leave-requests';
 import { getPendingTimesheetsQueryOptions } from '../api/get-pending-timesheets';
 import { getTeamCalendarQueryOptions } from '../api/get-team-calendar';
@@ -33,30 +32,30 @@ import { MyTeamPanel } from '../components/my-team-panel';
 import { StatusBadge } from '../components/status-badge';
 import { DASHBOARD_LIST_SIZE, dashboardStats } from '../dashboard-stats';
 import { formatNumber, todayLocal } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
+import { commonMessages, dashboardMessages as D, leaveTypeMessages, timesheetMessages } from '../timesheet.messages';
 
-const D = MYTIME_TEXTS.dashboard;
-const DC = LEAVE_CONTEXT_TEXTS.dashboard;
 
 /** The placeholder of a figure still loading: a grey bar where the number will be, announced as loading. */
 function FigureSkeleton() {
+  const { formatMessage } = useI18n();
   return (
     <span role="status" className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200 align-middle" data-testid="stat-skeleton">
-      <span className="sr-only">{DC.loading}</span>
+      <span className="sr-only">{formatMessage(D.loadingFigure)}</span>
     </span>
   );
 }
 
 /** Beside the Leave Balance headline: "days" and each type's available days ("Casual Leave 9.5"). */
 function BalanceBreakdown({ balances, caption }: { balances: readonly LeaveBalance[] | undefined; caption: string }) {
+  const { formatMessage } = useI18n();
   return (
     <>
       <span>{caption}</span>
       {balances && balances.length > 0 && (
-        <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5" aria-label={DC.breakdown} role="list" data-testid="balance-breakdown">
+        <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5" aria-label={formatMessage(D.balanceBreakdown)} role="list" data-testid="balance-breakdown">
           {balances.map((balance) => (
             <span key={balance.id} role="listitem" className="whitespace-nowrap">
-              {LEAVE_TYPE_LABELS[balance.leaveType]} <span className="font-semibold text-slate-700">{formatNumber(balance.available)}</span>
+              {formatMessage(leaveTypeMessages[balance.leaveType])} <span className="font-semibold text-slate-700">{formatNumber(balance.available)}</span>
             </span>
           ))}
         </span>
@@ -75,6 +74,7 @@ function BalanceBreakdown({ balances, caption }: { balances: readonly LeaveBalan
  * below the cards; then the hours charts.
  */
 export function DashboardPage() {
+  const { formatMessage } = useI18n();
   const me = useAuthStore((s) => s.user);
   const manager = usesTeamViews(useSubject());
   const today = todayLocal();
@@ -84,11 +84,11 @@ export function DashboardPage() {
   const leaves = useMyLeaveRequests(me?.id);
 
   useEffect(() => {
-    if (timesheets.isError) toast.error(D.timesheetsFailed, { id: 'mytime-timesheets-failed' });
-  }, [timesheets.isError]);
+    if (timesheets.isError) toast.error(formatMessage(D.timesheetsFailed), { id: 'mytime-timesheets-failed' });
+  }, [timesheets.isError, formatMessage]);
   useEffect(() => {
-    if (balances.isError) toast.error(D.balancesFailed, { id: 'mytime-balances-failed' });
-  }, [balances.isError]);
+    if (balances.isError) toast.error(formatMessage(D.balancesFailed), { id: 'mytime-balances-failed' });
+  }, [balances.isError, formatMessage]);
 
   const stats = dashboardStats(timesheets.data, balances.data, leaves.data, today);
   // A figure whose read has not answered yet shows a placeholder, never a zero; a failed read shows
@@ -97,37 +97,37 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={D.title} subtitle={me?.name ? D.welcomeBack(me.name) : undefined} />
+      <PageHeader title={formatMessage(D.title)} subtitle={me?.name ? formatMessage(D.welcomeBack, { name: me.name }) : undefined} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={D.hoursThisWeek} value={figure(timesheets, stats.hoursThisWeek)} caption={D.outOf(formatNumber(WEEKLY_TARGET_HOURS))} icon={Clock} tone="bg-blue-100 text-blue-700" />
-        <StatCard label={D.pendingTimesheets} value={figure(timesheets, stats.pendingTimesheets)} caption={D.awaitingApproval} icon={Hourglass} tone="bg-amber-100 text-amber-700" />
+        <StatCard label={formatMessage(D.hoursThisWeek)} value={figure(timesheets, stats.hoursThisWeek)} caption={formatMessage(D.outOf, { target: formatNumber(WEEKLY_TARGET_HOURS) })} icon={Clock} tone="bg-blue-100 text-blue-700" />
+        <StatCard label={formatMessage(D.pendingTimesheets)} value={figure(timesheets, stats.pendingTimesheets)} caption={formatMessage(D.awaitingApproval)} icon={Hourglass} tone="bg-amber-100 text-amber-700" />
         <StatCard
-          label={D.leaveBalance}
+          label={formatMessage(D.leaveBalance)}
           value={figure(balances, stats.leaveBalance)}
-          caption={<BalanceBreakdown balances={balances.data} caption={D.days} />}
+          caption={<BalanceBreakdown balances={balances.data} caption={formatMessage(D.days)} />}
           icon={Plane}
           tone="bg-emerald-100 text-emerald-700"
         />
-        <StatCard label={D.upcomingLeaves} value={figure(leaves, stats.upcomingLeaves)} caption={DC.upcomingCaption} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
+        <StatCard label={formatMessage(D.upcomingLeaves)} value={figure(leaves, stats.upcomingLeaves)} caption={formatMessage(D.upcomingCaption)} icon={CalendarCheck} tone="bg-violet-100 text-violet-700" />
       </div>
       {manager && me && <MyTeamPanel managerId={me.id} />}
       {me && <HoursCharts userId={me.id} showTeam={manager} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardHeader title={D.recentTimesheets} action={<Link to="/mytime/timesheet" className="text-sm font-medium text-blue-700 hover:underline">{D.viewAll}</Link>} />
+          <CardHeader title={formatMessage(D.recentTimesheets)} action={<Link to="/mytime/timesheet" className="text-sm font-medium text-blue-700 hover:underline">{formatMessage(D.viewAll)}</Link>} />
           {!me ? (
             <Spinner />
           ) : (
             <QueryContent query={timesheets}>
               {(list) =>
                 list.length === 0 ? (
-                  <EmptyState title={MYTIME_TEXTS.timesheet.empty} />
+                  <EmptyState title={formatMessage(timesheetMessages.empty)} />
                 ) : (
                   <ul className="divide-y divide-slate-100">
                     {list.slice(0, DASHBOARD_LIST_SIZE).map((sheet) => (
                       <li key={sheet.id} className="flex items-center gap-3 px-5 py-3">
                         <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{formatDateRange(sheet.weekStartDate, sheet.weekEndDate)}</span>
-                        <span className="text-sm font-medium text-slate-700">{formatNumber(sheet.totalHours)} h</span>
+                        <span className="text-sm font-medium text-slate-700">{formatMessage(commonMessages.hoursValue, { hours: formatNumber(sheet.totalHours) })}</span>
                         <StatusBadge status={sheet.status} />
                       </li>
                     ))}
@@ -138,7 +138,7 @@ export function DashboardPage() {
           )}
         </Card>
         <Card>
-          <CardHeader title={D.leaveBalances} action={<Link to="/mytime/leave" className="text-sm font-medium text-blue-700 hover:underline">{D.requestLeave}</Link>} />
+          <CardHeader title={formatMessage(D.leaveBalances)} action={<Link to="/mytime/leave" className="text-sm font-medium text-blue-700 hover:underline">{formatMessage(D.requestLeave)}</Link>} />
           {!me ? (
             <Spinner />
           ) : (
@@ -147,9 +147,9 @@ export function DashboardPage() {
                 <ul className="divide-y divide-slate-100">
                   {list.map((balance) => (
                     <li key={balance.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
-                      <span className="text-slate-900">{LEAVE_TYPE_LABELS[balance.leaveType]}</span>
+                      <span className="text-slate-900">{formatMessage(leaveTypeMessages[balance.leaveType])}</span>
                       <span className="text-slate-600">
-                        <span className="font-semibold text-slate-900">{formatNumber(balance.available)}</span> / {formatNumber(balance.allocated)} {D.days}
+                        <span className="font-semibold text-slate-900">{formatNumber(balance.available)}</span> / {formatNumber(balance.allocated)} {formatMessage(D.days)}
                       </span>
                     </li>
                   ))}

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useI18n } from '../../../lib/i18n/intl';
 import { managesProjects } from '@apps/contracts/mytime/mytime.policy';
 import { useSubject } from '../../../lib/auth/use-subject';
 import { useProjects } from '../api/get-projects';
@@ -17,9 +18,7 @@ import type { LocalAssignment } from '../components/assign-employee-dialog';
 import { PermissionNotice } from '../components/permission-notice';
 import type { ManagerOption } from '../components/project-form-dialog';
 import { ProjectTable } from '../components/project-table';
-import { MYTIME_TEXTS } from '../texts';
-
-const P = MYTIME_TEXTS.projects;
+import { assignmentRoleMessages, commonMessages, projectMessages as P } from '../timesheet.messages';
 
 // The project and assignment dialogs (react-hook-form, their schemas) come when one opens (decision
 // 0083); until then a dialog with the same title, Close and a spinner stands in (`Loading`).
@@ -37,6 +36,7 @@ function Loading({ title, wide = false, onClose, children }: { title: string; wi
 }
 
 function Management() {
+  const { formatMessage } = useI18n();
   const me = useAuthStore((s) => s.user);
   const projects = useProjects();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
@@ -46,18 +46,18 @@ function Management() {
   const managers = useMemo<ManagerOption[]>(() => {
     const options = new Map<string, string>();
     if (me) options.set(me.id, me.name ?? me.email);
-    for (const p of projects.data ?? []) options.set(p.projectManagerId, p.projectManagerName ?? 'Unknown');
+    for (const p of projects.data ?? []) options.set(p.projectManagerId, p.projectManagerName ?? formatMessage(commonMessages.unknown));
     return [...options].map(([id, name]) => ({ id, name }));
-  }, [me, projects.data]);
+  }, [me, projects.data, formatMessage]);
 
   return (
     <div>
       <PageHeader
-        title={P.managementTitle}
-        subtitle={P.managementSubtitle}
+        title={formatMessage(P.managementTitle)}
+        subtitle={formatMessage(P.managementSubtitle)}
         actions={
           <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden /> {P.newProject}
+            <Plus className="h-4 w-4" aria-hidden /> {formatMessage(P.newProject)}
           </Button>
         }
       />
@@ -71,7 +71,7 @@ function Management() {
                   <p className="mt-2 flex flex-wrap gap-1.5">
                     {(assignments[project.id] ?? []).map((a) => (
                       <Badge key={`${a.employee}-${a.role}`} tone="indigo">
-                        {a.employee} · {a.role}
+                        {a.employee} · {formatMessage(assignmentRoleMessages[a.role])}
                       </Badge>
                     ))}
                   </p>
@@ -79,11 +79,11 @@ function Management() {
               }
               actions={(project) => (
                 <>
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(project)} aria-label={P.editTitle(project.name)}>
-                    <Pencil className="h-4 w-4" aria-hidden /> {P.edit}
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(project)} aria-label={formatMessage(P.editTitle, { name: project.name })}>
+                    <Pencil className="h-4 w-4" aria-hidden /> {formatMessage(P.edit)}
                   </Button>
-                  <Button variant="secondary" size="sm" onClick={() => setAssigning(project)} aria-label={P.assignEmployeeTo(project.name)}>
-                    <UserPlus className="h-4 w-4" aria-hidden /> {P.assign}
+                  <Button variant="secondary" size="sm" onClick={() => setAssigning(project)} aria-label={formatMessage(P.assignEmployeeTo, { name: project.name })}>
+                    <UserPlus className="h-4 w-4" aria-hidden /> {formatMessage(P.assign)}
                   </Button>
                 </>
               )}
@@ -92,18 +92,18 @@ function Management() {
         </QueryContent>
       </Card>
       {editing && me && (
-        <Loading title={editing === 'new' ? P.newProject : P.editTitle(editing.name)} wide onClose={() => setEditing(null)}>
+        <Loading title={editing === 'new' ? formatMessage(P.newProject) : formatMessage(P.editTitle, { name: editing.name })} wide onClose={() => setEditing(null)}>
           <ProjectFormDialog project={editing === 'new' ? null : editing} managers={managers} currentUserId={me.id} onClose={() => setEditing(null)} />
         </Loading>
       )}
       {assigning && (
-        <Loading title={`${P.assignEmployee}: ${assigning.name}`} onClose={() => setAssigning(null)}>
+        <Loading title={formatMessage(P.assignEmployeeTitle, { project: assigning.name })} onClose={() => setAssigning(null)}>
           <AssignEmployeeDialog
             projectName={assigning.name}
             onClose={() => setAssigning(null)}
             onAssign={(assignment) => {
               setAssignments((all) => ({ ...all, [assigning.id]: [...(all[assigning.id] ?? []), assignment] }));
-              toast.success(`${assignment.employee} assigned as ${assignment.role}`);
+              toast.success(formatMessage(P.assigned, { employee: assignment.employee, role: formatMessage(assignmentRoleMessages[assignment.role]) }));
               setAssigning(null);
             }}
           />
@@ -117,6 +117,7 @@ function Management() {
 export function ProjectManagementPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  if (!managesProjects(subject)) return loading ? <Spinner label="Loading your permissions..." /> : <PermissionNotice message={P.noPermission} />;
+  const { formatMessage } = useI18n();
+  if (!managesProjects(subject)) return loading ? <Spinner label={formatMessage(P.loadingPermissions)} /> : <PermissionNotice message={formatMessage(P.noPermission)} />;
   return <Management />;
 }

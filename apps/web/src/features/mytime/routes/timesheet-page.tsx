@@ -13,6 +13,7 @@ import { LoadError, QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useCreateTimesheet } from '../api/create-timesheet';
 import { useEmployeeTimesheets } from '../api/get-employee-timesheets';
 import { getEmployeeTimesheetOfWeekQueryOptions, useEmployeeTimesheetOfWeek } from '../api/get-employee-timesheet-of-week';
@@ -24,12 +25,8 @@ import { ExportButton } from '../components/export-button';
 import { TimesheetList } from '../components/timesheet-list';
 import { WeekNavigator, weekLabel } from '../components/week-navigator';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
-import { WEEK_TEXTS } from '../timesheet-week-texts';
+import { timesheetMessages as T, weekMessages as W } from '../timesheet.messages';
 import { allowedWeeks, clampWeek, FIRST_WEEK_LIMIT, latestEarlierWeekWithEntries, weekFromParam } from '../timesheet-weeks';
-
-const T = MYTIME_TEXTS.timesheet;
-const W = WEEK_TEXTS;
 
 /**
  * /mytime/timesheet: my timesheets, New Timesheet, detail panel. The
@@ -44,6 +41,7 @@ const W = WEEK_TEXTS;
  * made it), that week opens with a note instead of a failure.
  */
 export function TimesheetPage() {
+  const { formatMessage } = useI18n();
   const me = useAuthStore((s) => s.user);
   const timesheets = useEmployeeTimesheets(me?.id);
   const projects = useProjects();
@@ -79,7 +77,7 @@ export function TimesheetPage() {
     setCreatingWeek(start);
     try {
       await create.mutateAsync({ employeeId: me.id, weekStartDate: toLocalMidnightIso(start), weekEndDate: toLocalMidnightIso(addDays(start, 6)) });
-      toast.success(T.created);
+      toast.success(formatMessage(T.created));
       openWeek(start);
     } catch (error) {
       // 409: the week exists already (made elsewhere, or older than the loaded page): open it.
@@ -87,8 +85,8 @@ export function TimesheetPage() {
         error instanceof ApiError && error.status === 409
           ? await queryClient.fetchQuery({ ...getEmployeeTimesheetOfWeekQueryOptions(me.id, start), staleTime: 0 }).catch(() => null)
           : null;
-      if (existing) toast(W.weekExisted(weekLabel(start)));
-      else toast.error(T.createFailed);
+      if (existing) toast(formatMessage(W.weekExisted, { range: weekLabel(start) }));
+      else toast.error(formatMessage(T.createFailed));
       await queryClient.invalidateQueries({ queryKey: mytimeKeys.employeeTimesheets(me.id) });
       openWeek(start);
     } finally {
@@ -99,8 +97,8 @@ export function TimesheetPage() {
   return (
     <div>
       <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
+        title={formatMessage(T.title)}
+        subtitle={formatMessage(T.subtitle)}
         actions={
           <div className="flex flex-col items-start gap-1 sm:items-end">
             <div className="flex gap-2">
@@ -111,15 +109,15 @@ export function TimesheetPage() {
                 disabled={thisWeek !== null || create.isPending}
                 aria-describedby={thisWeek ? 'this-week-exists' : undefined}
               >
-                <Plus className="h-4 w-4" aria-hidden /> {T.newTimesheet}
+                <Plus className="h-4 w-4" aria-hidden /> {formatMessage(T.newTimesheet)}
               </Button>
             </div>
             {thisWeek && (
               <p className="text-xs text-slate-600">
-                <span id="this-week-exists">{T.weekExists}</span>{' '}
+                <span id="this-week-exists">{formatMessage(T.weekExists)}</span>{' '}
                 {thisWeek.id !== selectedId && (
                   <button type="button" className="font-medium text-blue-700 underline" onClick={() => openWeek(thisWeek.weekStartDate)}>
-                    {T.openThisWeek}
+                    {formatMessage(T.openThisWeek)}
                   </button>
                 )}
               </p>
@@ -128,13 +126,13 @@ export function TimesheetPage() {
         }
       />
       {!me ? (
-        <Spinner label={T.loading} />
+        <Spinner label={formatMessage(T.loading)} />
       ) : (
-        <QueryContent query={timesheets} loadingLabel={T.loading} errorClassName="">
+        <QueryContent query={timesheets} loadingLabel={formatMessage(T.loading)} errorClassName="">
           {() => (
             <div className="grid items-start gap-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]">
               <Card className="overflow-hidden">
-                <CardHeader title={T.myTimesheetsTitle} />
+                <CardHeader title={formatMessage(T.myTimesheetsTitle)} />
                 <TimesheetList
                   timesheets={list}
                   selectedId={selectedId}
@@ -147,17 +145,17 @@ export function TimesheetPage() {
               <div className="min-w-0 space-y-4">
                 <WeekNavigator week={week} range={range} current={current.weekStartDate} statuses={statuses} onChange={openWeek} />
                 {lookup.isLoading ? (
-                  <Spinner label={T.loading} />
+                  <Spinner label={formatMessage(T.loading)} />
                 ) : lookup.isError && !selected ? (
                   <Card>
                     <LoadError className="p-5" error={lookup.error} onRetry={() => void lookup.refetch()} isRetrying={lookup.isFetching} />
                   </Card>
                 ) : !selected ? (
                   <Card data-testid="missing-week">
-                    <EmptyState title={W.noTimesheet(weekLabel(week))} description={W.noTimesheetHint} />
+                    <EmptyState title={formatMessage(W.noTimesheet, { range: weekLabel(week) })} description={formatMessage(W.noTimesheetHint)} />
                     <div className="flex justify-center px-5 pb-6">
                       <Button onClick={() => void createWeek(week)} isLoading={create.isPending && creatingWeek === week} disabled={create.isPending}>
-                        <Plus className="h-4 w-4" aria-hidden /> {W.createWeek(weekLabel(week))}
+                        <Plus className="h-4 w-4" aria-hidden /> {formatMessage(W.createWeek, { range: weekLabel(week) })}
                       </Button>
                     </div>
                   </Card>
