@@ -61,6 +61,11 @@ export async function readerChoicesOfOne(db: DbOrTx, userId: string): Promise<Re
   return (await readerChoicesOf(db, [userId])).get(userId) ?? { language: DEFAULT_USER_SETTINGS.language };
 }
 
+/** The language `userId` saved in Settings, or null when they never saved settings (one query). */
+export async function savedLanguageOf(db: DbOrTx, userId: string): Promise<Language | null> {
+  return (await repository.listReaderChoices(db, [userId]))[0]?.language ?? null;
+}
+
 /** A person's time zone (IANA) and Date Format choice. */
 export interface DateChoices {
   timeZone: string;
