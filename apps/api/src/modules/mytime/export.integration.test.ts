@@ -199,6 +199,7 @@ describe('exports in the requester’s language', () => {
     const rows = csvRows((await get(outsider, `timesheets?${RANGE}`)).body);
     expect(rows[0]).toEqual(['Personne', 'E-mail', 'Service', 'Projet', 'Code', 'Client', 'Type de facturation', 'Date', 'Heures', 'Facturable', 'Catégorie', 'Tâche', 'Statut de la feuille de temps']);
     expect(rows[1]?.slice(0, 2)).toEqual(['Otto Outside', outsider.email]);
+    expect(rows.slice(1).map((row) => row[9])).toEqual(['Oui', 'Non']);
 
     const xlsx = await get(outsider, 'leave-balances?year=2027&format=xlsx');
     const workbook = new ExcelJS.Workbook();

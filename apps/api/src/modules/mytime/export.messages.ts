@@ -31,6 +31,12 @@ export const exportColumnMessages = {
   Available: { id: 'mytime.export.column.available', defaultMessage: 'Available' },
 } as const satisfies Record<string, MessageDescriptor>;
 
+/** How a yes/no cell (Billable) reads. */
+export const exportValueMessages = {
+  yes: { id: 'mytime.export.value.yes', defaultMessage: 'Yes' },
+  no: { id: 'mytime.export.value.no', defaultMessage: 'No' },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** The XLSX sheet names (at most 31 characters in every language). */
 export const exportSheetMessages = {
   timeEntries: { id: 'mytime.export.sheet.timeEntries', defaultMessage: 'Time entries' },

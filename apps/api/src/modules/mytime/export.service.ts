@@ -19,7 +19,7 @@ import type { MessageDescriptor, Translator } from '../../lib/i18n';
 import { allowedInLine, decisionScope, withDelegators } from '../authority/reporting-line.service';
 import { readerChoicesOfOne } from '../settings/user-settings.service';
 import { mytimeTranslator } from './export.i18n';
-import { exportColumnMessages, exportSheetMessages } from './export.messages';
+import { exportColumnMessages, exportSheetMessages, exportValueMessages } from './export.messages';
 import { userExists } from './mytime-people.repository';
 import * as exportRepository from './export.repository';
 import type { ExportPerson, ExportReach, ExportRecords } from './export.repository';
@@ -63,11 +63,17 @@ const COLUMN_WIDTHS: Readonly<Record<string, number>> = {
 const widthsOf = (columns: readonly string[]) => columns.map((header) => COLUMN_WIDTHS[header]);
 
 /**
- * A sheet with its widths, its name and headers in the requester's language (`t`). `columns` are the
+ * A sheet with its widths, its name, headers and Yes/No in the requester's language (`t`). `columns` are the
  * English headers of @apps/contracts: the widths are chosen by them, a longer translation is as wide as its text.
  */
 function sheetOf(t: Translator, name: MessageDescriptor, columns: readonly (keyof typeof exportColumnMessages)[], rows: AsyncIterable<Cell[]>): ExportSheet {
-  return { name: t.message(name), columns: columns.map((header) => t.message(exportColumnMessages[header])), widths: widthsOf(columns), rows };
+  return {
+    name: t.message(name),
+    columns: columns.map((header) => t.message(exportColumnMessages[header])),
+    widths: widthsOf(columns),
+    rows,
+    booleans: { yes: t.message(exportValueMessages.yes), no: t.message(exportValueMessages.no) },
+  };
 }
 
 /** The requester's translator: the language of their Settings. */
