@@ -2,6 +2,9 @@ import { STORABLE_TEXT_MESSAGES } from '@apps/contracts/common';
 import { DATE_MESSAGES } from '@apps/contracts/date-input';
 import { VALIDATION_FAILED_MESSAGE } from '@apps/contracts/envelope';
 import { TIME_ZONE_MESSAGE } from '@apps/contracts/core/user-settings';
+import { ACCESS_ALREADY_HELD_MESSAGE } from '@apps/contracts/core/access-request';
+import { ADMIN_ONLY_MESSAGE } from '@apps/contracts/core/users.policy';
+import { EXPORT_DENIAL, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import type { MessageDescriptor } from './i18n';
 
 /**
@@ -51,6 +54,25 @@ export const errorTextMessages = {
   [DATE_MESSAGES.midnight]: { id: 'lib.error.mustBeDateOrMidnight', defaultMessage: DATE_MESSAGES.midnight },
   [DATE_MESSAGES.offset]: { id: 'lib.error.timeZoneOffset', defaultMessage: DATE_MESSAGES.offset },
   [TIME_ZONE_MESSAGE]: { id: 'lib.error.mustBeTimeZone', defaultMessage: TIME_ZONE_MESSAGE },
+  [ADMIN_ONLY_MESSAGE]: { id: 'lib.error.adminOnly', defaultMessage: ADMIN_ONLY_MESSAGE },
+  [ACCESS_ALREADY_HELD_MESSAGE]: { id: 'lib.error.accessAlreadyHeld', defaultMessage: ACCESS_ALREADY_HELD_MESSAGE },
+  'Your account is deactivated. Contact your administrator.': {
+    id: 'lib.error.accountDeactivated',
+    defaultMessage: 'Your account is deactivated. Contact your administrator.',
+  },
+  [MYTIME_DENIALS.approveTimesheets]: { id: 'lib.error.denied.approveTimesheets', defaultMessage: MYTIME_DENIALS.approveTimesheets },
+  [MYTIME_DENIALS.manageProjects]: { id: 'lib.error.denied.manageProjects', defaultMessage: MYTIME_DENIALS.manageProjects },
+  [MYTIME_DENIALS.manageHolidays]: { id: 'lib.error.denied.manageHolidays', defaultMessage: MYTIME_DENIALS.manageHolidays },
+  [MYTIME_DENIALS.approveLeave]: { id: 'lib.error.denied.approveLeave', defaultMessage: MYTIME_DENIALS.approveLeave },
+  [MYTIME_DENIALS.notInLine]: { id: 'lib.error.denied.notInLine', defaultMessage: MYTIME_DENIALS.notInLine },
+  [MYTIME_DENIALS.teamCalendar]: { id: 'lib.error.denied.teamCalendar', defaultMessage: MYTIME_DENIALS.teamCalendar },
+  [EXPORT_DENIAL]: { id: 'lib.error.denied.export', defaultMessage: EXPORT_DENIAL },
+  'You cannot approve or reject your own timesheet': { id: 'lib.error.denied.ownTimesheet', defaultMessage: 'You cannot approve or reject your own timesheet' },
+  'You cannot approve or reject your own leave request': {
+    id: 'lib.error.denied.ownLeaveRequest',
+    defaultMessage: 'You cannot approve or reject your own leave request',
+  },
+  'You can only cancel your own leave requests': { id: 'lib.error.denied.cancelOthersLeave', defaultMessage: 'You can only cancel your own leave requests' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** Texts with a value in them, found by their English shape (`translateErrorText`). */
