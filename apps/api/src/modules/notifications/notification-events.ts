@@ -8,7 +8,7 @@ import type { Translator } from '../../lib/i18n';
 import { approversOf } from './notification-recipients';
 import { deleteByDedupePrefix } from './notification.repository';
 import { leavePeriodText, type NotificationDraft } from './notification.i18n';
-import { notificationMessages as m } from './notification.messages';
+import { notificationMessages as m, reviewTypeMessages } from './notification.messages';
 import { writeNotifications } from './notification-outbox.service';
 import { UNDO_APPROVAL_WINDOW_SECONDS } from '@apps/contracts/mytime/timesheet';
 import * as sources from './notification-source.repository';
@@ -123,6 +123,12 @@ const REVIEW_EVENTS = {
   'review.finalized': { kind: 'review.finalized', to: 'employee', title: m.reviewFinalizedTitle, body: m.reviewFinalizedBody },
 } as const;
 
+/** A review type in the reader's language; a type without a message reads as stored. */
+const reviewTypeText = (t: Translator, type: string) => {
+  const message = reviewTypeMessages[type as keyof typeof reviewTypeMessages];
+  return message ? t.message(message) : type;
+};
+
 const reviewStep: Builder = async (db, entry) => {
   const event = REVIEW_EVENTS[entry.action as keyof typeof REVIEW_EVENTS];
   const review = await reviewOf(db, entry.entityId);
@@ -132,8 +138,8 @@ const reviewStep: Builder = async (db, entry) => {
     {
       recipientId: event.to === 'employee' ? review.employeeId : review.reviewerId,
       kind: event.kind,
-      title: (t) => t.message(event.title, { type: review.reviewType }),
-      body: (t) => t.message(event.body, { type: review.reviewType, name: name(t) }),
+      title: (t) => t.message(event.title, { type: reviewTypeText(t, review.reviewType) }),
+      body: (t) => t.message(event.body, { type: reviewTypeText(t, review.reviewType), name: name(t) }),
       link: '/grow/reviews',
     },
   ];

@@ -73,6 +73,14 @@ export const leaveTypeMessages = {
   BereavementLeave: { id: 'notifications.leaveType.BereavementLeave', defaultMessage: 'Bereavement Leave' },
 } as const satisfies Record<string, MessageDescriptor>;
 
+/** The review types as a review's notification names them (English: the stored value, as before). */
+export const reviewTypeMessages = {
+  Quarterly: { id: 'notifications.reviewType.Quarterly', defaultMessage: 'Quarterly' },
+  MidYear: { id: 'notifications.reviewType.MidYear', defaultMessage: 'MidYear' },
+  Annual: { id: 'notifications.reviewType.Annual', defaultMessage: 'Annual' },
+  Probation: { id: 'notifications.reviewType.Probation', defaultMessage: 'Probation' },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** The frame of a notification e-mail around its title and text. */
 export const emailMessages = {
   greeting: { id: 'notifications.email.greeting', defaultMessage: 'Hello {name},' },
