@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, translateErrorText } from './error-language';
+import { z } from 'zod';
+import { acceptedLanguage, translateErrorText, translateSchemaIssue } from './error-language';
 
 describe('acceptedLanguage', () => {
   it('picks the highest weight among the app’s languages, by primary subtag, the order breaking ties', () => {
@@ -23,5 +24,19 @@ describe('translateErrorText', () => {
     expect(translateErrorText('es', 'Timesheet not found')).toBe('No se encontró la hoja de horas');
     expect(translateErrorText('es', 'Candidate not found')).toBe('Candidate not found');
     expect(translateErrorText('en', 'Required')).toBe('Required');
+  });
+});
+
+describe('translateSchemaIssue', () => {
+  const issuesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues.map(({ code, message, path: _path, ...params }) => ({ code, message, params }));
+
+  it('answers zod’s own texts in zod’s translation, ours through our catalogue, English as it was', () => {
+    const [missing] = issuesOf(z.object({ name: z.string() }), {});
+    expect(translateSchemaIssue('en', missing!)).toBe('Invalid input: expected string, received undefined');
+    expect(translateSchemaIssue('es', missing!)).toBe('Entrada inválida: se esperaba texto, recibido indefinido');
+    const [required] = issuesOf(z.string().min(1, 'Required'), '');
+    expect(translateSchemaIssue('fr', required!)).toBe('Obligatoire');
+    const [custom] = issuesOf(z.string().min(1, 'A rule of one screen'), '');
+    expect(translateSchemaIssue('fr', custom!)).toBe('A rule of one screen');
   });
 });

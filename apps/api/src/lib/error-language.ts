@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { LANGUAGES, type Language } from '@apps/contracts/core/user-settings.values';
 import { errorPatternMessages, errorTextMessages, notFoundMessages } from './error.messages';
 import { translations, type MessageDescriptor } from './i18n';
@@ -43,4 +44,38 @@ export function translateErrorText(language: Language, text: string): string {
   const notFound = /^(.+) not found$/.exec(text);
   const record = notFound ? NOT_FOUND[notFound[1] ?? ''] : undefined;
   return record ? intl.formatMessage(record) : text;
+}
+
+/** A schema failure as zod reported it: its code and details (what the request validator keeps of the issue). */
+export interface SchemaIssue {
+  code: string;
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+type ZodLocale = ReturnType<typeof z.locales.en>['localeError'];
+const ZOD_LOCALES: Record<Language, () => { localeError: ZodLocale }> = { en: z.locales.en, hi: z.locales.hi, es: z.locales.es, fr: z.locales.fr };
+const zodLocales = new Map<Language, ZodLocale>();
+
+/** zod's own text of `issue` in `language` (its built-in translations), or undefined. */
+function zodText(language: Language, issue: SchemaIssue): string | undefined {
+  let localeError = zodLocales.get(language);
+  if (!localeError) {
+    localeError = ZOD_LOCALES[language]().localeError;
+    zodLocales.set(language, localeError);
+  }
+  const made = localeError({ ...issue.params, code: issue.code, path: [], message: issue.message, input: issue.params?.input } as unknown as Parameters<ZodLocale>[0]);
+  return typeof made === 'string' ? made : (made?.message ?? undefined);
+}
+
+/**
+ * A field message of a schema failure in `language`: our own texts through `translateErrorText`; a
+ * message zod wrote itself (no message of ours on that rule: "Invalid input: expected string, received
+ * undefined") in zod's translation of it.
+ */
+export function translateSchemaIssue(language: Language, issue: SchemaIssue): string {
+  if (language === 'en') return issue.message;
+  const ours = translateErrorText(language, issue.message);
+  if (ours !== issue.message) return ours;
+  return zodText('en', issue) === issue.message ? (zodText(language, issue) ?? issue.message) : issue.message;
 }

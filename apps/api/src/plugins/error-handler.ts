@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { VALIDATION_FAILED_MESSAGE, type ValidationErrors } from '@apps/contracts/envelope';
 import type { Language } from '@apps/contracts/core/user-settings.values';
 import { AppError } from '../lib/errors';
-import { acceptedLanguage, translateErrorText } from '../lib/error-language';
+import { acceptedLanguage, translateErrorText, translateSchemaIssue, type SchemaIssue } from '../lib/error-language';
 import { JsonTooDeepError } from '../lib/json-body';
 import { failure } from '../lib/envelope';
 import { savedLanguageOf } from '../modules/settings/user-settings.service';
@@ -61,6 +61,14 @@ export async function localizedFailure(request: FastifyRequest, status: number, 
   return failure(request, translateErrorText(language, error), fields);
 }
 
+/** The 400 of a request that failed its schema, field by field, in the requester's language (zod's own texts too). */
+async function schemaFailure(request: FastifyRequest, issues: ReadonlyArray<{ field: string; issue: SchemaIssue }>) {
+  const language = await failureLanguage(request, 400);
+  const fields: ValidationErrors = {};
+  for (const { field, issue } of issues) (fields[field] ??= []).push(translateSchemaIssue(language, issue));
+  return failure(request, translateErrorText(language, VALIDATION_FAILED_MESSAGE), fields);
+}
+
 /**
  * The one error handler (STYLE.md rule 5): every failure leaves as the envelope with its status, its
  * texts in the requester's language (`localizedFailure`).
@@ -93,13 +101,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const answer = async (status: number, message: string, fields: ValidationErrors | null = null) =>
       reply.code(status).send(await localizedFailure(request, status, message, fields));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: ValidationErrors = {};
-      for (const issue of error.validation) {
+      const issues = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || (error.validationContext ?? 'body');
-        (fields[field] ??= []).push(issue.message ?? 'Invalid value');
-      }
-      return answer(400, VALIDATION_FAILED_MESSAGE, fields);
+        return { field, issue: { code: issue.keyword, message: issue.message ?? 'Invalid value', params: issue.params } };
+      });
+      return reply.code(400).send(await schemaFailure(request, issues));
     }
     if (error instanceof JsonTooDeepError) {
       return answer(400, error.message, error.validationErrors);
