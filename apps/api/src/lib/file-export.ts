@@ -43,6 +43,8 @@ export interface ExportSheet {
   /** Width of each column in characters; a column without one is as wide as its header, at least 10. */
   widths?: readonly (number | undefined)[];
   rows: AsyncIterable<Cell[]>;
+  /** How a boolean cell reads, in the requester's language; Yes and No when not given. */
+  booleans?: { yes: string; no: string };
 }
 
 /** The XLSX width of each column of `sheet`, in characters. */
@@ -58,15 +60,17 @@ export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
 
 const isDate = (cell: Cell): cell is DateCell => typeof cell === 'object' && cell !== null;
 
-/** A cell as CSV text: Yes/No, the date's text, and text a spreadsheet would run neutralised. */
-function csvCell(cell: Cell): string | number | null {
-  if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
+const YES_NO = { yes: 'Yes', no: 'No' } as const;
+
+/** A cell as CSV text: Yes/No (`booleans`), the date's text, and text a spreadsheet would run neutralised. */
+function csvCell(cell: Cell, booleans: { yes: string; no: string }): string | number | null {
+  if (typeof cell === 'boolean') return cell ? booleans.yes : booleans.no;
   if (isDate(cell)) return cell.text;
   return neutraliseFormula(cell);
 }
 
-async function* csvRows(rows: AsyncIterable<Cell[]>): AsyncGenerator<Array<string | number | null>> {
-  for await (const row of rows) yield row.map(csvCell);
+async function* csvRows(rows: AsyncIterable<Cell[]>, booleans: { yes: string; no: string }): AsyncGenerator<Array<string | number | null>> {
+  for await (const row of rows) yield row.map((cell) => csvCell(cell, booleans));
 }
 
 /** A date as ExcelJS writes a date cell: midnight UTC of that day (Excel dates have no time zone). */
@@ -74,9 +78,9 @@ function excelDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-/** Writes one data row: strings as string cells (no apostrophe), Yes/No, dates with their format. */
-function addXlsxRow(worksheet: ExcelJS.Worksheet, row: Cell[]): void {
-  const added = worksheet.addRow(row.map((cell) => (typeof cell === 'boolean' ? (cell ? 'Yes' : 'No') : isDate(cell) ? excelDate(cell.date) : cell)));
+/** Writes one data row: strings as string cells (no apostrophe), Yes/No (`booleans`), dates with their format. */
+function addXlsxRow(worksheet: ExcelJS.Worksheet, row: Cell[], booleans: { yes: string; no: string }): void {
+  const added = worksheet.addRow(row.map((cell) => (typeof cell === 'boolean' ? (cell ? booleans.yes : booleans.no) : isDate(cell) ? excelDate(cell.date) : cell)));
   row.forEach((cell, index) => {
     if (isDate(cell)) added.getCell(index + 1).numFmt = cell.numFmt;
   });
@@ -88,7 +92,7 @@ function addXlsxRow(worksheet: ExcelJS.Worksheet, row: Cell[]): void {
  * the rows, CRLF line ends (RFC 4180). Backpressure is the stream pipeline's.
  */
 export function csvStream(sheet: ExportSheet): Readable {
-  const source = Readable.from(csvRows(sheet.rows), { objectMode: true, highWaterMark: 64 });
+  const source = Readable.from(csvRows(sheet.rows, sheet.booleans ?? YES_NO), { objectMode: true, highWaterMark: 64 });
   const stringifier = stringify({ header: true, columns: [...sheet.columns], bom: true, record_delimiter: 'windows' });
   source.on('error', (error) => stringifier.destroy(error));
   stringifier.on('close', () => source.destroy());
@@ -168,7 +172,7 @@ export function xlsxStream(sheets: readonly ExportSheet[], log: FastifyBaseLogge
       const zipInputs = zipInputsOf(worksheet);
       let sinceCheck = 0;
       for await (const row of sheet.rows) {
-        addXlsxRow(worksheet, row);
+        addXlsxRow(worksheet, row, sheet.booleans ?? YES_NO);
         if (++sinceCheck < ROWS_PER_CHECK) continue;
         sinceCheck = 0;
         if (out.destroyed) return;

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { NotFoundError, ValidationError } from '../lib/errors';
 import { errorHandlerPlugin } from './error-handler';
 
 it('answers 409 for a unique violation wrapped by Drizzle (SQLSTATE on the cause)', async () => {
@@ -27,5 +28,29 @@ it('logs a failed query without its parameters (personal data)', async () => {
   const logged = lines.join('\n');
   expect(logged).toContain('relation does not exist');
   expect(logged).not.toContain('priya.secret@candidate.example');
+  await app.close();
+});
+
+it('answers the common texts in the best language of Accept-Language, field names and English unchanged', async () => {
+  const app = Fastify({ logger: false });
+  await app.register(errorHandlerPlugin);
+  app.get('/v1/invalid', async () => {
+    throw new ValidationError({ name: ['Required', 'Must be at most 200 characters'], code: ['A text nobody translated'] });
+  });
+  app.get('/v1/missing', async () => {
+    throw new NotFoundError('User');
+  });
+  const spanish = await app.inject({ method: 'GET', url: '/v1/invalid', headers: { 'accept-language': 'de-DE, es-MX;q=0.9, fr;q=0.8' } });
+  expect(spanish.statusCode).toBe(400);
+  expect(spanish.json()).toMatchObject({
+    error: 'La validación falló',
+    validationErrors: { name: ['Obligatorio', 'Debe tener como máximo 200 caracteres'], code: ['A text nobody translated'] },
+  });
+  const french = await app.inject({ method: 'GET', url: '/v1/missing', headers: { 'accept-language': 'fr-CA' } });
+  expect(french.json()).toMatchObject({ error: 'Utilisateur introuvable' });
+  const route = await app.inject({ method: 'GET', url: '/v1/nowhere?x=1', headers: { 'accept-language': 'hi' } });
+  expect(route.json()).toMatchObject({ error: 'रूट GET /v1/nowhere नहीं मिला' });
+  const english = await app.inject({ method: 'GET', url: '/v1/invalid', headers: { 'accept-language': 'en-GB, es;q=0.5' } });
+  expect(english.json()).toMatchObject({ error: 'Validation failed', validationErrors: { name: ['Required', 'Must be at most 200 characters'] } });
   await app.close();
 });

@@ -2,9 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { VALIDATION_FAILED_MESSAGE, type ValidationErrors } from '@apps/contracts/envelope';
+import type { Language } from '@apps/contracts/core/user-settings.values';
 import { AppError } from '../lib/errors';
+import { acceptedLanguage, translateErrorText, translateSchemaIssue, type SchemaIssue } from '../lib/error-language';
 import { JsonTooDeepError } from '../lib/json-body';
 import { failure } from '../lib/envelope';
+import { savedLanguageOf } from '../modules/settings/user-settings.service';
 import { isClientAbort } from './client-abort';
 
 declare module 'fastify' {
@@ -31,7 +34,44 @@ const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 
 /**
- * The one error handler (STYLE.md rule 5): every failure leaves as the envelope with its status.
+ * The language a failure is answered in: the signed-in person's saved setting, else the best match of
+ * `Accept-Language`, else English. A server fault (5xx) never asks the database, which may be the fault.
+ */
+async function failureLanguage(request: FastifyRequest, status: number): Promise<Language> {
+  const userId = request.auth?.user.id;
+  if (userId && status < 500) {
+    try {
+      const saved = await savedLanguageOf(request.server.db, userId);
+      if (saved) return saved;
+    } catch (error) {
+      request.log.warn({ err: loggableError(error) }, 'language of the failure not read; answering by Accept-Language');
+    }
+  }
+  return acceptedLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The failure envelope in the requester's language (`failureLanguage`): the common texts of `error`
+ * and of each field's messages are translated (`translateErrorText`), field names stay as they are.
+ */
+export async function localizedFailure(request: FastifyRequest, status: number, error: string, validationErrors: ValidationErrors | null = null) {
+  const language = await failureLanguage(request, status);
+  if (language === 'en') return failure(request, error, validationErrors);
+  const fields = validationErrors && Object.fromEntries(Object.entries(validationErrors).map(([field, messages]) => [field, messages.map((text) => translateErrorText(language, text))]));
+  return failure(request, translateErrorText(language, error), fields);
+}
+
+/** The 400 of a request that failed its schema, field by field, in the requester's language (zod's own texts too). */
+async function schemaFailure(request: FastifyRequest, issues: ReadonlyArray<{ field: string; issue: SchemaIssue }>) {
+  const language = await failureLanguage(request, 400);
+  const fields: ValidationErrors = {};
+  for (const { field, issue } of issues) (fields[field] ??= []).push(translateSchemaIssue(language, issue));
+  return failure(request, translateErrorText(language, VALIDATION_FAILED_MESSAGE), fields);
+}
+
+/**
+ * The one error handler (STYLE.md rule 5): every failure leaves as the envelope with its status, its
+ * texts in the requester's language (`localizedFailure`).
  * Schema failures become 400 with field errors; `AppError` keeps its status; 5xx hide their detail
  * but keep the trace id; unknown `/v1` paths are 404. A client that hung up is logged at info as a client
  * abort, never as a database outage.
@@ -57,55 +97,56 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const answer = async (status: number, message: string, fields: ValidationErrors | null = null) =>
+      reply.code(status).send(await localizedFailure(request, status, message, fields));
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: ValidationErrors = {};
-      for (const issue of error.validation) {
+      const issues = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || (error.validationContext ?? 'body');
-        (fields[field] ??= []).push(issue.message ?? 'Invalid value');
-      }
-      return reply.code(400).send(failure(request, VALIDATION_FAILED_MESSAGE, fields));
+        return { field, issue: { code: issue.keyword, message: issue.message ?? 'Invalid value', params: issue.params } };
+      });
+      return reply.code(400).send(await schemaFailure(request, issues));
     }
     if (error instanceof JsonTooDeepError) {
-      return reply.code(400).send(failure(request, error.message, error.validationErrors));
+      return answer(400, error.message, error.validationErrors);
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: loggableError(error) }, error.message);
-      return reply.code(error.statusCode).send(failure(request, error.message, error.validationErrors));
+      return answer(error.statusCode, error.message, error.validationErrors);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send(failure(request, 'An unexpected error occurred'));
+      return answer(500, 'An unexpected error occurred');
     }
     // Before the database check: a hang-up carries the same ECONNRESET as a lost database connection.
     if (isClientAbort(error, request)) {
       request.log.info({ code: error.code }, 'client aborted the request');
-      return reply.code(400).send(failure(request, 'The client closed the connection before the request was complete'));
+      return answer(400, 'The client closed the connection before the request was complete');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggableError(error) }, 'database unavailable');
-      return reply.code(503).send(failure(request, 'Service temporarily unavailable. Please try again shortly.'));
+      return answer(503, 'Service temporarily unavailable. Please try again shortly.');
     }
     // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on `cause`.
     const pgCode = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if (pgCode === '23505') {
-      return reply.code(409).send(failure(request, 'A record with these values already exists'));
+      return answer(409, 'A record with these values already exists');
     }
     if (pgCode === '23503') {
-      return reply.code(409).send(failure(request, 'This record is still referenced by other records'));
+      return answer(409, 'This record is still referenced by other records');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(failure(request, clientErrorMessage(error, status)));
+      return answer(status, clientErrorMessage(error, status));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.code(500).send(failure(request, 'An unexpected error occurred'));
+    return answer(500, 'An unexpected error occurred');
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (app.spaFallback?.(request, reply)) return reply;
-    return reply.code(404).send(failure(request, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    return localizedFailure(request, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`).then((body) => reply.code(404).send(body));
   });
 });
 

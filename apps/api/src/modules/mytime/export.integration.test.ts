@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
 import { SUMMARY_EXPORT_COLUMNS, TIMESHEET_EXPORT_COLUMNS } from '@apps/contracts/mytime/exports';
 import { leaveBalances, timeEntries } from '../../db/schema/mytime';
 import { buildTestApp, type TestApp, type TestPerson } from '../../../test/helper';
@@ -188,5 +189,22 @@ describe('GET /v1/mytime/exports/leave-requests and leave-balances', () => {
     expect(values.slice(1)).toEqual([['Ann Analyst', ann.email, undefined, 2027, 'CasualLeave', 12, 2, 10]]);
     expect((await get(ann, `leave-balances?year=2027&employeeId=${outsider.id}`)).statusCode).toBe(403);
     expect((await get(ann, 'leave-balances?year=nope')).json().validationErrors.year).toBeDefined();
+  });
+});
+
+describe('exports in the requester’s language', () => {
+  it('names the columns and the sheet in the language of their Settings, values unchanged', async () => {
+    const saved = await t.request({ method: 'PUT', url: '/v1/me/settings', as: outsider, payload: { ...DEFAULT_USER_SETTINGS, language: 'fr' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = csvRows((await get(outsider, `timesheets?${RANGE}`)).body);
+    expect(rows[0]).toEqual(['Personne', 'E-mail', 'Service', 'Projet', 'Code', 'Client', 'Type de facturation', 'Date', 'Heures', 'Facturable', 'Catégorie', 'Tâche', 'Statut de la feuille de temps']);
+    expect(rows[1]?.slice(0, 2)).toEqual(['Otto Outside', outsider.email]);
+    expect(rows.slice(1).map((row) => row[9])).toEqual(['Oui', 'Non']);
+
+    const xlsx = await get(outsider, 'leave-balances?year=2027&format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]?.name).toBe('Soldes de congés');
+    expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, 'Personne', 'E-mail', 'Service', 'Année', 'Type de congé', 'Attribués', 'Utilisés', 'Disponibles']);
   });
 });

@@ -15,7 +15,11 @@ import type { Db } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { ValidationError } from '../../lib/errors';
 import { dateCell, monthCell, type Cell, type ExportSheet } from '../../lib/file-export';
+import type { MessageDescriptor, Translator } from '../../lib/i18n';
 import { allowedInLine, decisionScope, withDelegators } from '../authority/reporting-line.service';
+import { readerChoicesOfOne } from '../settings/user-settings.service';
+import { mytimeTranslator } from './export.i18n';
+import { exportColumnMessages, exportSheetMessages, exportValueMessages } from './export.messages';
 import { userExists } from './mytime-people.repository';
 import * as exportRepository from './export.repository';
 import type { ExportPerson, ExportReach, ExportRecords } from './export.repository';
@@ -58,9 +62,23 @@ const COLUMN_WIDTHS: Readonly<Record<string, number>> = {
 /** The widths of `columns` (undefined where `COLUMN_WIDTHS` has none). */
 const widthsOf = (columns: readonly string[]) => columns.map((header) => COLUMN_WIDTHS[header]);
 
-/** A sheet with its widths. */
-function sheetOf(name: string, columns: readonly string[], rows: AsyncIterable<Cell[]>): ExportSheet {
-  return { name, columns, widths: widthsOf(columns), rows };
+/**
+ * A sheet with its widths, its name, headers and Yes/No in the requester's language (`t`). `columns` are the
+ * English headers of @apps/contracts: the widths are chosen by them, a longer translation is as wide as its text.
+ */
+function sheetOf(t: Translator, name: MessageDescriptor, columns: readonly (keyof typeof exportColumnMessages)[], rows: AsyncIterable<Cell[]>): ExportSheet {
+  return {
+    name: t.message(name),
+    columns: columns.map((header) => t.message(exportColumnMessages[header])),
+    widths: widthsOf(columns),
+    rows,
+    booleans: { yes: t.message(exportValueMessages.yes), no: t.message(exportValueMessages.no) },
+  };
+}
+
+/** The requester's translator: the language of their Settings. */
+async function requesterTranslator(db: Db, caller: Caller): Promise<Translator> {
+  return mytimeTranslator(await readerChoicesOfOne(db, caller.user.id));
 }
 
 /** An export ready to stream: the file name and its sheets (rows are read while the file is sent). */
@@ -200,7 +218,7 @@ export async function prepareTimesheetExport(
   return {
     fileName: exportFileName(kind, period(query.from, query.to), query.format),
     format: query.format,
-    sheets: [sheetOf('Time entries', TIMESHEET_EXPORT_COLUMNS, rows)],
+    sheets: [sheetOf(await requesterTranslator(db, caller), exportSheetMessages.timeEntries, TIMESHEET_EXPORT_COLUMNS, rows)],
   };
 }
 
@@ -232,7 +250,7 @@ export async function prepareSummaryExport(
   return {
     fileName: exportFileName(code ? `summary-${code}` : 'summary', period(query.from, query.to), query.format),
     format: query.format,
-    sheets: [sheetOf('Summary', SUMMARY_EXPORT_COLUMNS, rows())],
+    sheets: [sheetOf(await requesterTranslator(db, caller), exportSheetMessages.summary, SUMMARY_EXPORT_COLUMNS, rows())],
   };
 }
 
@@ -259,7 +277,7 @@ export async function prepareLeaveRequestExport(
   return {
     fileName: exportFileName('leave-requests', period(query.from, query.to), query.format),
     format: query.format,
-    sheets: [sheetOf('Leave requests', LEAVE_REQUEST_EXPORT_COLUMNS, rows)],
+    sheets: [sheetOf(await requesterTranslator(db, caller), exportSheetMessages.leaveRequests, LEAVE_REQUEST_EXPORT_COLUMNS, rows)],
   };
 }
 
@@ -284,6 +302,6 @@ export async function prepareLeaveBalanceExport(
   return {
     fileName: exportFileName('leave-balances', String(query.year), query.format),
     format: query.format,
-    sheets: [sheetOf('Leave balances', LEAVE_BALANCE_EXPORT_COLUMNS, rows)],
+    sheets: [sheetOf(await requesterTranslator(db, caller), exportSheetMessages.leaveBalances, LEAVE_BALANCE_EXPORT_COLUMNS, rows)],
   };
 }

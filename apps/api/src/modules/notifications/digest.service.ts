@@ -1,10 +1,10 @@
-import { formatDateRange } from '@apps/contracts/date-format';
-import { leavePeriod } from '@apps/contracts/mytime/leave-text';
 import type { Db } from '../../db/client';
+import type { Translator } from '../../lib/i18n';
 import * as digestRepository from './digest.repository';
 import type { DecisionRow, WeekHoursRow } from './digest.repository';
 import { waitingCountsByApprover, type WaitingCounts } from './notification-recipients';
-import type { NewNotification } from './notification.repository';
+import { leavePeriodText, type NotificationDraft } from './notification.i18n';
+import { digestMessages as m, timesheetStatusMessages } from './reminder.messages';
 import { writeNotifications } from './notification-outbox.service';
 import { addDays, startOfLocalDay } from './reminder-schedule';
 
@@ -23,38 +23,45 @@ export interface WeekSummary {
   decisions: DecisionRow[];
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const hoursText = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+function decisionText(t: Translator, decision: DecisionRow): string {
+  const approved = decision.status === 'Approved';
+  if (decision.record === 'timesheet')
+    return t.message(approved ? m.timesheetApproved : m.timesheetRejected, { dates: t.dateRange(decision.weekStartDate, decision.weekEndDate) });
+  return t.message(approved ? m.leaveApproved : m.leaveRejected, { period: leavePeriodText(t, decision, 'request') });
+}
 
-function decisionText(decision: DecisionRow): string {
-  const verb = decision.status === 'Approved' ? 'approved' : 'rejected';
-  if (decision.record === 'timesheet') return `your timesheet for the week of ${formatDateRange(decision.weekStartDate, decision.weekEndDate)} was ${verb}`;
-  return `your ${leavePeriod(decision, 'request')} was ${verb}`;
+/** The digest's text in the reader's language: one line per part (hours, pending items, decisions). */
+function digestBody(t: Translator, summary: WeekSummary): string {
+  const hoursText = (hours: number) => t.message(m.hours, { hours });
+  const total = summary.hours.reduce((sum, row) => sum + row.hours, 0);
+  const byStatus = summary.hours
+    .map((row) => t.message(m.hoursOfStatus, { status: t.message(timesheetStatusMessages[row.status]), hours: hoursText(row.hours) }))
+    .join(', ');
+  const hoursLine = summary.hours.length === 0 ? t.message(m.hoursNone) : t.message(m.hoursLine, { hours: hoursText(total), byStatus });
+  const pending: string[] = [];
+  if (summary.pendingLeaves > 0) pending.push(t.message(m.pendingLeaves, { count: summary.pendingLeaves }));
+  const { timesheets, leaves } = summary.waitingForDecision;
+  if (timesheets + leaves > 0) pending.push(t.message(m.waiting, { timesheets, leaves }));
+  const pendingLine = pending.length === 0 ? t.message(m.pendingNothing) : t.message(m.pendingLine, { items: pending.join('; ') });
+  const decisionsLine =
+    summary.decisions.length === 0
+      ? t.message(m.decisionsNone)
+      : t.message(m.decisionsLine, { items: summary.decisions.map((decision) => decisionText(t, decision)).join('; ') });
+  return [hoursLine, pendingLine, decisionsLine].join('\n');
 }
 
 /**
  * The weekly digest of `recipientId` for the week starting `week` (a Sunday, `YYYY-MM-DD`): an e-mail
  * only (not in the app, so not pushed either: the in-app list already shows each event), dedupe key
  * `weekly-digest:{recipientId}:{week}` so a person gets one per week whichever instance writes it.
- * The body is plain text, one line per part: hours, pending items, decisions.
+ * The body is plain text, one line per part: hours, pending items, decisions; all in the recipient's language.
  */
-export function weeklyDigest(recipientId: string, week: string, summary: WeekSummary): NewNotification {
-  const dates = formatDateRange(week, addDays(week, 6));
-  const total = summary.hours.reduce((sum, row) => sum + row.hours, 0);
-  const byStatus = summary.hours.map((row) => `${row.status}: ${hoursText(row.hours)}`).join(', ');
-  const hoursLine = summary.hours.length === 0 ? 'Hours booked: none (no timesheet for that week).' : `Hours booked: ${hoursText(total)} (${byStatus}).`;
-  const pending: string[] = [];
-  if (summary.pendingLeaves > 0) pending.push(`${plural(summary.pendingLeaves, 'leave request')} of yours pending`);
-  const { timesheets, leaves } = summary.waitingForDecision;
-  if (timesheets + leaves > 0) pending.push(`${plural(timesheets, 'timesheet')} and ${plural(leaves, 'leave request')} waiting for your decision`);
-  const pendingLine = pending.length === 0 ? 'Pending: nothing.' : `Pending: ${pending.join('; ')}.`;
-  const decisionsLine =
-    summary.decisions.length === 0 ? 'Decisions on your records: none.' : `Decisions on your records: ${summary.decisions.map(decisionText).join('; ')}.`;
+export function weeklyDigest(recipientId: string, week: string, summary: WeekSummary): NotificationDraft {
   return {
     recipientId,
     kind: 'digest.weekly',
-    title: `Your weekly digest for ${dates}`,
-    body: [hoursLine, pendingLine, decisionsLine].join('\n'),
+    title: (t) => t.message(m.title, { dates: t.dateRange(week, addDays(week, 6)) }),
+    body: (t) => digestBody(t, summary),
     link: '/mytime',
     inApp: false,
     email: true,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/core';
 import { notificationDeliveries, notifications } from '../../db/schema/notifications';
+import { userSettings } from '../../db/schema/settings';
 import type { EmailContent } from './email-message';
 import { claimDueIds } from './outbox.repository';
 
@@ -25,10 +26,12 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number):
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      language: userSettings.language,
     })
     .from(notificationDeliveries)
     .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
     .innerJoin(users, eq(users.id, notifications.recipientId))
+    .leftJoin(userSettings, eq(userSettings.userId, notifications.recipientId))
     .where(sql`${notificationDeliveries.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return rows;
 }

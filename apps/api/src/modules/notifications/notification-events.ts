@@ -1,13 +1,14 @@
 import { sameId } from '@apps/contracts/common';
-import { formatDate } from '@apps/contracts/date-format';
-import { leavePeriod } from '@apps/contracts/mytime/leave-text';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import { MODULE_NAMES, type ModuleId } from '@apps/contracts/module-ids';
 import type { DbOrTx } from '../../db/client';
 import { activeUserAdministrators } from '../access/access-request.service';
 import type { AuditEntry } from '../../lib/audit';
+import type { Translator } from '../../lib/i18n';
 import { approversOf } from './notification-recipients';
-import { deleteByDedupePrefix, type NewNotification } from './notification.repository';
+import { deleteByDedupePrefix } from './notification.repository';
+import { leavePeriodText, type NotificationDraft } from './notification.i18n';
+import { notificationMessages as m, reviewTypeMessages } from './notification.messages';
 import { writeNotifications } from './notification-outbox.service';
 import { UNDO_APPROVAL_WINDOW_SECONDS } from '@apps/contracts/mytime/timesheet';
 import * as sources from './notification-source.repository';
@@ -15,7 +16,8 @@ import * as sources from './notification-source.repository';
 /**
  * Turns an audited change into its notifications, in the change's own transaction (a
  * transactional outbox: the change and its notifications land together or not at all). Actions
- * without a row in the notification table are ignored. Nobody is told about their own action.
+ * without a row in the notification table are ignored. Nobody is told about their own action. Each
+ * title and text is made in its recipient's language (`writeNotifications`).
  */
 export async function notifyOnAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await WITHDRAWALS[entry.action]?.(db, entry);
@@ -25,11 +27,13 @@ export async function notifyOnAudit(db: DbOrTx, entry: AuditEntry): Promise<void
   await writeNotifications(db, items);
 }
 
-type Builder = (db: DbOrTx, entry: AuditEntry) => Promise<NewNotification[]>;
+type Builder = (db: DbOrTx, entry: AuditEntry) => Promise<NotificationDraft[]>;
 
-async function nameOf(db: DbOrTx, userId: string): Promise<string> {
+/** A person's name (else e-mail) as a reader reads it; 'Someone' in the reader's language when unknown. */
+async function nameOf(db: DbOrTx, userId: string): Promise<(t: Translator) => string> {
   const row = await sources.findPersonLabel(db, userId);
-  return row?.name ?? row?.email ?? 'Someone';
+  const known = row?.name ?? row?.email;
+  return (t) => known ?? t.message(m.someone);
 }
 
 
@@ -37,7 +41,7 @@ const timesheetOf = sources.findTimesheet;
 const leaveOf = sources.findLeaveRequest;
 const reviewOf = sources.findReview;
 
-const toEach = (ids: readonly string[], item: Omit<NewNotification, 'recipientId'>): NewNotification[] => ids.map((recipientId) => ({ ...item, recipientId }));
+const toEach = (ids: readonly string[], item: Omit<NotificationDraft, 'recipientId'>): NotificationDraft[] => ids.map((recipientId) => ({ ...item, recipientId }));
 
 /** The dedupe key prefix of a timesheet's approval notice: at most one approval of it is live at a time. */
 const approvalKeyPrefix = (timesheetId: string) => `timesheet-approved:${timesheetId}:`;
@@ -46,15 +50,17 @@ const timesheetDecided: Builder = async (db, entry) => {
   const sheet = await timesheetOf(db, entry.entityId);
   if (!sheet) return [];
   const approved = sheet.status === 'Approved';
-  const comment = approved && sheet.approvalComment ? ` Comment: ${sheet.approvalComment}` : '';
+  const comment = approved ? sheet.approvalComment : null;
   return [
     {
       recipientId: sheet.employeeId,
       kind: approved ? 'timesheet.approved' : 'timesheet.rejected',
-      title: approved ? 'Your timesheet was approved' : 'Your timesheet was rejected',
-      body: approved
-        ? `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was approved.${comment}`
-        : `Your timesheet for the week of ${formatDate(sheet.weekStartDate)} was rejected. Reason: ${sheet.rejectionReason ?? ''}`,
+      title: (t) => t.message(approved ? m.timesheetApprovedTitle : m.timesheetRejectedTitle),
+      body: (t) => {
+        const week = t.date(sheet.weekStartDate);
+        if (!approved) return t.message(m.timesheetRejectedBody, { week, reason: sheet.rejectionReason ?? '' });
+        return comment ? t.message(m.timesheetApprovedBodyWithComment, { week, comment }) : t.message(m.timesheetApprovedBody, { week });
+      },
       link: timesheetWeekPath(sheet.weekStartDate),
       // An approval can be undone for a short while: its e-mail waits for that, and the key lets the
       // undo find and withdraw this notice.
@@ -72,38 +78,56 @@ const leaveDecided: Builder = async (db, entry) => {
   const leave = await leaveOf(db, entry.entityId);
   if (!leave) return [];
   // The half stays in the text (and so in the e-mail) of a half-day request.
-  const period = leavePeriod(leave, 'request');
-  const owner: NewNotification =
+  const period = (t: Translator) => leavePeriodText(t, leave, 'request');
+  const owner: NotificationDraft =
     leave.status === 'Approved'
-      ? { recipientId: leave.employeeId, kind: 'leave.approved', title: 'Your leave request was approved', body: `Your ${period} was approved.`, link: '/mytime/leave' }
+      ? {
+          recipientId: leave.employeeId,
+          kind: 'leave.approved',
+          title: (t) => t.message(m.leaveApprovedTitle),
+          body: (t) => t.message(m.leaveApprovedBody, { period: period(t) }),
+          link: '/mytime/leave',
+        }
       : leave.status === 'Rejected'
         ? {
             recipientId: leave.employeeId,
             kind: 'leave.rejected',
-            title: 'Your leave request was rejected',
-            body: `Your ${period} was rejected. Reason: ${leave.rejectionReason ?? ''}`,
+            title: (t) => t.message(m.leaveRejectedTitle),
+            body: (t) => t.message(m.leaveRejectedBody, { period: period(t), reason: leave.rejectionReason ?? '' }),
             link: '/mytime/leave',
           }
-        : { recipientId: leave.employeeId, kind: 'leave.cancelled', title: 'Your leave request was cancelled', body: `Your ${period} was cancelled.`, link: '/mytime/leave' };
+        : {
+            recipientId: leave.employeeId,
+            kind: 'leave.cancelled',
+            title: (t) => t.message(m.leaveCancelledTitle),
+            body: (t) => t.message(m.leaveCancelledBody, { period: period(t) }),
+            link: '/mytime/leave',
+          };
   if (leave.status !== 'Cancelled') return [owner];
   const name = await nameOf(db, leave.employeeId);
   const approvers = await approversOf(db, { resource: 'leaves', ownerId: leave.employeeId });
   return [
     owner,
-    ...toEach(approvers, { kind: 'leave.cancelled', title: 'A leave request was cancelled', body: `${name} cancelled their ${period}.`, link: '/mytime/approvals' }),
+    ...toEach(approvers, {
+      kind: 'leave.cancelled',
+      title: (t) => t.message(m.leaveCancelledApproverTitle),
+      body: (t) => t.message(m.leaveCancelledApproverBody, { name: name(t), period: period(t) }),
+      link: '/mytime/approvals',
+    }),
   ];
 };
 
 const REVIEW_EVENTS = {
-  'review.initiated': { kind: 'review.started', to: 'employee', title: (type: string) => `Your ${type} review has started`, body: () => 'Your self-assessment is due.' },
-  'review.self_assessed': {
-    kind: 'review.self_assessed',
-    to: 'reviewer',
-    title: () => 'A self-assessment is ready for your review',
-    body: (type: string, name: string) => `${name} completed the self-assessment of their ${type} review.`,
-  },
-  'review.finalized': { kind: 'review.finalized', to: 'employee', title: (type: string) => `Your ${type} review is finalized`, body: () => 'Your review is final; open it to read the outcome.' },
+  'review.initiated': { kind: 'review.started', to: 'employee', title: m.reviewStartedTitle, body: m.reviewStartedBody },
+  'review.self_assessed': { kind: 'review.self_assessed', to: 'reviewer', title: m.reviewSelfAssessedTitle, body: m.reviewSelfAssessedBody },
+  'review.finalized': { kind: 'review.finalized', to: 'employee', title: m.reviewFinalizedTitle, body: m.reviewFinalizedBody },
 } as const;
+
+/** A review type in the reader's language; a type without a message reads as stored. */
+const reviewTypeText = (t: Translator, type: string) => {
+  const message = reviewTypeMessages[type as keyof typeof reviewTypeMessages];
+  return message ? t.message(message) : type;
+};
 
 const reviewStep: Builder = async (db, entry) => {
   const event = REVIEW_EVENTS[entry.action as keyof typeof REVIEW_EVENTS];
@@ -114,19 +138,20 @@ const reviewStep: Builder = async (db, entry) => {
     {
       recipientId: event.to === 'employee' ? review.employeeId : review.reviewerId,
       kind: event.kind,
-      title: event.title(review.reviewType),
-      body: event.body(review.reviewType, name),
+      title: (t) => t.message(event.title, { type: reviewTypeText(t, review.reviewType) }),
+      body: (t) => t.message(event.body, { type: reviewTypeText(t, review.reviewType), name: name(t) }),
       link: '/grow/reviews',
     },
   ];
 };
 
 /** The user and role of a `user_role` audit record (each writer puts `userId` and `roleId` in it). */
-async function roleChange(db: DbOrTx, entry: AuditEntry): Promise<{ userId: string; roleName: string; module: string } | undefined> {
+async function roleChange(db: DbOrTx, entry: AuditEntry): Promise<{ userId: string; role: (t: Translator) => string; where: (t: Translator) => string } | undefined> {
   const record = (entry.after ?? entry.before) as { userId?: string; roleId?: string; module?: string } | null;
   if (!record?.userId || !record.roleId) return undefined;
   const roleName = await sources.findRoleName(db, record.roleId);
-  return { userId: record.userId, roleName: roleName ?? 'A role', module: record.module ?? 'all' };
+  const module = record.module ?? 'all';
+  return { userId: record.userId, role: (t) => roleName ?? t.message(m.aRole), where: (t) => (module === 'all' ? t.message(m.everyModule) : module) };
 }
 
 /** E-mail only: the person can no longer sign in to read it in the app. */
@@ -134,8 +159,8 @@ const deactivated: Builder = async (_db, entry) => [
     {
       recipientId: entry.entityId,
       kind: 'account.deactivated',
-      title: 'Your account was deactivated',
-      body: 'You can no longer sign in to Apps. Contact your administrator if this is a mistake.',
+      title: (t) => t.message(m.accountDeactivatedTitle),
+      body: (t) => t.message(m.accountDeactivatedBody),
       link: null,
       inApp: false,
     },
@@ -149,8 +174,8 @@ const BUILDERS: Record<string, Builder> = {
     const approvers = await approversOf(db, { resource: 'timesheets', ownerId: sheet.employeeId });
     return toEach(approvers, {
       kind: 'timesheet.submitted',
-      title: 'A timesheet is waiting for your approval',
-      body: `${name} submitted the timesheet for the week of ${formatDate(sheet.weekStartDate)}.`,
+      title: (t) => t.message(m.timesheetSubmittedTitle),
+      body: (t) => t.message(m.timesheetSubmittedBody, { name: name(t), week: t.date(sheet.weekStartDate) }),
       link: `/mytime/approvals?timesheetId=${sheet.id}`,
     });
   },
@@ -163,8 +188,8 @@ const BUILDERS: Record<string, Builder> = {
     const approvers = await approversOf(db, { resource: 'leaves', ownerId: leave.employeeId });
     return toEach(approvers, {
       kind: 'leave.requested',
-      title: 'A leave request is waiting for your approval',
-      body: `${name} requested ${leavePeriod(leave)}.`,
+      title: (t) => t.message(m.leaveRequestedTitle),
+      body: (t) => t.message(m.leaveRequestedBody, { name: name(t), period: leavePeriodText(t, leave) }),
       link: '/mytime/approvals',
     });
   },
@@ -174,7 +199,15 @@ const BUILDERS: Record<string, Builder> = {
   'okr.approved': async (db, entry) => {
     const okr = await sources.findOkr(db, entry.entityId);
     if (!okr) return [];
-    return [{ recipientId: okr.employeeId, kind: 'okr.approved', title: 'Your OKR was approved', body: `Your objective "${okr.objective}" was approved.`, link: '/grow/okrs' }];
+    return [
+      {
+        recipientId: okr.employeeId,
+        kind: 'okr.approved',
+        title: (t) => t.message(m.okrApprovedTitle),
+        body: (t) => t.message(m.okrApprovedBody, { objective: okr.objective }),
+        link: '/grow/okrs',
+      },
+    ];
   },
   'review.initiated': reviewStep,
   'review.self_assessed': reviewStep,
@@ -182,14 +215,32 @@ const BUILDERS: Record<string, Builder> = {
   'user_role.assigned': async (db, entry) => {
     const change = await roleChange(db, entry);
     if (!change) return [];
-    const where = change.module === 'all' ? 'every module' : change.module;
-    return [{ recipientId: change.userId, kind: 'role.assigned', title: `You now have the ${change.roleName} role`, body: `You were given ${change.roleName} on ${where}.`, link: '/', email: false }];
+    const { role, where } = change;
+    return [
+      {
+        recipientId: change.userId,
+        kind: 'role.assigned',
+        title: (t) => t.message(m.roleAssignedTitle, { role: role(t) }),
+        body: (t) => t.message(m.roleAssignedBody, { role: role(t), where: where(t) }),
+        link: '/',
+        email: false,
+      },
+    ];
   },
   'user_role.removed': async (db, entry) => {
     const change = await roleChange(db, entry);
     if (!change) return [];
-    const where = change.module === 'all' ? 'every module' : change.module;
-    return [{ recipientId: change.userId, kind: 'role.removed', title: `Your ${change.roleName} role was removed`, body: `You no longer have ${change.roleName} on ${where}.`, link: '/', email: false }];
+    const { role, where } = change;
+    return [
+      {
+        recipientId: change.userId,
+        kind: 'role.removed',
+        title: (t) => t.message(m.roleRemovedTitle, { role: role(t) }),
+        body: (t) => t.message(m.roleRemovedBody, { role: role(t), where: where(t) }),
+        link: '/',
+        email: false,
+      },
+    ];
   },
   'access_request.created': async (db, entry) => {
     const request = entry.after as { userId?: string; module?: ModuleId } | null;
@@ -201,8 +252,8 @@ const BUILDERS: Record<string, Builder> = {
       admins.map((admin) => admin.id),
       {
         kind: 'access.requested',
-        title: `${name} asks for access to ${moduleName}`,
-        body: `${name} asked for a role on ${moduleName}. Open their roles in User Management to give one.`,
+        title: (t) => t.message(m.accessRequestedTitle, { name: name(t), module: moduleName }),
+        body: (t) => t.message(m.accessRequestedBody, { name: name(t), module: moduleName }),
         link: `/admin/users?tab=users&userId=${request.userId}`,
       },
     );
@@ -210,6 +261,13 @@ const BUILDERS: Record<string, Builder> = {
   'user.deactivated': deactivated,
   'user.deprovisioned': deactivated,
   'user.activated': async (_db, entry) => [
-    { recipientId: entry.entityId, kind: 'account.reactivated', title: 'Your account was reactivated', body: 'You can sign in to Apps again.', link: '/', email: false },
+    {
+      recipientId: entry.entityId,
+      kind: 'account.reactivated',
+      title: (t) => t.message(m.accountReactivatedTitle),
+      body: (t) => t.message(m.accountReactivatedBody),
+      link: '/',
+      email: false,
+    },
   ],
 };

@@ -1,6 +1,7 @@
 import { deliversBy } from '@apps/contracts/core/notification-preferences';
 import type { DbOrTx } from '../../db/client';
-import { notificationChoicesOf } from '../settings/user-settings.service';
+import { notificationChoicesOf, readerChoicesOf } from '../settings/user-settings.service';
+import { localized, notificationTranslator, type NotificationDraft } from './notification.i18n';
 import { insertNotifications, type NewNotification } from './notification.repository';
 
 /**
@@ -9,8 +10,22 @@ import { insertNotifications, type NewNotification } from './notification.reposi
  * is written through here, so no e-mail leaves against a person's choice.
  * @returns the ids written (rows skipped by their dedupe key are not).
  */
-export async function writeNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<string[]> {
-  return insertNotifications(db, await withDeliveryChoices(db, items));
+export async function writeNotifications(db: DbOrTx, items: readonly NotificationDraft[]): Promise<string[]> {
+  return insertNotifications(db, await withDeliveryChoices(db, await inReadersLanguages(db, items)));
+}
+
+/**
+ * The drafts with their titles and texts made in each recipient's language and time zone (Settings),
+ * read in one query for the whole batch; fixed strings stay as they are.
+ */
+export async function inReadersLanguages(db: DbOrTx, items: readonly NotificationDraft[]): Promise<NewNotification[]> {
+  const made = items.filter((item) => typeof item.title !== 'string' || typeof item.body !== 'string');
+  const readers = made.length === 0 ? new Map() : await readerChoicesOf(db, made.map((item) => item.recipientId));
+  return items.map((item) => {
+    if (typeof item.title === 'string' && typeof item.body === 'string') return { ...item, title: item.title, body: item.body };
+    const t = notificationTranslator(readers.get(item.recipientId) ?? { language: 'en' });
+    return { ...item, title: localized(item.title, t), body: localized(item.body, t) };
+  });
 }
 
 /**

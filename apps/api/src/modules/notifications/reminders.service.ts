@@ -1,13 +1,15 @@
-import { formatDateRange, patternOfChoice, type DatePattern } from '@apps/contracts/date-format';
+import { patternOfChoice, type DatePattern } from '@apps/contracts/date-format';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { Db } from '../../db/client';
+import type { Translator } from '../../lib/i18n';
 import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.service';
 import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
 import { chosenDateChoices } from '../settings/user-settings.service';
 import { sendWeeklyDigests } from './digest.service';
 import { waitingCountsByApprover } from './notification-recipients';
-import type { NewNotification } from './notification.repository';
+import type { NotificationDraft } from './notification.i18n';
+import { reminderMessages as m } from './reminder.messages';
 import { writeNotifications } from './notification-outbox.service';
 import * as reminderRepository from './reminder.repository';
 import { addDays, dueReminders, isTimeZone, type ReminderSchedule } from './reminder-schedule';
@@ -44,7 +46,7 @@ export interface ReminderRun {
  * e-mail deliveries land together; a key written before (by this or another instance) is skipped.
  * @returns how many were written.
  */
-async function writeOnce(db: Db, items: NewNotification[]): Promise<number> {
+async function writeOnce(db: Db, items: NotificationDraft[]): Promise<number> {
   let written = 0;
   for (let start = 0; start < items.length; start += CHUNK) {
     const chunk = items.slice(start, start + CHUNK);
@@ -67,13 +69,13 @@ export function missingTimesheetReminder(
   recipientId: string,
   week: string,
   { lastWeek = true, dateFormat }: { lastWeek?: boolean; dateFormat?: DatePattern } = {},
-): NewNotification {
-  const dates = formatDateRange(week, addDays(week, 6), { dateFormat });
+): NotificationDraft {
+  const dates = (t: Translator) => t.dateRange(week, addDays(week, 6), { dateFormat });
   return {
     recipientId,
     kind: 'reminder.timesheet_missing',
-    title: lastWeek ? 'Your timesheet for last week is missing' : `Your timesheet for the week of ${dates} is missing`,
-    body: `Please fill in and submit your timesheet for the week of ${dates}.`,
+    title: (t) => (lastWeek ? t.message(m.missingTitleLastWeek) : t.message(m.missingTitleWeek, { dates: dates(t) })),
+    body: (t) => t.message(m.missingBody, { dates: dates(t) }),
     link: timesheetWeekPath(week),
     dedupeKey: `timesheet-missing:${recipientId}:${week}`,
   };
@@ -122,27 +124,36 @@ const NAMES_SHOWN = 20;
  */
 export async function remindTeamsMissingTimesheets(db: Db, week: string, day: string = today(), audience: Audience = everyone): Promise<number> {
   const weekEnd = addDays(week, 6);
-  const items: NewNotification[] = [];
+  const items: NotificationDraft[] = [];
   for (const manager of await reminderRepository.managersWithReports(db, holdersOf('approve', 'timesheets'))) {
     if (!audience.includes(manager.id)) continue;
     const missing = await listTeamMissingTimesheets(db, manager.id, week);
     if (missing.length === 0) continue;
-    const names = missing.slice(0, NAMES_SHOWN).map((person) => `${person.name ?? person.email} (${person.status === 'Draft' ? 'still Draft' : 'missing'})`);
-    const more = missing.length > NAMES_SHOWN ? ` and ${missing.length - NAMES_SHOWN} more` : '';
+    const shown = missing.slice(0, NAMES_SHOWN);
+    const names = (t: Translator) =>
+      shown.map((person) => t.message(person.status === 'Draft' ? m.teamPersonDraft : m.teamPersonMissing, { name: person.name ?? person.email })).join(', ');
+    const more = missing.length - shown.length;
     const summary = {
       kind: 'reminder.team_timesheets_missing',
-      title: missing.length === 1 ? '1 team timesheet missing for last week' : `${missing.length} team timesheets missing for last week`,
+      title: (t: Translator) => t.message(m.teamTitle, { count: missing.length }),
       link: '/mytime/approvals',
     } as const;
-    const bodyFor = (recipientId: string) =>
-      `Not submitted for the week of ${formatDateRange(week, weekEnd, { dateFormat: audience.patternOf(recipientId) })}: ${names.join(', ')}${more}.`;
-    items.push({ ...summary, recipientId: manager.id, body: bodyFor(manager.id), dedupeKey: `team-missing:${manager.id}:${week}` });
+    const valuesFor = (recipientId: string, t: Translator) => ({
+      dates: t.dateRange(week, weekEnd, { dateFormat: audience.patternOf(recipientId) }),
+      names: names(t),
+      more,
+    });
+    items.push({
+      ...summary,
+      recipientId: manager.id,
+      body: (t) => t.message(more > 0 ? m.teamBodyMore : m.teamBody, valuesFor(manager.id, t)),
+      dedupeKey: `team-missing:${manager.id}:${week}`,
+    });
     for (const delegateId of await delegatesOf(db, manager.id, day)) {
-      const body = bodyFor(delegateId);
       items.push({
         ...summary,
         recipientId: delegateId,
-        body: `As ${manager.name}'s delegate: ${body.charAt(0).toLowerCase()}${body.slice(1)}`,
+        body: (t) => t.message(more > 0 ? m.delegateBodyMore : m.delegateBody, { ...valuesFor(delegateId, t), manager: `${manager.name}` }),
         dedupeKey: `team-missing:${manager.id}:${week}:${delegateId}`,
       });
     }
@@ -163,14 +174,13 @@ export async function digestWaitingDecisions(db: Db, date: string, cutoff: Date,
   const sheets = await reminderRepository.overdueTimesheetOwners(db, cutoff);
   const leaves = await reminderRepository.overdueLeaveOwners(db, cutoff);
   const counts = await waitingCountsByApprover(db, { timesheets: sheets, leaves });
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const items: NewNotification[] = [...counts].filter(([recipientId]) => audience.includes(recipientId)).map(([recipientId, count]) => {
+  const items: NotificationDraft[] = [...counts].filter(([recipientId]) => audience.includes(recipientId)).map(([recipientId, count]) => {
     const total = count.timesheets + count.leaves;
     return {
       recipientId,
       kind: 'reminder.decisions_waiting',
-      title: total === 1 ? '1 decision is waiting for you' : `${total} decisions are waiting for you`,
-      body: `${plural(count.timesheets, 'timesheet')} and ${plural(count.leaves, 'leave request')} have waited more than ${plural(waitingWorkingDays, 'working day')} for your decision.`,
+      title: (t) => t.message(m.decisionsTitle, { count: total }),
+      body: (t) => t.message(m.decisionsBody, { timesheets: count.timesheets, leaves: count.leaves, days: waitingWorkingDays }),
       link: '/mytime/approvals',
       dedupeKey: `decisions-waiting:${recipientId}:${date}`,
     };

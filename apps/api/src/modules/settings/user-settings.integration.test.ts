@@ -105,3 +105,24 @@ describe('GET and PUT /v1/me/settings', () => {
     }
   });
 });
+
+describe('failures in the requester’s language', () => {
+  it('answers by Accept-Language until the person saves a language, then in their language', async () => {
+    const reader = await t.createPerson({ roles: [{ role: 'Employee', module: 'all' }] });
+    const refused = (headers: Record<string, string>) =>
+      t.request({ method: 'PUT', url: '/v1/me/settings', as: reader, headers, payload: { ...DEFAULT_USER_SETTINGS, timeZone: 'Nowhere/Land' } });
+
+    const english = await refused({});
+    expect(envelope(english)).toMatchObject({ error: 'Validation failed', validationErrors: { timeZone: ['Must be an IANA time zone, e.g. Asia/Kolkata'] } });
+    const french = await refused({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.statusCode).toBe(400);
+    expect(envelope(french)).toMatchObject({ error: 'La validation a échoué', validationErrors: { timeZone: ['Doit être un fuseau horaire IANA, par ex. Asia/Kolkata'] } });
+
+    expect((await putSettings(reader, { ...DEFAULT_USER_SETTINGS, language: 'es' })).statusCode).toBe(200);
+    const spanish = await refused({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(envelope(spanish)).toMatchObject({ error: 'La validación falló', validationErrors: { timeZone: ['Debe ser una zona horaria IANA, p. ej., Asia/Kolkata'] } });
+    const missing = await t.request({ method: 'GET', url: `/v1/users/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, as: reader });
+    expect([403, 404]).toContain(missing.statusCode);
+    expect(['No tiene permiso para hacer esto', 'No se encontró el usuario']).toContain(envelope(missing).error);
+  });
+});

@@ -62,3 +62,15 @@ export function listDateChoices(db: DbOrTx): Promise<DateChoicesRow[]> {
     .from(userSettings)
     .orderBy(userSettings.userId);
 }
+
+/** One person's language and time zone: what a text written for them needs. */
+export type ReaderChoicesRow = Pick<UserSettingsRow, 'userId' | 'language' | 'timeZone'>;
+
+/** The language and time zone of those of `userIds` who saved settings (one query; others have none). */
+export async function listReaderChoices(db: DbOrTx, userIds: readonly string[]): Promise<ReaderChoicesRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: userSettings.userId, language: userSettings.language, timeZone: userSettings.timeZone })
+    .from(userSettings)
+    .where(inArray(userSettings.userId, [...userIds]));
+}

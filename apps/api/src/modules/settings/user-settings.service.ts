@@ -1,4 +1,4 @@
-import { DEFAULT_USER_SETTINGS, isTimeZone, type DateFormatChoice, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
+import { DEFAULT_USER_SETTINGS, isTimeZone, type DateFormatChoice, type Language, type NotificationChoices } from '@apps/contracts/core/user-settings.values';
 import { calendarDateOf } from '@apps/contracts/date-format';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
 import type { Db, DbOrTx } from '../../db/client';
@@ -34,6 +34,36 @@ export async function saveMySettings(db: Db, caller: Caller, settings: UserSetti
 export async function notificationChoicesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, NotificationChoices>> {
   const saved = new Map((await repository.listNotificationChoices(db, [...new Set(userIds)])).map((row) => [row.userId, toNotificationChoices(row)]));
   return new Map(userIds.map((id) => [id, saved.get(id) ?? DEFAULT_USER_SETTINGS.notifications]));
+}
+
+/** The language a person reads and their time zone (none: the organisation's). */
+export interface ReaderChoices {
+  language: Language;
+  timeZone?: string;
+}
+
+/**
+ * The language and time zone of each of `userIds` (one query), for texts written to them
+ * (notifications, e-mails): their saved ones, or English and no zone for people who never saved settings.
+ */
+export async function readerChoicesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, ReaderChoices>> {
+  const saved = new Map((await repository.listReaderChoices(db, [...new Set(userIds)])).map((row) => [row.userId, row]));
+  return new Map(
+    userIds.map((id) => {
+      const row = saved.get(id);
+      return [id, row ? { language: row.language, ...(isTimeZone(row.timeZone) ? { timeZone: row.timeZone } : {}) } : { language: DEFAULT_USER_SETTINGS.language }];
+    }),
+  );
+}
+
+/** The language and time zone of one person (`readerChoicesOf`): the texts answered to them. */
+export async function readerChoicesOfOne(db: DbOrTx, userId: string): Promise<ReaderChoices> {
+  return (await readerChoicesOf(db, [userId])).get(userId) ?? { language: DEFAULT_USER_SETTINGS.language };
+}
+
+/** The language `userId` saved in Settings, or null when they never saved settings (one query). */
+export async function savedLanguageOf(db: DbOrTx, userId: string): Promise<Language | null> {
+  return (await repository.listReaderChoices(db, [userId]))[0]?.language ?? null;
 }
 
 /** A person's time zone (IANA) and Date Format choice. */
