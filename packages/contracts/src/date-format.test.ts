@@ -187,4 +187,12 @@ describe('a person’s date format and time zone', () => {
     expect(formatDate('2026-11-23')).toBe('Nov 23, 2026');
     expect(calendarDateOf(new Date('2026-11-28T12:00:00Z'), { timeZone: 'Pacific/Pago_Pago' })).toBe('2026-11-28');
   });
+
+  it('reads month and weekday names in the language asked for, and keeps a numeric pattern as chosen', () => {
+    expect(formatDate('2026-11-23', { locale: 'es' })).toBe('23 nov 2026');
+    expect(formatWeekdayName('2026-11-22', 'short', { locale: 'fr' })).toBe('dim.');
+    expect(formatDate('2026-11-23', { locale: 'hi' })).toBe('23 नव॰ 2026');
+    expect(formatDate('2026-11-23', { locale: 'fr', dateFormat: 'DD/MM/YYYY' })).toBe('23/11/2026');
+    expect(formatDate('2026-11-23')).toBe('Nov 23, 2026');
+  });
 });

@@ -36,6 +36,11 @@ export interface DateFormatOptions {
    * Dates without a year (`Mon, Nov 23`) and month headings keep their month names.
    */
   dateFormat?: DatePattern;
+  /**
+   * The language the dates read in, a BCP 47 tag (`es`, `fr`, `hi`): month and weekday names and their
+   * order; default `dateDefaults().locale`, else `DATE_LOCALE` (the spec's `Nov 23, 2026`).
+   */
+  locale?: string;
 }
 
 /**
@@ -83,25 +88,32 @@ type Style = keyof typeof STYLES;
 // than to the evaluation of every module that might.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(style: Style, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${style}|${timeZone ?? ''}`;
+function formatterFor(style: Style, timeZone: string | undefined, locale: string = DATE_LOCALE): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone ?? ''}|${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(DATE_LOCALE, { ...STYLES[style], timeZone });
+    formatter = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
 /** The instant to format and the zone to read it in; null when `value` is not a date. */
-function read(value: DateValue, options: DateFormatOptions): { instant: Date; timeZone: string | undefined } | null {
+interface Parsed {
+  instant: Date;
+  timeZone: string | undefined;
+  locale: string | undefined;
+}
+
+function read(value: DateValue, options: DateFormatOptions): Parsed | null {
+  const locale = options.locale ?? defaults.locale;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const instant = new Date(`${value}T00:00:00Z`);
     // A date that does not exist (2026-02-30) rolls over to another day: not a date.
-    return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value) ? { instant, timeZone: 'UTC' } : null;
+    return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value) ? { instant, timeZone: 'UTC', locale } : null;
   }
   const instant = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(instant.getTime()) ? null : { instant, timeZone: options.timeZone ?? defaults.timeZone };
+  return Number.isNaN(instant.getTime()) ? null : { instant, timeZone: options.timeZone ?? defaults.timeZone, locale };
 }
 
 // ICU puts narrow or thin no-break spaces before AM/PM in some versions and not in others; one plain
@@ -109,14 +121,14 @@ function read(value: DateValue, options: DateFormatOptions): { instant: Date; ti
 const normalizeSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 /** `instant` in `style`, read in `timeZone`. */
-function formatInstant(style: Style, { instant, timeZone }: { instant: Date; timeZone: string | undefined }): string {
-  return normalizeSpaces(formatterFor(style, timeZone).format(instant));
+function formatInstant(style: Style, { instant, timeZone, locale }: Parsed): string {
+  return normalizeSpaces(formatterFor(style, timeZone, locale).format(instant));
 }
 
 const patternOf = (options: DateFormatOptions): DatePattern | undefined => options.dateFormat ?? defaults.dateFormat;
 
 /** The parsed date in `pattern`, from the zone's calendar parts (so `timeZone` still decides the day). */
-function formatPattern(pattern: DatePattern, parsed: { instant: Date; timeZone: string | undefined }): string {
+function formatPattern(pattern: DatePattern, parsed: Pick<Parsed, 'instant' | 'timeZone'>): string {
   const parts = Object.fromEntries(formatterFor('numeric', parsed.timeZone).formatToParts(parsed.instant).map((part) => [part.type, part.value]));
   const { year = '', month = '', day = '' } = parts;
   if (pattern === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
@@ -170,7 +182,7 @@ export function formatDateRange(start: DateValue, end: DateValue, options: DateF
   const first = formatDate(start, options);
   if (first === last) return first;
   if (patternOf(options)) return `${first} – ${last}`;
-  const yearOf = (parsed: NonNullable<typeof from>) => formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
+  const yearOf = (parsed: Parsed) => formatterFor('date', parsed.timeZone).formatToParts(parsed.instant).find((p) => p.type === 'year')?.value;
   if (yearOf(from) !== yearOf(to)) return `${first} – ${last}`;
   return `${formatInstant('monthDay', from)} – ${last}`;
 }

@@ -48,7 +48,7 @@ function ChartCard({ title, bars, firstColumn, layout }: { title: string; bars: 
   const near = useNearViewport(box);
   const table = <HoursTable bars={bars} caption={title} firstColumn={firstColumn} />;
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader
         title={title}
         description={summarise(title, bars, intl)}
