@@ -3,7 +3,7 @@ import { RawIntlProvider, type IntlShape } from 'react-intl';
 import type { Language } from '@apps/contracts/core/user-settings.values';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { intlFor, setActiveIntl } from '../../lib/i18n/intl';
-import { browserLanguage, chooseLanguage, useLanguageStore } from '../../lib/i18n/language';
+import { browserLanguage, chooseLanguage, loadScriptFonts, useLanguageStore } from '../../lib/i18n/language';
 import { loadMessages } from './catalogues';
 
 /**
@@ -25,14 +25,15 @@ function useCurrentLanguage(): Language {
 let preloaded: IntlShape | undefined;
 
 /**
- * Loads the catalogues of the page's language before the first render (app/start.tsx), as the identity
- * client is: a Hindi speaker's first paint is in Hindi, not English replaced a moment later. Never
+ * Loads the catalogues of the page's language, and its script's font, before the first render
+ * (app/start.tsx), as the identity client is: a Hindi speaker's first paint is in Hindi, not English replaced a moment later. Never
  * rejects: without its catalogues the page speaks English.
  */
 export async function loadLanguage(): Promise<void> {
   const language = currentLanguage();
   try {
-    preloaded = intlFor(language, await loadMessages(language));
+    const [messages] = await Promise.all([loadMessages(language), loadScriptFonts(language)]);
+    preloaded = intlFor(language, messages);
   } catch (error) {
     console.error(`The ${language} messages could not be loaded`, error);
     preloaded = intlFor('en');
@@ -53,8 +54,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (intl.locale === language) return;
     let cancelled = false;
-    loadMessages(language).then(
-      (messages) => {
+    Promise.all([loadMessages(language), loadScriptFonts(language)]).then(
+      ([messages]) => {
         if (cancelled) return;
         const next = intlFor(language, messages);
         setActiveIntl(next);

@@ -45,3 +45,20 @@ export function chooseLanguage(language: Language | null): void {
   storeLanguage(language);
   useLanguageStore.setState({ chosen: language });
 }
+
+/** The shipped font a language's script needs (index.css), where the system's fonts may lack it. */
+const SCRIPT_FONTS: Partial<Record<Language, { family: string; sample: string }>> = {
+  hi: { family: 'Noto Sans Devanagari', sample: 'क' },
+};
+
+/**
+ * Loads the weights of the font `language`'s script needs before the page draws in it (CSS Font Loading
+ * API). Without this, Chromium drew the text of the first render in a face still downloading as empty
+ * boxes and kept them there after the face arrived. Resolves, never rejects, when the browser has no
+ * font loading API or a face fails (the system's fonts then apply).
+ */
+export async function loadScriptFonts(language: Language): Promise<void> {
+  const font = SCRIPT_FONTS[language];
+  if (!font || typeof document === 'undefined' || !('fonts' in document)) return;
+  await Promise.all([400, 500, 600, 700].map((weight) => document.fonts.load(`${weight} 1em "${font.family}"`, font.sample))).catch(() => undefined);
+}
