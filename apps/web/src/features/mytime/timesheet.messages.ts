@@ -46,19 +46,6 @@ export const categoryMessages = defineMessages({
   Support: { id: 'mytime.common.category.support', defaultMessage: 'Support' },
 });
 
-/** Leave types as the dashboard's balances show them. */
-export const leaveTypeMessages = defineMessages({
-  CasualLeave: { id: 'mytime.common.leaveType.casualLeave', defaultMessage: 'Casual Leave' },
-  SickLeave: { id: 'mytime.common.leaveType.sickLeave', defaultMessage: 'Sick Leave' },
-  EarnedLeave: { id: 'mytime.common.leaveType.earnedLeave', defaultMessage: 'Earned Leave' },
-  CompensatoryOff: { id: 'mytime.common.leaveType.compensatoryOff', defaultMessage: 'Compensatory Off' },
-  WorkFromHome: { id: 'mytime.common.leaveType.workFromHome', defaultMessage: 'Work From Home' },
-  LossOfPay: { id: 'mytime.common.leaveType.lossOfPay', defaultMessage: 'Loss of Pay' },
-  MaternityLeave: { id: 'mytime.common.leaveType.maternityLeave', defaultMessage: 'Maternity Leave' },
-  PaternityLeave: { id: 'mytime.common.leaveType.paternityLeave', defaultMessage: 'Paternity Leave' },
-  BereavementLeave: { id: 'mytime.common.leaveType.bereavementLeave', defaultMessage: 'Bereavement Leave' },
-});
-
 /** Timesheet, leave and project statuses as badges show them (the values stay the API's). */
 export const statusMessages = defineMessages({
   Draft: { id: 'mytime.status.draft', defaultMessage: 'Draft' },

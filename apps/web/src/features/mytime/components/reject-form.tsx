@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { RejectSchema } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
 import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/form';
-import { MYTIME_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { approvalsScreenTexts } from '../approval-texts';
 
-const A = MYTIME_TEXTS.approvals;
 const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
 
 /**
@@ -13,6 +13,7 @@ const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
  * the approvals screen's first load has no form layer and no schema.
  */
 export default function RejectForm({ title, isLoading, onReject, onClose }: { title: string; isLoading: boolean; onReject: (reason: string) => unknown; onClose: () => void }) {
+  const A = approvalsScreenTexts(useI18n());
   const form = useZodForm(RejectFormSchema, { defaultValues: { reason: '' } });
   return (
     <Form form={form} idPrefix="reject" aria-label={title} className="space-y-4" onSubmit={({ reason }) => onReject(reason)}>
