@@ -51,6 +51,7 @@ export function approvalsScreenTexts(intl: IntlShape) {
     approve: f(A.approve),
     reject: f(A.reject),
     reason: f(A.reason),
+    reasonRequired: f(A.reasonRequired),
     cancel: f(A.cancel),
     pendingTimesheets: f(A.pendingTimesheets),
     pendingLeaveRequests: f(A.pendingLeaveRequests),

@@ -227,6 +227,7 @@ export const approvalMessages = withValues({
   empty: { id: 'mytime.approval.empty', defaultMessage: 'No pending approvals' },
   reject: { id: 'mytime.approval.reject', defaultMessage: 'Reject' },
   reason: { id: 'mytime.approval.reason', defaultMessage: 'Reason' },
+  reasonRequired: { id: 'mytime.approval.reasonRequired', defaultMessage: 'Please provide a reason for rejection' },
   pendingTimesheets: { id: 'mytime.approval.pendingTimesheets', defaultMessage: 'Pending timesheets' },
   pendingLeaveRequests: { id: 'mytime.approval.pendingLeaveRequests', defaultMessage: 'Pending leave requests' },
   weekSubmitted: { id: 'mytime.approval.weekSubmitted', defaultMessage: 'Week of {week} · submitted {submittedAt}' },

@@ -209,7 +209,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
                       </span>
                       <ViaLabel via={via} />
                       <span className="block text-xs text-slate-600">
-                        {formatDateRange(sheet.weekStartDate, sheet.weekEndDate)} · {formatNumber(sheet.totalHours)} h
+                        {formatDateRange(sheet.weekStartDate, sheet.weekEndDate)} · {intl.formatMessage(commonMessages.hoursValue, { hours: formatNumber(sheet.totalHours) })}
                       </span>
                     </button>
                   </li>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { RejectSchema } from '@apps/contracts/mytime/timesheet';
 import { Button } from '../../../components/button';
@@ -5,7 +6,13 @@ import { Form, FormField, INPUT_CLASS, useZodForm } from '../../../components/fo
 import { useI18n } from '../../../lib/i18n/intl';
 import { approvalsScreenTexts } from '../approval-texts';
 
-const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
+/**
+ * The server's rule for the reason (`RejectSchema`), its blank-reason message in the page's language:
+ * a blank reason stops at the first step, any other goes on to the contract's own checks.
+ */
+function rejectFormSchema(reasonRequired: string) {
+  return z.object({ reason: z.string().trim().min(1, reasonRequired).pipe(RejectSchema.shape.reason) });
+}
 
 /**
  * The reason form of `RejectDialog`: the reason must not be blank ('Please
@@ -14,7 +21,8 @@ const RejectFormSchema = z.object({ reason: RejectSchema.shape.reason });
  */
 export default function RejectForm({ title, isLoading, onReject, onClose }: { title: string; isLoading: boolean; onReject: (reason: string) => unknown; onClose: () => void }) {
   const A = approvalsScreenTexts(useI18n());
-  const form = useZodForm(RejectFormSchema, { defaultValues: { reason: '' } });
+  const schema = useMemo(() => rejectFormSchema(A.reasonRequired), [A.reasonRequired]);
+  const form = useZodForm(schema, { defaultValues: { reason: '' } });
   return (
     <Form form={form} idPrefix="reject" aria-label={title} className="space-y-4" onSubmit={({ reason }) => onReject(reason)}>
       <FormField name="reason" label={A.reason} required>
