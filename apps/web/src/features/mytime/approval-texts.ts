@@ -34,7 +34,7 @@ export function approvalTexts(intl: IntlShape) {
     /** One refused timesheet in the bulk answer: who, which week and the server's reason. */
     refusedItem: (name: string, week: string, reason: string) => f(A.refusedItem, { name, week, reason }),
     /** The employee's view of an approved timesheet with a comment. */
-    commentHeading: f(A.commentHeading),
+    commentHeading: f(timesheetMessages.approverComment),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   teamCalendarMessages as T,
   teamMessages,
 } from './leave.messages';
-import { statusMessages, timesheetMessages } from './timesheet.messages';
+import { commonMessages, dashboardMessages, statusMessages, timesheetMessages } from './timesheet.messages';
 
 /** The number a count as the screen writes it reads as ('1,250' -> 1250); '100+' reads as none and takes the plural. */
 function shownCount(shown: string): number {
@@ -62,7 +62,7 @@ export function leaveContextTexts(intl: IntlShape) {
         awayTitle: f(L.approvalAwayTitle),
         nobodyAway: f(L.approvalNobodyAway),
         holiday: (name: string) => f(L.approvalHoliday, { name }),
-        pending: f(L.approvalPending),
+        pending: f(statusMessages.Pending),
       };
     },
     get myHolidays() {
@@ -93,9 +93,9 @@ export function leaveContextTexts(intl: IntlShape) {
     },
     get dashboard() {
       return {
-        breakdown: f(L.dashboardBreakdown),
-        loading: f(L.dashboardLoading),
-        upcomingCaption: f(L.dashboardUpcomingCaption),
+        breakdown: f(dashboardMessages.balanceBreakdown),
+        loading: f(dashboardMessages.loadingFigure),
+        upcomingCaption: f(dashboardMessages.upcomingCaption),
       };
     },
     get holidayImport() {
@@ -127,7 +127,7 @@ export function leaveScreenTexts(intl: IntlShape) {
     title: f(S.title),
     subtitle: (year: number) => f(S.subtitle, { year: String(year) }),
     requestLeave: f(S.requestLeave),
-    fillRequired: f(S.fillRequired),
+    fillRequired: f(commonMessages.fillRequired),
     submitted: f(S.submitted),
     cancelled: f(S.cancelled),
     empty: f(S.empty),
@@ -193,7 +193,7 @@ export function holidayAdminTexts(intl: IntlShape) {
     updated: f(A.updated),
     removed: f(A.removed),
     removeFailed: f(A.removeFailed),
-    fillRequired: f(A.fillRequired),
+    fillRequired: f(commonMessages.fillRequired),
     importTitle: f(A.importTitle),
     importHint: f(A.importHint),
     chooseFile: f(A.chooseFile),

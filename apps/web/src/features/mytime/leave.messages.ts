@@ -39,10 +39,6 @@ export const leaveMessages = withValues({
   approvalAwayTitle: { id: 'mytime.leave.approval.awayTitle', defaultMessage: 'Also away in the team' },
   approvalNobodyAway: { id: 'mytime.leave.approval.nobodyAway', defaultMessage: 'Nobody else in the team is away on these days' },
   approvalHoliday: { id: 'mytime.leave.approval.holiday', defaultMessage: 'Holiday: {name}' },
-  approvalPending: { id: 'mytime.leave.approval.pending', defaultMessage: 'Pending' },
-  dashboardBreakdown: { id: 'mytime.leave.dashboard.breakdown', defaultMessage: 'Balance by leave type' },
-  dashboardLoading: { id: 'mytime.leave.dashboard.loading', defaultMessage: 'Loading' },
-  dashboardUpcomingCaption: { id: 'mytime.leave.dashboard.upcomingCaption', defaultMessage: 'approved, starting after today' },
 });
 
 /** The Leave screen: my requests, the Request Leave form and its working-day count. */
@@ -50,7 +46,6 @@ export const leaveScreenMessages = withValues({
   title: { id: 'mytime.leave.title', defaultMessage: 'Leave' },
   subtitle: { id: 'mytime.leave.subtitle', defaultMessage: 'Balances for {year}, in working days (Monday to Friday).' },
   requestLeave: { id: 'mytime.leave.requestLeave', defaultMessage: 'Request Leave' },
-  fillRequired: { id: 'mytime.leave.fillRequired', defaultMessage: 'Please fill all required fields' },
   submitted: { id: 'mytime.leave.submitted', defaultMessage: 'Leave request submitted successfully' },
   cancelled: { id: 'mytime.leave.cancelled', defaultMessage: 'Leave request cancelled' },
   empty: { id: 'mytime.leave.empty', defaultMessage: 'No leave requests found' },
@@ -141,7 +136,6 @@ export const holidayAdminMessages = withValues({
   updated: { id: 'mytime.holiday.updated', defaultMessage: 'Holiday updated' },
   removed: { id: 'mytime.holiday.removed', defaultMessage: 'Holiday removed' },
   removeFailed: { id: 'mytime.holiday.removeFailed', defaultMessage: 'Failed to remove holiday' },
-  fillRequired: { id: 'mytime.holiday.fillRequired', defaultMessage: 'Please fill all required fields' },
   importTitle: { id: 'mytime.holiday.import.title', defaultMessage: 'Import a year' },
   importHint: {
     id: 'mytime.holiday.import.hint',
@@ -176,7 +170,6 @@ export const teamCalendarMessages = withValues({
 
 /** The managers' "My team" panel on the MyTime dashboard, and what the team screens share. */
 export const teamMessages = withValues({
-  loadingPermissions: { id: 'mytime.team.loadingPermissions', defaultMessage: 'Loading your permissions...' },
   title: { id: 'mytime.team.title', defaultMessage: 'My team' },
   teamCalendar: { id: 'mytime.team.teamCalendar', defaultMessage: 'Team calendar' },
   pendingDecisions: { id: 'mytime.team.pendingDecisions', defaultMessage: 'Pending decisions' },
@@ -219,7 +212,6 @@ export const approvalMessages = withValues({
   bulkRefused: { id: 'mytime.approval.bulkRefused', defaultMessage: '{count, plural, one {# timesheet} other {# timesheets}} not approved:' },
   bulkFailed: { id: 'mytime.approval.bulkFailed', defaultMessage: 'Failed to approve the selected timesheets' },
   refusedItem: { id: 'mytime.approval.refusedItem', defaultMessage: '{name}, week of {week}: {reason}' },
-  commentHeading: { id: 'mytime.approval.commentHeading', defaultMessage: "Approver's comment" },
   timesheetCount: { id: 'mytime.approval.timesheetCount', defaultMessage: '{count, plural, one {# timesheet} other {# timesheets}}' },
   title: { id: 'mytime.approval.title', defaultMessage: 'Approvals' },
   subtitle: { id: 'mytime.approval.subtitle', defaultMessage: 'Timesheets and leave requests waiting for your decision.' },

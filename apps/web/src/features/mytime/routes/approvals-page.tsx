@@ -14,8 +14,8 @@ import { PendingLeaves } from '../components/pending-leaves';
 import { PendingTimesheets } from '../components/pending-timesheets';
 import { PermissionNotice } from '../components/permission-notice';
 import { approvalsScreenTexts } from '../approval-texts';
-import { approvalMessages, teamMessages } from '../leave.messages';
-import { exportMessages } from '../timesheet.messages';
+import { approvalMessages } from '../leave.messages';
+import { commonMessages, exportMessages } from '../timesheet.messages';
 
 type Tab = 'timesheets' | 'leave';
 
@@ -56,7 +56,7 @@ export function ApprovalsPage() {
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const me = useAuthStore((s) => s.user);
   const intl = useI18n();
-  if (!approvesTimesheets(subject)) return loading ? <Spinner label={intl.formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={approvalsScreenTexts(intl).noPermission} />;
+  if (!approvesTimesheets(subject)) return loading ? <Spinner label={intl.formatMessage(commonMessages.loadingPermissions)} /> : <PermissionNotice message={approvalsScreenTexts(intl).noPermission} />;
   if (!me) return <Spinner />;
   return <Approvals approverId={me.id} />;
 }

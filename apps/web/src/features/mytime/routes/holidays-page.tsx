@@ -21,7 +21,8 @@ import { useHolidays } from '../api/get-holidays';
 import { HolidayForm } from '../components/holiday-form';
 import { HolidayImport } from '../components/holiday-import';
 import { PermissionNotice } from '../components/permission-notice';
-import { holidayMessages, teamMessages } from '../leave.messages';
+import { holidayMessages } from '../leave.messages';
+import { commonMessages } from '../timesheet.messages';
 import { holidayAdminTexts, type HolidayAdminTexts } from '../leave-texts';
 import { todayLocal } from '../local-dates';
 
@@ -166,6 +167,6 @@ export function HolidaysPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const intl = useI18n();
-  if (!managesHolidays(subject)) return loading ? <Spinner label={intl.formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={holidayAdminTexts(intl).noPermission} />;
+  if (!managesHolidays(subject)) return loading ? <Spinner label={intl.formatMessage(commonMessages.loadingPermissions)} /> : <PermissionNotice message={holidayAdminTexts(intl).noPermission} />;
   return <HolidayCalendars />;
 }

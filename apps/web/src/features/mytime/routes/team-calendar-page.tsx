@@ -18,7 +18,6 @@ import { CalendarLegend, DayList, MonthGrid } from '../components/team-calendar-
 import { todayLocal } from '../local-dates';
 import { holidaysByDate, isMonth, leaveByDate, monthOf, monthWeeks, shiftMonth, viewRange, type Month } from '../team-calendar';
 import { useTeamHolidays } from '../api/get-team-holidays';
-import { teamMessages } from '../leave.messages';
 import { teamCalendarTexts } from '../leave-texts';
 import { commonMessages } from '../timesheet.messages';
 
@@ -119,7 +118,7 @@ export function TeamCalendarPage() {
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const me = useAuthStore((s) => s.user);
   const intl = useI18n();
-  if (!usesTeamViews(subject)) return loading ? <Spinner label={intl.formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={teamCalendarTexts(intl).noPermission} />;
+  if (!usesTeamViews(subject)) return loading ? <Spinner label={intl.formatMessage(commonMessages.loadingPermissions)} /> : <PermissionNotice message={teamCalendarTexts(intl).noPermission} />;
   if (!me) return <Spinner />;
   return <TeamCalendar teamId={me.id} />;
 }
