@@ -2,7 +2,7 @@ import { addDays, dayOfWeek, type CalendarDate } from '@apps/contracts/mytime/ca
 import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import type { TeamHoliday } from '@apps/contracts/mytime/holiday';
 import { i18n } from '../../lib/i18n/intl';
-import { teamMessages } from './leave.messages';
+import { commonMessages } from './timesheet.messages';
 
 // The month view of the Team calendar: pure date arithmetic on `YYYY-MM-DD` strings (the
 // contracts' calendar, no time zone), weeks Sunday to Saturday.
@@ -86,7 +86,7 @@ export interface HolidayOnDate {
  */
 export function holidaysByDate(
   holidays: readonly TeamHoliday[],
-  unknown: string = i18n().formatMessage(teamMessages.unknownPerson),
+  unknown: string = i18n().formatMessage(commonMessages.unknown),
 ): Map<CalendarDate, HolidayOnDate[]> {
   const byDate = new Map<CalendarDate, HolidayOnDate[]>();
   for (const holiday of holidays) {

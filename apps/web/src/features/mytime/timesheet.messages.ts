@@ -15,9 +15,11 @@ type Formats<V extends Record<string, Record<string, PrimitiveType>>> = {
   readonly [K in keyof V]: TypedMessageDescriptor<V[K]> & { readonly id: string; readonly defaultMessage: string };
 };
 
-/** Texts several screens share: enum labels, the hours unit, the hours rules of a cell. */
+/** Texts several screens share: the hours unit, the hours rules of a cell, the forms' required fields. */
 const commonTexts = defineMessages({
   unknown: { id: 'mytime.common.unknown', defaultMessage: 'Unknown' },
+  fillRequired: { id: 'mytime.common.fillRequired', defaultMessage: 'Please fill all required fields' },
+  loadingPermissions: { id: 'mytime.common.loadingPermissions', defaultMessage: 'Loading your permissions...' },
   hoursNumber: { id: 'mytime.common.hoursNumber', defaultMessage: 'Hours must be a number' },
   hoursMin: { id: 'mytime.common.hoursMin', defaultMessage: 'Hours must be at least 0' },
   hoursStep: { id: 'mytime.common.hoursStep', defaultMessage: 'Hours must be in steps of 0.5' },
@@ -44,19 +46,6 @@ export const categoryMessages = defineMessages({
   Planning: { id: 'mytime.common.category.planning', defaultMessage: 'Planning' },
   Research: { id: 'mytime.common.category.research', defaultMessage: 'Research' },
   Support: { id: 'mytime.common.category.support', defaultMessage: 'Support' },
-});
-
-/** Leave types as the dashboard's balances show them. */
-export const leaveTypeMessages = defineMessages({
-  CasualLeave: { id: 'mytime.common.leaveType.casualLeave', defaultMessage: 'Casual Leave' },
-  SickLeave: { id: 'mytime.common.leaveType.sickLeave', defaultMessage: 'Sick Leave' },
-  EarnedLeave: { id: 'mytime.common.leaveType.earnedLeave', defaultMessage: 'Earned Leave' },
-  CompensatoryOff: { id: 'mytime.common.leaveType.compensatoryOff', defaultMessage: 'Compensatory Off' },
-  WorkFromHome: { id: 'mytime.common.leaveType.workFromHome', defaultMessage: 'Work From Home' },
-  LossOfPay: { id: 'mytime.common.leaveType.lossOfPay', defaultMessage: 'Loss of Pay' },
-  MaternityLeave: { id: 'mytime.common.leaveType.maternityLeave', defaultMessage: 'Maternity Leave' },
-  PaternityLeave: { id: 'mytime.common.leaveType.paternityLeave', defaultMessage: 'Paternity Leave' },
-  BereavementLeave: { id: 'mytime.common.leaveType.bereavementLeave', defaultMessage: 'Bereavement Leave' },
 });
 
 /** Timesheet, leave and project statuses as badges show them (the values stay the API's). */
@@ -133,7 +122,6 @@ const timesheetTexts = defineMessages({
   newTimesheet: { id: 'mytime.timesheet.newTimesheet', defaultMessage: 'New Timesheet' },
   submit: { id: 'mytime.timesheet.submit', defaultMessage: 'Submit' },
   addEntry: { id: 'mytime.timesheet.addEntry', defaultMessage: 'Add Entry' },
-  fillRequired: { id: 'mytime.timesheet.fillRequired', defaultMessage: 'Please fill all required fields' },
   created: { id: 'mytime.timesheet.created', defaultMessage: 'Timesheet created successfully' },
   createFailed: { id: 'mytime.timesheet.createFailed', defaultMessage: 'Failed to create timesheet' },
   entryAdded: { id: 'mytime.timesheet.entryAdded', defaultMessage: 'Time entry added' },
@@ -297,12 +285,10 @@ const projectTexts = defineMessages({
   empty: { id: 'mytime.project.empty', defaultMessage: 'No projects found' },
   managementTitle: { id: 'mytime.project.managementTitle', defaultMessage: 'Project Management' },
   noPermission: { id: 'mytime.project.noPermission', defaultMessage: "You don't have permission to manage projects" },
-  loadingPermissions: { id: 'mytime.project.loadingPermissions', defaultMessage: 'Loading your permissions...' },
   created: { id: 'mytime.project.created', defaultMessage: 'Project created successfully' },
   updated: { id: 'mytime.project.updated', defaultMessage: 'Project updated successfully' },
   createFailed: { id: 'mytime.project.createFailed', defaultMessage: 'Failed to create project' },
   updateFailed: { id: 'mytime.project.updateFailed', defaultMessage: 'Failed to update project' },
-  fillRequired: { id: 'mytime.project.fillRequired', defaultMessage: 'Please fill all required fields' },
   newProject: { id: 'mytime.project.newProject', defaultMessage: 'New Project' },
   selectEmployee: { id: 'mytime.project.selectEmployee', defaultMessage: 'Please select an employee' },
   assignEmployee: { id: 'mytime.project.assignEmployee', defaultMessage: 'Assign Employee' },

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import type { Holiday } from '@apps/contracts/mytime/holiday';
@@ -7,14 +8,15 @@ import { useI18n } from '../../../lib/i18n/intl';
 import { useSaveHoliday } from '../api/save-holiday';
 import { holidayMessages } from '../leave.messages';
 import { toLocalMidnightIso } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
+import { holidayAdminTexts } from '../leave-texts';
 
-const H = MYTIME_TEXTS.holidays;
-
-const HolidayFormSchema = z.object({
-  date: z.string().min(1, H.fillRequired),
-  name: z.string().trim().min(1, H.fillRequired).max(200),
-});
+/** The form's rules, their message in the page's language (built per language, not at module load). */
+function holidayFormSchema(fillRequired: string) {
+  return z.object({
+    date: z.string().min(1, fillRequired),
+    name: z.string().trim().min(1, fillRequired).max(200),
+  });
+}
 
 const TOAST_ID = formToastId('holiday');
 
@@ -25,8 +27,11 @@ const TOAST_ID = formToastId('holiday');
  */
 export function HolidayForm({ officeLocation, holiday, onDone }: { officeLocation: string | null; holiday?: Holiday; onDone: () => void }) {
   const save = useSaveHoliday();
-  const { formatMessage } = useI18n();
-  const form = useZodForm(HolidayFormSchema, { defaultValues: { date: holiday?.date ?? '', name: holiday?.name ?? '' } });
+  const intl = useI18n();
+  const { formatMessage } = intl;
+  const H = holidayAdminTexts(intl);
+  const schema = useMemo(() => holidayFormSchema(H.fillRequired), [H.fillRequired]);
+  const form = useZodForm(schema, { defaultValues: { date: holiday?.date ?? '', name: holiday?.name ?? '' } });
   return (
     <Form
       form={form}

@@ -9,10 +9,7 @@ import { ErrorBanner, toBannerError } from '../../../components/error-banner';
 import { INPUT_CLASS } from '../../../components/input-class';
 import { useImportHolidays } from '../api/import-holidays';
 import { useI18n } from '../../../lib/i18n/intl';
-import { leaveContextTexts } from '../leave-texts';
-import { MYTIME_TEXTS } from '../texts';
-
-const H = MYTIME_TEXTS.holidays;
+import { holidayAdminTexts, leaveContextTexts } from '../leave-texts';
 
 /** One part of the preview (added, changed or removed): a heading with its count and the dates. */
 function ChangeList({ title, tone, items, testId }: { title: string; tone: string; items: Array<{ date: string; text: string }>; testId: string }) {
@@ -42,7 +39,9 @@ function ChangeList({ title, tone, items, testId }: { title: string; tone: strin
  */
 export function HolidayImport({ officeLocation, year }: { officeLocation: string | null; year: number }) {
   const importer = useImportHolidays();
-  const I = leaveContextTexts(useI18n()).holidayImport;
+  const intl = useI18n();
+  const I = leaveContextTexts(intl).holidayImport;
+  const H = holidayAdminTexts(intl);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<HolidayImportResult | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -6,7 +6,7 @@ import { useNearViewport } from '../../../components/use-near-viewport';
 import { useI18n } from '../../../lib/i18n/intl';
 import { useLeaveApprovalContext } from '../api/get-leave-approval-context';
 import { halfDayText, leaveContextTexts, leaveTypeLabel } from '../leave-texts';
-import { MYTIME_TEXTS } from '../texts';
+import { commonMessages } from '../timesheet.messages';
 
 /** One absence as a line: "Meera Joshi · Casual Leave, Second half · Nov 27, 2026 · Pending" or "… · Holiday: Diwali · …". */
 function absenceText(intl: IntlShape, absence: TeamAbsence): string {
@@ -15,7 +15,7 @@ function absenceText(intl: IntlShape, absence: TeamAbsence): string {
     absence.kind === 'holiday'
       ? C.holiday(absence.name ?? '')
       : [absence.leaveType ? leaveTypeLabel(intl, absence.leaveType) : '', halfDayText(intl, absence.halfDay)].filter(Boolean).join(', ');
-  const parts = [absence.employeeName ?? MYTIME_TEXTS.unknown, what, formatDateRange(absence.startDate, absence.endDate)];
+  const parts = [absence.employeeName ?? intl.formatMessage(commonMessages.unknown), what, formatDateRange(absence.startDate, absence.endDate)];
   if (absence.status === 'Pending') parts.push(C.pending);
   return parts.join(' · ');
 }
@@ -33,7 +33,7 @@ export function LeaveApprovalContextPanel({ request }: { request: PendingLeaveRe
   const context = useLeaveApprovalContext(request.id, near);
   const intl = useI18n();
   const C = leaveContextTexts(intl).approval;
-  const label = C.region(request.employeeName ?? MYTIME_TEXTS.unknown);
+  const label = C.region(request.employeeName ?? intl.formatMessage(commonMessages.unknown));
   if (context.isPending) {
     return (
       <div ref={box} role="status" aria-label={label} className="mt-2 space-y-1.5" data-testid="leave-context">

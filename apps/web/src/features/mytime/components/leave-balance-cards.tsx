@@ -2,7 +2,8 @@ import type { LeaveBalance } from '@apps/contracts/mytime/leave';
 import { Card } from '../../../components/card';
 import { useI18n } from '../../../lib/i18n/intl';
 import { formatNumber } from '../local-dates';
-import { dashboardMessages as D, leaveTypeMessages } from '../timesheet.messages';
+import { leaveTypeMessages } from '../leave.messages';
+import { dashboardMessages as D } from '../timesheet.messages';
 
 /** Width of a balance's progress bar in percent: available divided by allocated. */
 export function availableShare(balance: Pick<LeaveBalance, 'available' | 'allocated'>): number {

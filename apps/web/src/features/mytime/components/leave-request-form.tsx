@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { countWorkingDays, isCalendarDate, isWorkingWeekday, yearOf } from '@apps/contracts/mytime/calendar.values';
@@ -10,20 +11,20 @@ import { FormSelect } from '../../../components/form-controls';
 import { useCreateLeaveRequest } from '../api/create-leave-request';
 import { useMyHolidays } from '../api/get-my-holidays';
 import { useI18n } from '../../../lib/i18n/intl';
-import { halfDayText, leaveTypeLabel } from '../leave-texts';
+import { halfDayText, leaveScreenTexts, leaveTypeLabel, type LeaveScreenTexts } from '../leave-texts';
 import { formatNumber, toLocalMidnightIso } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
 
-const L = MYTIME_TEXTS.leave;
-
-const LeaveFormSchema = z.object({
-  leaveType: LeaveTypeSchema,
-  startDate: z.string().min(1, L.fillRequired),
-  endDate: z.string().min(1, L.fillRequired),
-  reason: z.string().trim().min(1, L.fillRequired).max(1000),
-  /** `full`, or the half of a one-day request. */
-  duration: z.enum(['full', ...HALF_DAYS]),
-});
+/** The form's rules, their message in the page's language (built per language, not at module load). */
+function leaveFormSchema(fillRequired: string) {
+  return z.object({
+    leaveType: LeaveTypeSchema,
+    startDate: z.string().min(1, fillRequired),
+    endDate: z.string().min(1, fillRequired),
+    reason: z.string().trim().min(1, fillRequired).max(1000),
+    /** `full`, or the half of a one-day request. */
+    duration: z.enum(['full', ...HALF_DAYS]),
+  });
+}
 
 const TOAST_ID = formToastId('leave');
 
@@ -33,7 +34,7 @@ const TOAST_ID = formToastId('leave');
  * yet (dates missing, end before start, two years, holidays still loading). If the holidays cannot be
  * read, the count before holidays, saying so.
  */
-function useDaysEstimate(startDate: string, endDate: string, halfDay: HalfDay | null): string | null {
+function useDaysEstimate(L: LeaveScreenTexts, startDate: string, endDate: string, halfDay: HalfDay | null): string | null {
   const range = isCalendarDate(startDate) && isCalendarDate(endDate) && endDate >= startDate ? { startDate, endDate } : null;
   const year = range && yearOf(range.startDate) === yearOf(range.endDate) ? yearOf(range.startDate) : null;
   const holidays = useMyHolidays(year);
@@ -63,10 +64,12 @@ function useDaysEstimate(startDate: string, endDate: string, halfDay: HalfDay | 
  */
 export function LeaveRequestForm({ employeeId, onDone }: { employeeId: string; onDone: () => void }) {
   const create = useCreateLeaveRequest();
-  const form = useZodForm(LeaveFormSchema, { defaultValues: { leaveType: DEFAULT_LEAVE_TYPE, startDate: '', endDate: '', reason: '', duration: 'full' } });
-  const [startDate, endDate, duration] = form.watch(['startDate', 'endDate', 'duration']);
-  const estimate = useDaysEstimate(startDate, endDate, duration === 'full' ? null : duration);
   const intl = useI18n();
+  const L = leaveScreenTexts(intl);
+  const schema = useMemo(() => leaveFormSchema(L.fillRequired), [L.fillRequired]);
+  const form = useZodForm(schema, { defaultValues: { leaveType: DEFAULT_LEAVE_TYPE, startDate: '', endDate: '', reason: '', duration: 'full' } });
+  const [startDate, endDate, duration] = form.watch(['startDate', 'endDate', 'duration']);
+  const estimate = useDaysEstimate(L, startDate, endDate, duration === 'full' ? null : duration);
   const durationChoices = [{ value: 'full', label: L.fullDays }, ...HALF_DAYS.map((half) => ({ value: half, label: halfDayText(intl, half) ?? half }))];
 
   return (

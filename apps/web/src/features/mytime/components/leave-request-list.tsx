@@ -9,17 +9,15 @@ import { errorMessage } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/intl';
 import { useCancelLeaveRequest } from '../api/cancel-leave-request';
 import { leaveMessages } from '../leave.messages';
-import { leaveLengthText, leaveTypeLabel } from '../leave-texts';
-import { MYTIME_TEXTS } from '../texts';
+import { leaveLengthText, leaveScreenTexts, leaveTypeLabel } from '../leave-texts';
 import { StatusBadge } from './status-badge';
-
-const L = MYTIME_TEXTS.leave;
 
 /** My leave requests with Cancel on Pending ones and the rejection reason shown. */
 export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
   const cancel = useCancelLeaveRequest();
   const [pending, setPending] = useState<LeaveRequest | null>(null);
   const intl = useI18n();
+  const L = leaveScreenTexts(intl);
   if (requests.length === 0) return <EmptyState title={L.empty} />;
 
   const confirm = async () => {
@@ -65,8 +63,8 @@ export function LeaveRequestList({ requests }: { requests: LeaveRequest[] }) {
         type="warning"
         title={L.cancelTitle}
         message={L.cancelMessage}
-        confirmText={MYTIME_TEXTS.leave.cancelRequest}
-        cancelText={MYTIME_TEXTS.leave.keep}
+        confirmText={L.cancelRequest}
+        cancelText={L.keep}
         isLoading={cancel.isPending}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

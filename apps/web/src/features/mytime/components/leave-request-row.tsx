@@ -2,7 +2,7 @@ import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { useI18n } from '../../../lib/i18n/intl';
 import { halfDayText, leaveTypeLabel } from '../leave-texts';
-import { MYTIME_TEXTS } from '../texts';
+import { commonMessages } from '../timesheet.messages';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -17,7 +17,7 @@ export function LeaveRequestRow({ request, tone }: { request: LeaveRequest; tone
   return (
     <li className={`flex flex-wrap items-center justify-between gap-2 text-sm${frame}`}>
       <span className="min-w-0">
-        <span className={tone === undefined ? 'block font-medium text-slate-900' : 'block font-medium'}>{request.employeeName ?? MYTIME_TEXTS.unknown}</span>
+        <span className={tone === undefined ? 'block font-medium text-slate-900' : 'block font-medium'}>{request.employeeName ?? intl.formatMessage(commonMessages.unknown)}</span>
         <span className={tone === undefined ? 'block text-xs text-slate-500' : 'block text-xs'}>
           {leaveTypeLabel(intl, request.leaveType)} · {formatDateRange(request.startDate, request.endDate)}
           {request.halfDay && <> · {halfDayText(intl, request.halfDay)}</>}

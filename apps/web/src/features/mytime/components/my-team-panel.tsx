@@ -10,10 +10,10 @@ import { useTeamCalendar } from '../api/get-team-calendar';
 import { useTeamMissingTimesheets } from '../api/get-team-missing-timesheets';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { formatNumber, todayLocal } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
+import { useI18n } from '../../../lib/i18n/intl';
+import { myTeamTexts } from '../leave-texts';
 import { LeaveRequestRow } from './leave-request-row';
 
-const M = MYTIME_TEXTS.myTeam;
 /** The pending lists ask for at most this many items; a full page reads "100+". */
 const PENDING_PAGE = 100;
 
@@ -32,6 +32,7 @@ const countText = (n: number) => (n >= PENDING_PAGE ? `${formatNumber(PENDING_PA
 function PendingDecisions({ managerId }: { managerId: string }) {
   const timesheets = usePendingTimesheets(managerId);
   const leaves = usePendingLeaveRequests(managerId);
+  const M = myTeamTexts(useI18n());
   const both = {
     isPending: timesheets.isPending || leaves.isPending,
     isError: timesheets.isError || leaves.isError,
@@ -59,6 +60,7 @@ function PendingDecisions({ managerId }: { managerId: string }) {
 
 function OnLeaveThisWeek({ managerId, week }: { managerId: string; week: { weekStartDate: string; weekEndDate: string } }) {
   const calendar = useTeamCalendar({ teamId: managerId, startDate: week.weekStartDate, endDate: week.weekEndDate });
+  const M = myTeamTexts(useI18n());
   return (
     <QueryContent query={calendar} errorClassName="">
       {(requests) => {
@@ -78,6 +80,7 @@ function OnLeaveThisWeek({ managerId, week }: { managerId: string; week: { weekS
 
 function NotSubmitted({ managerId, weekStartDate }: { managerId: string; weekStartDate: string }) {
   const missing = useTeamMissingTimesheets(managerId, weekStartDate);
+  const M = myTeamTexts(useI18n());
   return (
     <QueryContent query={missing} errorClassName="">
       {(people) =>
@@ -107,6 +110,7 @@ function NotSubmitted({ managerId, weekStartDate }: { managerId: string; weekSta
 export function MyTeamPanel({ managerId }: { managerId: string }) {
   const thisWeek = weekOf(todayLocal());
   const lastWeekStart = addDays(thisWeek.weekStartDate, -7);
+  const M = myTeamTexts(useI18n());
   return (
     <Card data-testid="my-team-panel">
       <CardHeader

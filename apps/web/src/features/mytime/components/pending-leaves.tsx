@@ -14,13 +14,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/intl';
 import { useApproveLeaveRequest } from '../api/approve-leave-request';
 import { useRejectLeaveRequest } from '../api/reject-leave-request';
-import { approvalMessages, teamMessages } from '../leave.messages';
+import { approvalsScreenTexts } from '../approval-texts';
+import { approvalMessages } from '../leave.messages';
 import { halfDayText, leaveLengthText, leaveTypeLabel } from '../leave-texts';
-import { MYTIME_TEXTS } from '../texts';
+import { commonMessages } from '../timesheet.messages';
 import { LeaveApprovalContextPanel } from './leave-approval-context';
 import { RejectDialog } from './reject-dialog';
-
-const A = MYTIME_TEXTS.approvals;
 
 /**
  * Pending leave requests of others with Approve and Reject (managers approve leave too), grouped by
@@ -33,7 +32,8 @@ export function PendingLeaves({ requests, approverId }: { requests: PendingLeave
   const [rejecting, setRejecting] = useState<PendingLeaveRequest | null>(null);
   const { isPending: grouping, groups } = useLineGroups(approverId, requests);
   const intl = useI18n();
-  const unknown = intl.formatMessage(teamMessages.unknownPerson);
+  const A = approvalsScreenTexts(intl);
+  const unknown = intl.formatMessage(commonMessages.unknown);
 
   if (requests.length === 0) return <Card><EmptyState title={A.empty} /></Card>;
 

@@ -17,19 +17,17 @@ import { useApproveTimesheet } from '../api/approve-timesheet';
 import { useBulkApproveTimesheets } from '../api/bulk-approve-timesheets';
 import { useUndoTimesheetApproval } from '../api/undo-timesheet-approval';
 import { useI18n } from '../../../lib/i18n/intl';
-import { approvalTexts, type ApprovalTexts } from '../approval-texts';
-import { approvalMessages, teamMessages } from '../leave.messages';
+import { approvalsScreenTexts, approvalTexts, type ApprovalTexts } from '../approval-texts';
+import { approvalMessages } from '../leave.messages';
 import { ApproveDialog } from './approve-dialog';
 import { useRejectTimesheet } from '../api/reject-timesheet';
 import { formatNumber } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
+import { commonMessages } from '../timesheet.messages';
 import { HourTotalsRow } from './hour-totals';
 import { RejectDialog } from './reject-dialog';
 import { TimeOffGridRows, TimeOffSummary } from './time-off-rows';
 import { WeekGrid } from './week-grid';
 import { WEEK_TEXTS } from '../timesheet-week-texts';
-
-const A = MYTIME_TEXTS.approvals;
 
 /** A refused timesheet of a bulk approval as the approver reads it: who, which week, why. */
 function refusalText(AT: ApprovalTexts, unknown: string, refusal: BulkRefusal, timesheets: readonly PendingTimesheet[]): string {
@@ -48,7 +46,8 @@ function refusalText(AT: ApprovalTexts, unknown: string, refusal: BulkRefusal, t
 export function PendingTimesheets({ timesheets, approverId }: { timesheets: PendingTimesheet[]; approverId: string }) {
   const intl = useI18n();
   const AT = approvalTexts(intl);
-  const unknown = intl.formatMessage(teamMessages.unknownPerson);
+  const A = approvalsScreenTexts(intl);
+  const unknown = intl.formatMessage(commonMessages.unknown);
   // A notification links here with `?timesheetId=`: that timesheet opens first.
   const linkedId = useSearchParams()[0].get('timesheetId');
   const [chosenId, setChosenId] = useState<string | null>(linkedId);
@@ -210,7 +209,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
                       </span>
                       <ViaLabel via={via} />
                       <span className="block text-xs text-slate-600">
-                        {formatDateRange(sheet.weekStartDate, sheet.weekEndDate)} · {formatNumber(sheet.totalHours)} h
+                        {formatDateRange(sheet.weekStartDate, sheet.weekEndDate)} · {intl.formatMessage(commonMessages.hoursValue, { hours: formatNumber(sheet.totalHours) })}
                       </span>
                     </button>
                   </li>

@@ -10,7 +10,7 @@ import { useI18n } from '../../../lib/i18n/intl';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { todayLocal, toLocalMidnightIso } from '../local-dates';
-import { billingTypeMessages, projectMessages as P, statusMessages } from '../timesheet.messages';
+import { billingTypeMessages, commonMessages, projectMessages as P, statusMessages } from '../timesheet.messages';
 
 /** The form's rules, with the missing-field message (`required`) in the page's language. */
 function projectFormSchema(required: string) {
@@ -38,7 +38,7 @@ export interface ManagerOption {
  */
 export function ProjectFormDialog({ project, managers, currentUserId, onClose }: { project: Project | null; managers: ManagerOption[]; currentUserId: string; onClose: () => void }) {
   const { formatMessage } = useI18n();
-  const schema = useMemo(() => projectFormSchema(formatMessage(P.fillRequired)), [formatMessage]);
+  const schema = useMemo(() => projectFormSchema(formatMessage(commonMessages.fillRequired)), [formatMessage]);
   const create = useCreateProject();
   const update = useUpdateProject();
   const form = useZodForm(schema, {

@@ -5,17 +5,16 @@ import type { LeaveRequest } from '@apps/contracts/mytime/leave';
 import { formatDate, formatWeekday, formatWeekdayName } from '@apps/contracts/date-format';
 import { useI18n } from '../../../lib/i18n/intl';
 import { isWeekend, monthOf, type HolidayOnDate, type Month } from '../team-calendar';
-import { halfDayText, leaveContextTexts, leaveTypeLabel } from '../leave-texts';
-import { MYTIME_TEXTS } from '../texts';
+import { halfDayText, leaveContextTexts, leaveTypeLabel, teamCalendarTexts } from '../leave-texts';
+import { commonMessages } from '../timesheet.messages';
 import { LeaveRequestRow } from './leave-request-row';
-
-const T = MYTIME_TEXTS.teamCalendar;
 
 /** A request as one line for screen readers: "Arjun Mehta, Casual Leave, Pending". */
 function entryLabel(intl: IntlShape, request: LeaveRequest): string {
   const half = halfDayText(intl, request.halfDay);
   const type = half ? `${leaveTypeLabel(intl, request.leaveType)} (${half})` : leaveTypeLabel(intl, request.leaveType);
-  return T.entry(withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive), type, request.status === 'Approved' ? T.approved : T.pending);
+  const T = teamCalendarTexts(intl);
+  return T.entry(withInactiveMark(request.employeeName ?? intl.formatMessage(commonMessages.unknown), request.employeeActive), type, request.status === 'Approved' ? T.approved : T.pending);
 }
 
 const CHIP_TONE = {
@@ -49,7 +48,9 @@ function chipTone(request: LeaveRequest): string {
 
 /** The legend of the chips: approved solid green, pending dashed amber (the status is also written). */
 export function CalendarLegend() {
-  const C = leaveContextTexts(useI18n()).teamCalendar;
+  const intl = useI18n();
+  const C = leaveContextTexts(intl).teamCalendar;
+  const T = teamCalendarTexts(intl);
   return (
     <ul className="flex flex-wrap items-center gap-3 text-xs text-slate-600" aria-label={T.legend}>
       <li className="flex items-center gap-1.5">
@@ -88,6 +89,8 @@ export function MonthGrid({
   today: CalendarDate;
 }) {
   const intl = useI18n();
+  const T = teamCalendarTexts(intl);
+  const unknown = intl.formatMessage(commonMessages.unknown);
   return (
     <table className="w-full table-fixed border-collapse text-left" data-testid="team-calendar-grid">
       <caption className="sr-only">{monthLabel}</caption>
@@ -124,7 +127,7 @@ export function MonthGrid({
                       ))}
                       {leave.map((request) => (
                         <li key={request.id} title={entryLabel(intl, request)} className={`rounded border px-1.5 py-0.5 text-xs ${chipTone(request)}`}>
-                          <span className="block truncate font-medium">{withInactiveMark(request.employeeName ?? MYTIME_TEXTS.unknown, request.employeeActive)}</span>
+                          <span className="block truncate font-medium">{withInactiveMark(request.employeeName ?? unknown, request.employeeActive)}</span>
                           <span className="block truncate">
                             <span className="sr-only">, </span>
                             {leaveTypeLabel(intl, request.leaveType)}

@@ -30,7 +30,7 @@ export const ENTRY_DEFAULTS = { hours: DEFAULT_ENTRY_HOURS, category: 'Developme
  * (`HoursSchema`, the week grid's `cellProblem`: 0 to 24 in steps of 0.5), in words people can read.
  */
 function entryFormSchema(intl: IntlShape) {
-  const required = intl.formatMessage(T.fillRequired);
+  const required = intl.formatMessage(commonMessages.fillRequired);
   return z.object({
     date: z.string().min(1, required),
     projectId: z.string().min(1, required),

@@ -6,7 +6,8 @@ import { QueryContent } from '../../../components/query-state';
 import { useI18n } from '../../../lib/i18n/intl';
 import { useTimeOff } from '../api/get-time-off';
 import { formatNumber } from '../local-dates';
-import { commonMessages, leaveTypeMessages, timeOffMessages as T } from '../timesheet.messages';
+import { leaveTypeMessages } from '../leave.messages';
+import { commonMessages, timeOffMessages as T } from '../timesheet.messages';
 import type { ReadOnlyRowsSlot } from './week-grid';
 
 /** A row's name: the holiday's, or the leave type's with the half of a half day, in the language of `intl`. */

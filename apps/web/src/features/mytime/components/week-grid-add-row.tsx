@@ -38,7 +38,7 @@ export function AddGridRow({ projects, existing, onAdd }: { projects: Project[];
     event.preventDefault();
     const project = active.find((p) => p.id === projectId);
     const taskDescription = task.trim();
-    if (!project || !taskDescription) return setProblem(formatMessage(T.fillRequired));
+    if (!project || !taskDescription) return setProblem(formatMessage(commonMessages.fillRequired));
     if (isBillable && !allowsBillable(project.billingType)) return setProblem(formatMessage(commonMessages.nonBillableProject, { project: project.name }));
     const key = rowKeyOf({ projectId, taskDescription, category, isBillable });
     if (existing.has(key)) return setProblem(formatMessage(G.rowExists));

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { TabList, TabPanel } from '../../../components/tabs';
 import { PageHeader } from '../../../components/page-header';
 import { ExportButton } from '../components/export-button';
-import { EXPORT_TEXTS } from '../export-texts';
 import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
@@ -14,8 +13,9 @@ import { usePendingTimesheets } from '../api/get-pending-timesheets';
 import { PendingLeaves } from '../components/pending-leaves';
 import { PendingTimesheets } from '../components/pending-timesheets';
 import { PermissionNotice } from '../components/permission-notice';
-import { approvalMessages, teamMessages } from '../leave.messages';
-import { MYTIME_TEXTS } from '../texts';
+import { approvalsScreenTexts } from '../approval-texts';
+import { approvalMessages } from '../leave.messages';
+import { commonMessages, exportMessages } from '../timesheet.messages';
 
 type Tab = 'timesheets' | 'leave';
 
@@ -23,7 +23,9 @@ function Approvals({ approverId }: { approverId: string }) {
   const [tab, setTab] = useState<Tab>('timesheets');
   const timesheets = usePendingTimesheets(approverId);
   const leaves = usePendingLeaveRequests(approverId);
-  const { formatMessage } = useI18n();
+  const intl = useI18n();
+  const { formatMessage } = intl;
+  const A = approvalsScreenTexts(intl);
   const tabs: Array<{ id: Tab; label: string; count: number | undefined }> = [
     { id: 'timesheets', label: formatMessage(approvalMessages.timesheetsTab), count: timesheets.data?.length },
     { id: 'leave', label: formatMessage(approvalMessages.leaveRequestsTab), count: leaves.data?.length },
@@ -31,8 +33,8 @@ function Approvals({ approverId }: { approverId: string }) {
 
   return (
     <div>
-      <PageHeader title={MYTIME_TEXTS.approvals.title} subtitle={MYTIME_TEXTS.approvals.subtitle} actions={<ExportButton label={EXPORT_TEXTS.exportTeam} allowSummary />} />
-      <TabList label={MYTIME_TEXTS.approvals.title} idPrefix="approvals" tabs={tabs} selected={tab} onSelect={setTab} />
+      <PageHeader title={A.title} subtitle={A.subtitle} actions={<ExportButton label={formatMessage(exportMessages.exportTeam)} allowSummary />} />
+      <TabList label={A.title} idPrefix="approvals" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="approvals" selected={tab}>
         {tab === 'timesheets' ? (
           <QueryContent query={timesheets} errorClassName="">
@@ -53,8 +55,8 @@ export function ApprovalsPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const me = useAuthStore((s) => s.user);
-  const { formatMessage } = useI18n();
-  if (!approvesTimesheets(subject)) return loading ? <Spinner label={formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={MYTIME_TEXTS.approvals.noPermission} />;
+  const intl = useI18n();
+  if (!approvesTimesheets(subject)) return loading ? <Spinner label={intl.formatMessage(commonMessages.loadingPermissions)} /> : <PermissionNotice message={approvalsScreenTexts(intl).noPermission} />;
   if (!me) return <Spinner />;
   return <Approvals approverId={me.id} />;
 }

@@ -32,7 +32,8 @@ import { MyTeamPanel } from '../components/my-team-panel';
 import { StatusBadge } from '../components/status-badge';
 import { DASHBOARD_LIST_SIZE, dashboardStats } from '../dashboard-stats';
 import { formatNumber, todayLocal } from '../local-dates';
-import { commonMessages, dashboardMessages as D, leaveTypeMessages, timesheetMessages } from '../timesheet.messages';
+import { leaveTypeMessages } from '../leave.messages';
+import { commonMessages, dashboardMessages as D, timesheetMessages } from '../timesheet.messages';
 
 
 /** The placeholder of a figure still loading: a grey bar where the number will be, announced as loading. */

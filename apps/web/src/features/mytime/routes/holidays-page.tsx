@@ -21,28 +21,30 @@ import { useHolidays } from '../api/get-holidays';
 import { HolidayForm } from '../components/holiday-form';
 import { HolidayImport } from '../components/holiday-import';
 import { PermissionNotice } from '../components/permission-notice';
-import { holidayMessages, teamMessages } from '../leave.messages';
-import { MYTIME_TEXTS } from '../texts';
+import { holidayMessages } from '../leave.messages';
+import { commonMessages } from '../timesheet.messages';
+import { holidayAdminTexts, type HolidayAdminTexts } from '../leave-texts';
 import { todayLocal } from '../local-dates';
 
-const H = MYTIME_TEXTS.holidays;
 const sameCalendar = (a: string | null, b: string | null) => (a === null || b === null ? a === b : officeKey(a) === officeKey(b));
-const calendarLabel = (officeLocation: string | null) => officeLocation ?? H.defaultCalendar;
+const calendarLabel = (H: HolidayAdminTexts, officeLocation: string | null) => officeLocation ?? H.defaultCalendar;
 
 /** The holidays of one calendar and year: a table with Edit and Remove, the add form and the import. */
 function CalendarHolidays({ officeLocation, year, holidays }: { officeLocation: string | null; year: number; holidays: Holiday[] }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Holiday | null>(null);
   const remove = useDeleteHoliday();
-  const { formatMessage } = useI18n();
+  const intl = useI18n();
+  const { formatMessage } = intl;
+  const H = holidayAdminTexts(intl);
   return (
     <div className="space-y-6">
       <Card>
-        <CardHeader title={`${calendarLabel(officeLocation)} · ${year}`} description={H.holidayCount(holidays.length)} />
+        <CardHeader title={`${calendarLabel(H, officeLocation)} · ${year}`} description={H.holidayCount(holidays.length)} />
         {holidays.length === 0 ? (
           <EmptyState title={H.empty(year)} icon={CalendarOff} />
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label={`${calendarLabel(officeLocation)} ${year}`}>
+          <ul className="divide-y divide-slate-100" aria-label={`${calendarLabel(H, officeLocation)} ${year}`}>
             {holidays.map((holiday) => (
               <li key={holiday.id} className="px-5 py-3" data-testid="holiday-row">
                 {editingId === holiday.id ? (
@@ -107,6 +109,7 @@ function HolidayCalendars() {
   const [chosen, setChosen] = useState<string | null>(null);
   const calendars = useHolidayCalendars(year);
   const holidays = useHolidays(year);
+  const H = holidayAdminTexts(useI18n());
   return (
     <div>
       <PageHeader
@@ -139,7 +142,7 @@ function HolidayCalendars() {
                       onClick={() => setChosen(calendar.officeLocation)}
                       className={`w-full px-4 py-3 text-left hover:bg-slate-50 ${sameCalendar(calendar.officeLocation, chosen) ? 'bg-blue-50' : ''}`}
                     >
-                      <span className="block truncate text-sm font-medium text-slate-900">{calendarLabel(calendar.officeLocation)}</span>
+                      <span className="block truncate text-sm font-medium text-slate-900">{calendarLabel(H, calendar.officeLocation)}</span>
                       <span className="block text-xs text-slate-600">
                         {H.people(calendar.peopleCount)} · {H.holidayCount(calendar.holidayCount)}
                       </span>
@@ -163,7 +166,7 @@ function HolidayCalendars() {
 export function HolidaysPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
-  const { formatMessage } = useI18n();
-  if (!managesHolidays(subject)) return loading ? <Spinner label={formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={H.noPermission} />;
+  const intl = useI18n();
+  if (!managesHolidays(subject)) return loading ? <Spinner label={intl.formatMessage(commonMessages.loadingPermissions)} /> : <PermissionNotice message={holidayAdminTexts(intl).noPermission} />;
   return <HolidayCalendars />;
 }

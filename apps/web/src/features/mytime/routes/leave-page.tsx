@@ -6,15 +6,14 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { useI18n } from '../../../lib/i18n/intl';
 import { useLeaveBalances } from '../api/get-leave-balances';
 import { useMyLeaveRequests } from '../api/get-my-leave-requests';
 import { LeaveBalanceCards } from '../components/leave-balance-cards';
 import { LeaveRequestList } from '../components/leave-request-list';
 import { MyHolidays } from '../components/my-holidays';
 import { todayLocal } from '../local-dates';
-import { MYTIME_TEXTS } from '../texts';
-
-const L = MYTIME_TEXTS.leave;
+import { leaveScreenTexts } from '../leave-texts';
 
 // The form (react-hook-form, the leave schema) comes when Request Leave opens it: the
 // screen's first load has no form layer and no schema.
@@ -27,12 +26,13 @@ export function LeavePage() {
   const balances = useLeaveBalances(me?.id, year);
   const requests = useMyLeaveRequests(me?.id);
   const [formOpen, setFormOpen] = useState(false);
+  const L = leaveScreenTexts(useI18n());
 
   return (
     <div className="space-y-6">
       <PageHeader
         title={L.title}
-        subtitle={MYTIME_TEXTS.leave.subtitle(year)}
+        subtitle={L.subtitle(year)}
         actions={
           !formOpen && (
             <Button onClick={() => setFormOpen(true)}>

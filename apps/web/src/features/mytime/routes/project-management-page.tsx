@@ -118,6 +118,6 @@ export function ProjectManagementPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const { formatMessage } = useI18n();
-  if (!managesProjects(subject)) return loading ? <Spinner label={formatMessage(P.loadingPermissions)} /> : <PermissionNotice message={formatMessage(P.noPermission)} />;
+  if (!managesProjects(subject)) return loading ? <Spinner label={formatMessage(commonMessages.loadingPermissions)} /> : <PermissionNotice message={formatMessage(P.noPermission)} />;
   return <Management />;
 }

@@ -18,10 +18,8 @@ import { CalendarLegend, DayList, MonthGrid } from '../components/team-calendar-
 import { todayLocal } from '../local-dates';
 import { holidaysByDate, isMonth, leaveByDate, monthOf, monthWeeks, shiftMonth, viewRange, type Month } from '../team-calendar';
 import { useTeamHolidays } from '../api/get-team-holidays';
-import { teamMessages } from '../leave.messages';
-import { MYTIME_TEXTS } from '../texts';
-
-const T = MYTIME_TEXTS.teamCalendar;
+import { teamCalendarTexts } from '../leave-texts';
+import { commonMessages } from '../timesheet.messages';
 
 /**
  * The month view of one team's leave. The month is in the address (`?month=2026-11`), so Back and a
@@ -37,8 +35,9 @@ function TeamCalendar({ teamId }: { teamId: string }) {
   const range = viewRange(month);
   const calendar = useTeamCalendar({ teamId, ...range });
   const teamHolidays = useTeamHolidays({ teamId, from: range.startDate, to: range.endDate });
-  const { formatMessage } = useI18n();
-  const unknown = formatMessage(teamMessages.unknownPerson);
+  const intl = useI18n();
+  const T = teamCalendarTexts(intl);
+  const unknown = intl.formatMessage(commonMessages.unknown);
   const holidays = useMemo(() => holidaysByDate(teamHolidays.data ?? [], unknown), [teamHolidays.data, unknown]);
   const monthLabel = formatMonth(month);
 
@@ -118,8 +117,8 @@ export function TeamCalendarPage() {
   const subject = useSubject();
   const loading = useAuthStore((s) => s.isLoadingRoles);
   const me = useAuthStore((s) => s.user);
-  const { formatMessage } = useI18n();
-  if (!usesTeamViews(subject)) return loading ? <Spinner label={formatMessage(teamMessages.loadingPermissions)} /> : <PermissionNotice message={T.noPermission} />;
+  const intl = useI18n();
+  if (!usesTeamViews(subject)) return loading ? <Spinner label={intl.formatMessage(commonMessages.loadingPermissions)} /> : <PermissionNotice message={teamCalendarTexts(intl).noPermission} />;
   if (!me) return <Spinner />;
   return <TeamCalendar teamId={me.id} />;
 }
