@@ -68,7 +68,8 @@ function allTexts(): Array<{ file: string; text: string }> {
 describe('plain English in what people read', () => {
   it('no "(s)" plurals and no "Azure AD" in any text of the web app, the API or the contracts', () => {
     const found = allTexts()
-      .filter(({ text }) => DEVELOPER_ENGLISH.test(text) && !SPEC_VERBATIM.has(text))
+      // A message's ICU placeholders (`{added}`) count as the interpolations of a template literal.
+      .filter(({ text }) => DEVELOPER_ENGLISH.test(text) && !SPEC_VERBATIM.has(text.replace(/\{\w+\}/g, '')))
       .map(({ file, text }) => `${file}: ${JSON.stringify(text.slice(0, 80))}`);
     expect(found).toEqual([]);
   });
