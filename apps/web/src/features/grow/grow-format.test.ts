@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { averageProgress, currentQuarter } from './grow-format';
+import { setDateDefaults } from '@apps/contracts/date-format';
 
 describe('averageProgress (SPEC.md section 9: whole percent)', () => {
   it('rounds the mean to a whole percent, 0 without OKRs', () => {
@@ -21,5 +22,17 @@ describe('currentQuarter', () => {
     expect(currentQuarter(new Date(2026, 0, 15))).toEqual({ quarter: 1, year: 2026 });
     expect(currentQuarter(new Date(2026, 5, 30))).toEqual({ quarter: 2, year: 2026 });
     expect(currentQuarter(new Date(2026, 11, 31))).toEqual({ quarter: 4, year: 2026 });
+  });
+});
+
+describe('currentQuarter in the person\'s time zone', () => {
+  afterEach(() => setDateDefaults({}));
+
+  it('takes the quarter of the day it already is where the person is', () => {
+    // 2026-12-31 20:00 UTC is already 2027-01-01 in Asia/Tokyo.
+    setDateDefaults({ timeZone: 'Asia/Tokyo' });
+    expect(currentQuarter(new Date('2026-12-31T20:00:00Z'))).toEqual({ quarter: 1, year: 2027 });
+    setDateDefaults({ timeZone: 'America/New_York' });
+    expect(currentQuarter(new Date('2026-12-31T20:00:00Z'))).toEqual({ quarter: 4, year: 2026 });
   });
 });

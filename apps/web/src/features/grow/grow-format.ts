@@ -1,7 +1,12 @@
+import { calendarDateOf } from '@apps/contracts/date-format';
 
-/** The quarter (1 to 4) and year of `date` (the OKR form's defaults). */
+/**
+ * The quarter (1 to 4) and year of `date` in the person's time zone (chosen in Settings, else the
+ * browser's): the OKR form's and the review form's defaults.
+ */
 export function currentQuarter(date = new Date()): { quarter: number; year: number } {
-  return { quarter: Math.floor(date.getMonth() / 3) + 1, year: date.getFullYear() };
+  const [year, month] = calendarDateOf(date).split('-').map(Number) as [number, number];
+  return { quarter: Math.floor((month - 1) / 3) + 1, year };
 }
 
 /**
