@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { AppToaster } from '../components/app-toaster';
+import { Spinner } from '../components/spinner';
 import { usePersonDates } from '../features/settings/use-person-dates';
 import { queryClient } from '../lib/query-client';
 
@@ -19,7 +20,12 @@ export function FeatureLayout() {
   );
 }
 
-/** The screen, drawn again when the person's time zone or date format arrives or changes. */
+/**
+ * The screen, once the person's time zone, date format and language are known, and drawn again when
+ * they change.
+ */
 function PersonDatesOutlet() {
-  return <Outlet key={usePersonDates()} />;
+  const key = usePersonDates();
+  if (key === null) return <Spinner className="py-12" />;
+  return <Outlet key={key} />;
 }

@@ -10,10 +10,12 @@ import { useMySettings } from './api/get-my-settings';
  * and after sign-out, the browser's zone and the month-name dates apply.
  * MM/DD/YYYY keeps the spec's `Nov 23, 2026` (`patternOfChoice`); month and weekday names follow the
  * page's language.
- * @returns a key that changes with the choices: give it to the screen so it draws again in them.
+ * @returns a key that changes with the choices: give it to the screen so it draws again in them; null
+ *   while the person's settings are read for the first time (the screen waits for them).
  */
-export function usePersonDates(): string {
-  const { data } = useMySettings();
+export function usePersonDates(): string | null {
+  const settings = useMySettings();
+  const { data } = settings;
   const language = useI18n().locale;
   // English keeps the spec's American dates (`Nov 23, 2026`); the others read in their language.
   const locale = language === 'en' ? DATE_LOCALE : language;
@@ -30,5 +32,8 @@ export function usePersonDates(): string {
     setDateDefaults(timeZone ? { timeZone, dateFormat, locale } : { locale });
     return () => setDateDefaults({});
   }, [timeZone, dateFormat, locale]);
+  // While the first read is under way the screen waits: drawn before it and again after, it would lose
+  // what the person had begun (a form opened by a click in between).
+  if (settings.isPending && settings.fetchStatus !== 'idle') return null;
   return `${timeZone ?? ''}|${chosen ?? ''}|${locale}`;
 }
