@@ -1,6 +1,6 @@
 import type { Subject } from '@apps/contracts/core/policy';
 import { isSelf } from '@apps/contracts/core/policy';
-import { ForbiddenError, NotFoundError } from './errors';
+import { ForbiddenError, NotFoundError, type ErrorText } from './errors';
 
 /**
  * The caller of an authenticated request: a policy `Subject` (user id and role assignments, see
@@ -14,7 +14,7 @@ export interface Caller extends Subject {
 /**
  * @throws ForbiddenError with `message` unless `allowed` (a policy answer).
  */
-export function assertAllowed(allowed: boolean, message?: string): asserts allowed {
+export function assertAllowed(allowed: boolean, message?: ErrorText): asserts allowed {
   if (!allowed) throw new ForbiddenError(message);
 }
 
