@@ -1,3 +1,4 @@
+import { EXPORT_RANGE_MESSAGES } from '@apps/contracts/mytime/exports';
 import { refusalTexts, translations, type MessageDescriptor } from '../../lib/i18n';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -50,6 +51,10 @@ export const timesheetRefusals = {
   noSuchProject: { id: 'mytime.refusal.noSuchProject', defaultMessage: 'No such project' },
   noSuchUser: { id: 'mytime.refusal.noSuchUser', defaultMessage: 'No such user' },
   projectCodeTaken: { id: 'mytime.refusal.project.codeTaken', defaultMessage: 'A project with code {code} already exists' },
+  holidayTakenDefault: { id: 'mytime.refusal.holiday.takenDefault', defaultMessage: 'The default calendar already has a holiday on {date}' },
+  holidayTakenAt: { id: 'mytime.refusal.holiday.takenAt', defaultMessage: 'The {location} calendar already has a holiday on {date}' },
+  exportRangeOrder: { id: 'mytime.refusal.export.rangeOrder', defaultMessage: EXPORT_RANGE_MESSAGES.order },
+  exportRangeLength: { id: 'mytime.refusal.export.rangeLength', defaultMessage: 'The range can cover at most {max} days' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export const leaveRefusals = {
