@@ -34,6 +34,6 @@ export function requireVisible<T>(record: T | undefined, visible: (record: T) =>
  * caller is not allowed to use, so the refusal is a 403, as for every other permission.
  * @throws ForbiddenError `message` (default '`field` must be your own user id: you act only in your own name').
  */
-export function assertOwnId(caller: Caller, field: string, id: string, message = `${field} must be your own user id: you act only in your own name`): void {
+export function assertOwnId(caller: Caller, field: string, id: string, message: ErrorText = `${field} must be your own user id: you act only in your own name`): void {
   assertAllowed(isSelf(caller, id), message);
 }

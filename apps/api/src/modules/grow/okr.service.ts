@@ -113,7 +113,7 @@ export async function updateOkr(db: Db, caller: Caller, id: string, input: Updat
 export async function approveOkr(db: Db, caller: Caller, id: string, input: ApproveOkr): Promise<Okr> {
   const subject = await withDelegators(db, caller);
   assertAllowed(approvesOkrs(subject), growRefusal(G.approveOkr));
-  if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, 'approverId must be your own id: you approve as yourself');
+  if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, growRefusal(G.approveAsYourself));
   await db.transaction(async (tx) => {
     const before = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, id), 'OKR');
     assertAllowed(!isSelf(caller, before.employeeId), growRefusal(G.approveOwnOkr));

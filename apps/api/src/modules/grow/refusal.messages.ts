@@ -18,6 +18,7 @@ export const growRefusals = {
   approveOwnOkr: { id: 'grow.refusal.approveOwnOkr', defaultMessage: GROW_DENIALS.approveOwnOkr },
   reviewSelf: { id: 'grow.refusal.reviewSelf', defaultMessage: GROW_DENIALS.reviewSelf },
   notInLine: { id: 'grow.refusal.notInLine', defaultMessage: GROW_DENIALS.notInLine },
+  approveAsYourself: { id: 'grow.refusal.approveAsYourself', defaultMessage: 'approverId must be your own id: you approve as yourself' },
   noGrowPerson: { id: 'grow.refusal.noGrowPerson', defaultMessage: 'No active person with access to Grow has this id' },
   goalOwnerOnly: { id: 'grow.refusal.goalOwnerOnly', defaultMessage: 'Only the owner of a career goal can complete its milestones' },
   milestoneDone: { id: 'grow.refusal.milestoneDone', defaultMessage: 'This milestone is already completed' },

@@ -51,6 +51,8 @@ export const timesheetRefusals = {
   noSuchProject: { id: 'mytime.refusal.noSuchProject', defaultMessage: 'No such project' },
   noSuchUser: { id: 'mytime.refusal.noSuchUser', defaultMessage: 'No such user' },
   projectCodeTaken: { id: 'mytime.refusal.project.codeTaken', defaultMessage: 'A project with code {code} already exists' },
+  namedTwice: { id: 'mytime.refusal.entry.namedTwice', defaultMessage: 'This entry is named twice in the batch' },
+  nonBillableProject: { id: 'mytime.refusal.entry.nonBillableProject', defaultMessage: 'Project {name} is non-billable; its hours cannot be billable' },
   holidayTakenDefault: { id: 'mytime.refusal.holiday.takenDefault', defaultMessage: 'The default calendar already has a holiday on {date}' },
   holidayTakenAt: { id: 'mytime.refusal.holiday.takenAt', defaultMessage: 'The {location} calendar already has a holiday on {date}' },
   exportRangeOrder: { id: 'mytime.refusal.export.rangeOrder', defaultMessage: EXPORT_RANGE_MESSAGES.order },

@@ -14,7 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError, type ErrorText } from '../../lib/errors';
 import { formatDateIn, formatDateRangeIn } from '../../lib/i18n';
 import { mytimeRefusal, projectStatusName, timesheetRefusals as T } from './refusal.messages';
-import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
@@ -54,7 +54,7 @@ async function checkEntry(
   const project = await projectRepository.findById(tx, input.projectId);
   if (!project) errors.projectId = [mytimeRefusal(T.noSuchProject)];
   else if (project.status !== 'Active') errors.projectId = [mytimeRefusal(T.projectNotActive, (language) => ({ name: project.name, status: projectStatusName(language, project.status) }))];
-  else if (input.isBillable && !allowsBillable(project.billingType)) errors.isBillable = [nonBillableProjectMessage(project.name)];
+  else if (input.isBillable && !allowsBillable(project.billingType)) errors.isBillable = [mytimeRefusal(T.nonBillableProject, { name: project.name })];
   if (!errors.date) {
     const already = await timesheetRepository.halfHoursOnDay(tx, timesheet.employeeId, input.date, exceptEntryId);
     if (already + toHalfHours(input.hours) > toHalfHours(MAX_HOURS_PER_DAY)) {

@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Err
 import { formatDateIn, formatDateRangeIn } from '../../lib/i18n';
 import { mytimeRefusal, projectStatusName, timesheetRefusals as T } from './refusal.messages';
 import { allowedInLine } from '../authority/reporting-line.service';
-import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
@@ -77,7 +77,7 @@ function checkIds(input: SaveWeekEntriesInput, existing: Map<string, TimeEntryRo
   const seen = new Set<string>();
   const claim = (id: string, field: string) => {
     if (!existing.has(id)) throw new NotFoundError('Time entry');
-    if (seen.has(id)) (errors[field] ??= []).push('This entry is named twice in the batch');
+    if (seen.has(id)) (errors[field] ??= []).push(mytimeRefusal(T.namedTwice));
     seen.add(id);
   };
   input.entries.forEach((change, index) => change.id && claim(change.id, `entries.${index}.id`));
@@ -122,7 +122,7 @@ async function plan(
     else if (project.status !== 'Active') {
       errors[`entries.${index}.projectId`] = [mytimeRefusal(T.projectNotActive, (language) => ({ name: project.name, status: projectStatusName(language, project.status) }))];
     } else if (change.isBillable && !allowsBillable(project.billingType)) {
-      errors[`entries.${index}.isBillable`] = [nonBillableProjectMessage(project.name)];
+      errors[`entries.${index}.isBillable`] = [mytimeRefusal(T.nonBillableProject, { name: project.name })];
     }
   }
   const count = existing.size - result.removals.length + result.inserts.length;
