@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_USER_SETTINGS, type Language } from '@apps/contracts/core/user-settings.values';
-import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
-import { createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
+import { buildTestApp, envelope, type TestApp, type TestPerson } from './helper';
+import { createProject, createTimesheet, MYTIME } from './factories/mytime.factories';
 
 let t: TestApp;
 let french: TestPerson;
 let english: TestPerson;
 let manager: TestPerson;
+let admin: TestPerson;
 let projectId: string;
 
 const chooseLanguage = async (person: TestPerson, language: Language) => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
   manager = await t.createPerson({ roles: MYTIME.manager });
   french = await t.createPerson({ roles: MYTIME.employee, managerId: manager.id });
   english = await t.createPerson({ roles: MYTIME.employee, managerId: manager.id });
+  admin = await t.createPerson({ roles: [{ role: 'Admin', module: 'all' }] });
   await chooseLanguage(french, 'fr');
   projectId = (await createProject(t, { projectManagerId: manager.id })).id;
 });
@@ -31,7 +33,7 @@ const submit = (id: string, as: TestPerson) => t.request({ method: 'POST', url: 
 const requestLeave = (as: TestPerson, body: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/v1/mytime/leaves', as, payload: { employeeId: as.id, leaveType: 'CasualLeave', reason: 'Family event', ...body } });
 
-describe("MyTime's refusals in the requester's language", () => {
+describe("A module's refusals in the requester's language", () => {
   it('answers a second submit in French to a person who chose French, in English to one who did not', async () => {
     const hers = await createTimesheet(t, { employee: french, projectId });
     expect((await submit(hers.id, french)).statusCode).toBe(200);
@@ -58,5 +60,14 @@ describe("MyTime's refusals in the requester's language", () => {
     expect(envelope(await create(french)).error).toBe('Une feuille de temps existe déjà pour la semaine du 3 mars 2030');
     expect((await create(english)).statusCode).toBe(201);
     expect(envelope(await create(english)).error).toBe('A timesheet for the week of Mar 3, 2030 already exists');
+  });
+
+  it("answers by Accept-Language when no language is saved, and in English without one", async () => {
+    const deactivateSelf = (headers: Record<string, string>) =>
+      t.request({ method: 'PATCH', url: `/v1/users/${admin.id}`, as: admin, payload: { isActive: false }, headers });
+    const spanish = await deactivateSelf({ 'accept-language': 'es-MX,es;q=0.9' });
+    expect(spanish.statusCode).toBe(409);
+    expect(envelope(spanish).error).toBe('No puede desactivar su propia cuenta');
+    expect(envelope(await deactivateSelf({})).error).toBe('You cannot deactivate your own account');
   });
 });
