@@ -26,8 +26,8 @@ const englishOf = (text: ErrorText): string => (typeof text === 'string' ? text 
 export class AppError extends Error {
   override name = 'AppError';
   readonly validationErrors: ValidationErrors | null;
-  /** The translatable texts this error was thrown with, by their English. */
-  private readonly localized = new Map<string, LocalizedText>();
+  /** The translatable texts this error was thrown with, by their English (private: no noise in logs). */
+  readonly #localized = new Map<string, LocalizedText>();
 
   constructor(
     readonly statusCode: number,
@@ -36,7 +36,7 @@ export class AppError extends Error {
   ) {
     super(englishOf(message));
     const keep = (text: ErrorText): string => {
-      if (typeof text !== 'string') this.localized.set(text.english, text);
+      if (typeof text !== 'string') this.#localized.set(text.english, text);
       return englishOf(text);
     };
     keep(message);
@@ -45,7 +45,7 @@ export class AppError extends Error {
 
   /** `text` (the message or a field message of this error) in `language`, when it was thrown translatable. */
   textIn(language: Language, text: string): string | undefined {
-    return this.localized.get(text)?.in(language);
+    return this.#localized.get(text)?.in(language);
   }
 }
 
