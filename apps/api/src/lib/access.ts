@@ -1,6 +1,6 @@
 import type { Subject } from '@apps/contracts/core/policy';
 import { isSelf } from '@apps/contracts/core/policy';
-import { ForbiddenError, NotFoundError } from './errors';
+import { ForbiddenError, NotFoundError, type ErrorText } from './errors';
 
 /**
  * The caller of an authenticated request: a policy `Subject` (user id and role assignments, see
@@ -14,7 +14,7 @@ export interface Caller extends Subject {
 /**
  * @throws ForbiddenError with `message` unless `allowed` (a policy answer).
  */
-export function assertAllowed(allowed: boolean, message?: string): asserts allowed {
+export function assertAllowed(allowed: boolean, message?: ErrorText): asserts allowed {
   if (!allowed) throw new ForbiddenError(message);
 }
 
@@ -34,6 +34,6 @@ export function requireVisible<T>(record: T | undefined, visible: (record: T) =>
  * caller is not allowed to use, so the refusal is a 403, as for every other permission.
  * @throws ForbiddenError `message` (default '`field` must be your own user id: you act only in your own name').
  */
-export function assertOwnId(caller: Caller, field: string, id: string, message = `${field} must be your own user id: you act only in your own name`): void {
+export function assertOwnId(caller: Caller, field: string, id: string, message: ErrorText = `${field} must be your own user id: you act only in your own name`): void {
   assertAllowed(isSelf(caller, id), message);
 }

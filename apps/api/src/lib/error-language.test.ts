@@ -23,6 +23,9 @@ describe('translateErrorText', () => {
     expect(translateErrorText('fr', 'Must be at most 254 characters')).toBe('Doit comporter au plus 254 caractères');
     expect(translateErrorText('es', 'Timesheet not found')).toBe('No se encontró la hoja de horas');
     expect(translateErrorText('es', 'Candidate not found')).toBe('Candidate not found');
+    expect(translateErrorText('fr', 'approverId must be your own user id: you act only in your own name')).toBe(
+      "approverId doit être votre propre id utilisateur : vous n'agissez qu'en votre nom",
+    );
     expect(translateErrorText('en', 'Required')).toBe('Required');
   });
 });

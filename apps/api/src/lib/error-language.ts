@@ -30,7 +30,8 @@ const NOT_FOUND: Readonly<Record<string, MessageDescriptor>> = notFoundMessages;
 
 /**
  * An English text of the failure envelope in `language`: a common text (`errorTextMessages`), a
- * "Must be at most N characters", a route or a common record "not found"; any other text stays English.
+ * "Must be at most N characters", a route, an id that must be the caller's own (`assertOwnId`) or a common
+ * record "not found"; any other text stays English.
  */
 export function translateErrorText(language: Language, text: string): string {
   if (language === 'en') return text;
@@ -41,6 +42,8 @@ export function translateErrorText(language: Language, text: string): string {
   if (tooLong) return intl.formatMessage(errorPatternMessages.tooLong, { max: Number(tooLong[1]) });
   const route = /^Route (\S+) (\S*) not found$/.exec(text);
   if (route) return intl.formatMessage(errorPatternMessages.routeNotFound, { method: route[1] ?? '', path: route[2] ?? '' });
+  const ownId = /^(\S+) must be your own user id: you act only in your own name$/.exec(text);
+  if (ownId) return intl.formatMessage(errorPatternMessages.ownId, { field: ownId[1] ?? '' });
   const notFound = /^(.+) not found$/.exec(text);
   const record = notFound ? NOT_FOUND[notFound[1] ?? ''] : undefined;
   return record ? intl.formatMessage(record) : text;

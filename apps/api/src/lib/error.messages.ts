@@ -92,6 +92,7 @@ export const errorTextMessages = {
 export const errorPatternMessages = {
   tooLong: { id: 'lib.error.tooLong', defaultMessage: 'Must be at most {max} characters' },
   routeNotFound: { id: 'lib.error.routeNotFound', defaultMessage: 'Route {method} {path} not found' },
+  ownId: { id: 'lib.error.ownId', defaultMessage: '{field} must be your own user id: you act only in your own name' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The records a "not found" names most often (`NotFoundError`), by their English name. */

@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 import { formatDate, formatDateRange, type DateFormatOptions, type DateValue } from '@apps/contracts/date-format';
 import { LANGUAGES, type Language } from '@apps/contracts/core/user-settings.values';
+import type { LocalizedText } from './errors';
 
 /**
  * The server's texts in a person's language. English lives only in the code, as each message's
@@ -107,5 +108,23 @@ export function translatorFor(intlOf: (language: Language) => IntlShape, reader:
     message: (descriptor, values) => intl.formatMessage(descriptor, values),
     date: (value, options) => formatDateIn(reader.language, value, withZone(options)),
     dateRange: (start, end, options) => formatDateRangeIn(reader.language, start, end, withZone(options)),
+  };
+}
+
+/** The values of a message, or the values in each language (a date or a label that reads differently). */
+export type ValuesIn = MessageValues | ((language: Language) => MessageValues);
+
+/**
+ * Refusal texts of one owner's messages (`translations`): a service throws `refusal(descriptor, values)`
+ * in place of an English string; the error keeps the English as its message and the error handler
+ * answers the requester in their language. The English is the `defaultMessage` formatted as it reads today.
+ */
+export function refusalTexts(intlOf: (language: Language) => IntlShape): (descriptor: MessageDescriptor, values?: ValuesIn) => LocalizedText {
+  return (descriptor, values) => {
+    const valuesIn = (language: Language) => (typeof values === 'function' ? values(language) : values);
+    return {
+      english: intlOf('en').formatMessage(descriptor, valuesIn('en')),
+      in: (language) => intlOf(language).formatMessage(descriptor, valuesIn(language)),
+    };
   };
 }

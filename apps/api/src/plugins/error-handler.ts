@@ -54,11 +54,19 @@ async function failureLanguage(request: FastifyRequest, status: number): Promise
  * The failure envelope in the requester's language (`failureLanguage`): the common texts of `error`
  * and of each field's messages are translated (`translateErrorText`), field names stay as they are.
  */
-export async function localizedFailure(request: FastifyRequest, status: number, error: string, validationErrors: ValidationErrors | null = null) {
+export async function localizedFailure(
+  request: FastifyRequest,
+  status: number,
+  error: string,
+  validationErrors: ValidationErrors | null = null,
+  thrown: AppError | null = null,
+) {
   const language = await failureLanguage(request, status);
   if (language === 'en') return failure(request, error, validationErrors);
-  const fields = validationErrors && Object.fromEntries(Object.entries(validationErrors).map(([field, messages]) => [field, messages.map((text) => translateErrorText(language, text))]));
-  return failure(request, translateErrorText(language, error), fields);
+  // The thrower's own translation first (a refusal of a module), else the common texts.
+  const translate = (text: string) => thrown?.textIn(language, text) ?? translateErrorText(language, text);
+  const fields = validationErrors && Object.fromEntries(Object.entries(validationErrors).map(([field, messages]) => [field, messages.map(translate)]));
+  return failure(request, translate(error), fields);
 }
 
 /** The 400 of a request that failed its schema, field by field, in the requester's language (zod's own texts too). */
@@ -71,7 +79,8 @@ async function schemaFailure(request: FastifyRequest, issues: ReadonlyArray<{ fi
 
 /**
  * The one error handler (STYLE.md rule 5): every failure leaves as the envelope with its status, its
- * texts in the requester's language (`localizedFailure`).
+ * texts in the requester's language (`localizedFailure`): a module's refusal by its own messages, the
+ * common texts by lib's.
  * Schema failures become 400 with field errors; `AppError` keeps its status; 5xx hide their detail
  * but keep the trace id; unknown `/v1` paths are 404. A client that hung up is logged at info as a client
  * abort, never as a database outage.
@@ -98,8 +107,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const answer = async (status: number, message: string, fields: ValidationErrors | null = null) =>
-      reply.code(status).send(await localizedFailure(request, status, message, fields));
+    const answer = async (status: number, message: string, fields: ValidationErrors | null = null, thrown: AppError | null = null) =>
+      reply.code(status).send(await localizedFailure(request, status, message, fields, thrown));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -113,7 +122,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: loggableError(error) }, error.message);
-      return answer(error.statusCode, error.message, error.validationErrors);
+      return answer(error.statusCode, error.message, error.validationErrors, error);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,7 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { canUseModule, type Subject } from '@apps/contracts/core/policy';
 import type { ModuleId } from '@apps/contracts/module-ids';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError, type ErrorText } from '../lib/errors';
 import { callerOf } from './auth';
 
 /**
@@ -10,7 +10,7 @@ import { callerOf } from './auth';
  * validated, so a caller without the right learns nothing from validation messages. Services check
  * again where the record matters.
  */
-export function requirePolicy(allowed: (subject: Subject) => boolean, message: string): onRequestHookHandler {
+export function requirePolicy(allowed: (subject: Subject) => boolean, message: ErrorText): onRequestHookHandler {
   return async (request) => {
     if (request.is404) return;
     if (!allowed(callerOf(request))) throw new ForbiddenError(message);

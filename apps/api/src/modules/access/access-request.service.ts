@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
+import { accessRefusal, accessRefusals } from './refusal.messages';
 import * as repository from './access-request.repository';
 
 function toDto(row: repository.AccessRequestRow): AccessRequest {
@@ -27,7 +28,7 @@ export async function requestAccess(db: Db, caller: Caller, module: ModuleId): P
     const created = await repository.insertOpen(tx, caller.user.id, module);
     if (!created) {
       const open = await repository.findOpen(tx, caller.user.id, module);
-      if (!open) throw new ConflictError('The request changed while it was being made; try again');
+      if (!open) throw new ConflictError(accessRefusal(accessRefusals.changedMeanwhile));
       return { request: toDto(open), created: false };
     }
     await writeAudit(tx, {

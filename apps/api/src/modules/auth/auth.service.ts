@@ -3,6 +3,7 @@ import type { User } from '@apps/contracts/core/user';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
+import { authRefusal, authRefusals } from './refusal.messages';
 import type { VerifiedIdentity } from '../../lib/auth/identity';
 import * as directory from '../users/user-directory.service';
 import { toUserDto } from '../users/user.mapper';
@@ -46,9 +47,7 @@ export async function signIn(db: Db, identity: VerifiedIdentity, admins: AdminBo
     if (!user) {
       user = await directory.findPersonByEmail(tx, identity.email);
       if (user?.azureId && !sameId(user.azureId, identity.oid)) {
-        throw new ConflictError(
-          'This e-mail is linked to a different Microsoft account. Contact your administrator.',
-        );
+        throw new ConflictError(authRefusal(authRefusals.otherMicrosoftAccount));
       }
       if (user) {
         user = await directory.updatePerson(tx, user.id, { azureId: identity.oid, name: identity.name ?? user.name });
@@ -64,7 +63,7 @@ export async function signIn(db: Db, identity: VerifiedIdentity, admins: AdminBo
     } else if (identity.name && identity.name !== user.name) {
       user = await directory.updatePerson(tx, user.id, { name: identity.name });
     }
-    if (!user) throw new ConflictError('Sign-in collided with another sign-in; try again');
+    if (!user) throw new ConflictError(authRefusal(authRefusals.collided));
     if (!user.isActive) throw new ForbiddenError('Your account is deactivated. Contact your administrator.');
 
     const reason = bootstrapReason(admins, identity, user.email);

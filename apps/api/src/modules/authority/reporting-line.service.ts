@@ -1,10 +1,11 @@
 import { can, isSelf, type Subject } from '@apps/contracts/core/policy';
-import { canBeManager, isAdminOnAll, REPORTING_LINE_MESSAGES, wouldMakeCycle, type LineRecord } from '@apps/contracts/core/reporting-line';
+import { canBeManager, isAdminOnAll, wouldMakeCycle, type LineRecord } from '@apps/contracts/core/reporting-line';
 import type { Action, Resource } from '@apps/contracts/core/role-grants';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { authorityRefusal, authorityRefusals as A } from './refusal.messages';
 import type { LinePlacement } from '@apps/contracts/core/line-placement';
 import * as lineRepository from './reporting-line.repository';
 import type { DecisionScope, LinePlacementRow } from './reporting-line.scope';
@@ -87,11 +88,11 @@ export type { DecisionScope, LinePlacementRow };
 export async function setManager(tx: Tx, userId: string, managerId: string | null, options: { allowInactiveManager?: boolean } = {}): Promise<string | null> {
   await lineRepository.lockReportingLines(tx);
   if (managerId !== null) {
-    if (wouldMakeCycle(userId, managerId, [])) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.self] });
+    if (wouldMakeCycle(userId, managerId, [])) throw new ValidationError({ managerId: [authorityRefusal(A.ownManager)] });
     const manager = await lineRepository.findLinePerson(tx, managerId);
-    if (!manager || (!canBeManager(manager) && !options.allowInactiveManager)) throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.unknown] });
+    if (!manager || (!canBeManager(manager) && !options.allowInactiveManager)) throw new ValidationError({ managerId: [authorityRefusal(A.unknownManager)] });
     if (wouldMakeCycle(userId, managerId, await lineRepository.managerChain(tx, managerId))) {
-      throw new ValidationError({ managerId: [REPORTING_LINE_MESSAGES.cycle] });
+      throw new ValidationError({ managerId: [authorityRefusal(A.loop)] });
     }
   }
   const before = await lineRepository.findLinePerson(tx, userId);
@@ -128,7 +129,7 @@ export async function moveReportsUp(tx: Tx, actorId: string, userId: string): Pr
 export async function decisionScope(db: DbOrTx, caller: Caller, managerId: string, action: Action, resource: Resource): Promise<DecisionScope> {
   let subject: Subject = await withDelegators(db, caller);
   if (!isSelf(caller, managerId)) {
-    if (!isAdminOnAll(caller)) throw new ForbiddenError('managerId must be your own user id (only Admin on all may name another manager)');
+    if (!isAdminOnAll(caller)) throw new ForbiddenError(authorityRefusal(A.ownManagerIdOnly));
     subject = {
       id: managerId,
       assignments: await lineRepository.assignmentsOf(db, managerId),

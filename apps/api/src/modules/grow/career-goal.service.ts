@@ -7,6 +7,7 @@ import { ownsRecord } from '@apps/contracts/grow/grow.policy';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { growRefusal, growRefusals as G } from './refusal.messages';
 import { requireVisibleRecord, resolveGrowEmployee, whoseRecords } from './grow-people.service';
 import { toCareerGoalDto, toMilestoneDto } from './career-goal.mapper';
 import * as careerGoalRepository from './career-goal.repository';
@@ -72,11 +73,11 @@ export async function listMyCareerGoals(db: Db, caller: Caller, query: z.output<
 export async function completeMilestone(db: Db, caller: Caller, goalId: string, milestoneId: string): Promise<CareerGoal> {
   await db.transaction(async (tx) => {
     const goal = await requireVisibleRecord(tx, caller, 'career-goals', await careerGoalRepository.findById(tx, goalId), 'Career goal');
-    assertAllowed(ownsRecord(caller, goal), 'Only the owner of a career goal can complete its milestones');
+    assertAllowed(ownsRecord(caller, goal), growRefusal(G.goalOwnerOnly));
     if (!goal.milestones.some((m) => sameId(m.id, milestoneId))) throw new NotFoundError('Milestone');
     if (!(await careerGoalRepository.lock(tx, goalId))) throw new NotFoundError('Career goal');
     const milestone = await careerGoalRepository.completeMilestone(tx, goalId, milestoneId);
-    if (!milestone) throw new ConflictError('This milestone is already completed');
+    if (!milestone) throw new ConflictError(growRefusal(G.milestoneDone));
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: 'career_milestone.completed',

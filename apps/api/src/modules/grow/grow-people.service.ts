@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import type { GrowPerson, PageQuerySchema } from '@apps/contracts/grow/page';
 import type { Page } from '@apps/contracts/page';
 import { isSelf, type SubjectAssignment } from '@apps/contracts/core/policy';
-import { GROW_DENIALS, managesGrowRecords, mayUseGrowRecordsOf, runsReviews, type GrowRecord } from '@apps/contracts/grow/grow.policy';
+import { managesGrowRecords, mayUseGrowRecordsOf, runsReviews, type GrowRecord } from '@apps/contracts/grow/grow.policy';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { holdersOf } from '../authority/authority.service';
 import { allowedInLine, decisionScope, withDelegators, type DecisionScope } from '../authority/reporting-line.service';
 import { ValidationError } from '../../lib/errors';
+import { growRefusal, growRefusals as G } from './refusal.messages';
 import * as peopleRepository from './grow-people.repository';
 
 /**
@@ -29,7 +30,7 @@ export function findGrowMember(db: DbOrTx, id: string): Promise<peopleRepository
  * @throws ForbiddenError for non-managers.
  */
 export async function listGrowPeople(db: Db, caller: Caller, query: z.output<typeof PageQuerySchema>): Promise<Page<GrowPerson>> {
-  assertAllowed(runsReviews(await withDelegators(db, caller)), GROW_DENIALS.listPeople);
+  assertAllowed(runsReviews(await withDelegators(db, caller)), growRefusal(G.listPeople));
   const [items, total] = await Promise.all([
     peopleRepository.listActiveGrowPeople(db, growMembers(), caller.user.id, query.limit, query.offset),
     peopleRepository.countActiveGrowPeople(db, growMembers(), caller.user.id),
@@ -43,7 +44,7 @@ export async function listGrowPeople(db: Db, caller: Caller, query: z.output<typ
  */
 export async function whoseRecords(db: DbOrTx, caller: Caller, record: GrowRecord, employeeId: string | undefined): Promise<string> {
   const id = employeeId ?? caller.user.id;
-  assertAllowed(await allowedInLine(db, caller, id, (subject, line) => mayUseGrowRecordsOf(subject, record, line)), GROW_DENIALS.othersRecords);
+  assertAllowed(await allowedInLine(db, caller, id, (subject, line) => mayUseGrowRecordsOf(subject, record, line)), growRefusal(G.othersRecords));
   return id;
 }
 
@@ -71,8 +72,8 @@ export async function requireVisibleRecord<T extends { employeeId: string }>(
  */
 export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, teamId: string): Promise<DecisionScope> {
   const subject = await withDelegators(db, caller);
-  assertAllowed(managesGrowRecords(subject, record), GROW_DENIALS.teamRecords);
-  assertAllowed(isSelf(caller, teamId), GROW_DENIALS.ownTeam);
+  assertAllowed(managesGrowRecords(subject, record), growRefusal(G.teamRecords));
+  assertAllowed(isSelf(caller, teamId), growRefusal(G.ownTeam));
   return decisionScope(db, subject, teamId, 'manage', record);
 }
 
@@ -85,7 +86,7 @@ export async function teamScope(db: DbOrTx, caller: Caller, record: GrowRecord, 
 export async function resolveGrowEmployee(db: Db, caller: Caller, record: GrowRecord, employeeId: string | undefined): Promise<string> {
   const id = await whoseRecords(db, caller, record, employeeId);
   if (!isSelf(caller, id) && !(await findGrowMember(db, id))) {
-    throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
+    throw new ValidationError({ employeeId: [growRefusal(G.noGrowPerson)] });
   }
   return id;
 }

@@ -7,6 +7,7 @@ import { ownsRecord } from '@apps/contracts/grow/grow.policy';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { growRefusal, growRefusals as G } from './refusal.messages';
 import { requireVisibleRecord, resolveGrowEmployee, whoseRecords } from './grow-people.service';
 import { toLearningModuleDto, toLearningPathDto } from './learning-path.mapper';
 import * as learningPathRepository from './learning-path.repository';
@@ -71,12 +72,12 @@ export async function listMyLearningPaths(
 export async function completeLearningModule(db: Db, caller: Caller, pathId: string, moduleId: string): Promise<LearningPath> {
   await db.transaction(async (tx) => {
     const path = await requireVisibleRecord(tx, caller, 'learning-paths', await learningPathRepository.findById(tx, pathId), 'Learning path');
-    assertAllowed(ownsRecord(caller, path), 'Only the owner of a learning path can complete its modules');
+    assertAllowed(ownsRecord(caller, path), growRefusal(G.pathOwnerOnly));
     if (!path.modules.some((m) => sameId(m.id, moduleId))) throw new NotFoundError('Learning module');
     const locked = await learningPathRepository.lock(tx, pathId);
     if (!locked) throw new NotFoundError('Learning path');
     const module = await learningPathRepository.completeModule(tx, pathId, moduleId);
-    if (!module) throw new ConflictError('This module is already completed');
+    if (!module) throw new ConflictError(growRefusal(G.moduleDone));
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: 'learning_module.completed',

@@ -11,19 +11,19 @@ import type {
   TeamOkr,
 } from '@apps/contracts/grow/okr';
 import type { Db } from '../../db/client';
-import { approvesOkrs, GROW_DENIALS, ownsRecord } from '@apps/contracts/grow/grow.policy';
+import { approvesOkrs, ownsRecord } from '@apps/contracts/grow/grow.policy';
 import { isSelf } from '@apps/contracts/core/policy';
 import { lineAuthority } from '@apps/contracts/core/reporting-line';
 import { lineRecordOf, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { assertAllowed, assertOwnId, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { growRefusal, growRefusals as G } from './refusal.messages';
 import { requireVisibleRecord, resolveGrowEmployee, teamScope, whoseRecords } from './grow-people.service';
 import { toKeyResultDto, toOkrDto } from './okr.mapper';
 import * as okrRepository from './okr.repository';
 import { isOkrComplete } from './progress';
 
-const NOT_ACTIVE = 'This OKR is no longer Active: its key results and details cannot change';
 
 async function load(db: Db, id: string): Promise<Okr> {
   const row = await okrRepository.findById(db, id);
@@ -90,9 +90,9 @@ export async function listTeamOkrs(db: Db, caller: Caller, query: z.output<typeo
 export async function updateOkr(db: Db, caller: Caller, id: string, input: UpdateOkr): Promise<Okr> {
   await db.transaction(async (tx) => {
     const before = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, id), 'OKR');
-    assertAllowed(ownsRecord(caller, before), 'Only the owner can edit an OKR');
+    assertAllowed(ownsRecord(caller, before), growRefusal(G.okrOwnerEdits));
     const after = await okrRepository.updateActiveDetails(tx, id, input);
-    if (!after) throw new ConflictError(NOT_ACTIVE);
+    if (!after) throw new ConflictError(growRefusal(G.okrNotActive));
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: 'okr.updated',
@@ -112,16 +112,16 @@ export async function updateOkr(db: Db, caller: Caller, id: string, input: Updat
  */
 export async function approveOkr(db: Db, caller: Caller, id: string, input: ApproveOkr): Promise<Okr> {
   const subject = await withDelegators(db, caller);
-  assertAllowed(approvesOkrs(subject), GROW_DENIALS.approveOkr);
-  if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, 'approverId must be your own id: you approve as yourself');
+  assertAllowed(approvesOkrs(subject), growRefusal(G.approveOkr));
+  if (input.approverId !== undefined) assertOwnId(caller, 'approverId', input.approverId, growRefusal(G.approveAsYourself));
   await db.transaction(async (tx) => {
     const before = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, id), 'OKR');
-    assertAllowed(!isSelf(caller, before.employeeId), GROW_DENIALS.approveOwnOkr);
+    assertAllowed(!isSelf(caller, before.employeeId), growRefusal(G.approveOwnOkr));
     // The reporting line is read now, inside the approval's transaction.
     const authority = lineAuthority(subject, 'approve', 'okrs', await lineRecordOf(tx, before.employeeId));
-    assertAllowed(authority !== null, GROW_DENIALS.notInLine);
+    assertAllowed(authority !== null, growRefusal(G.notInLine));
     const after = await okrRepository.approve(tx, id, caller.user.id);
-    if (!after) throw new ConflictError('This OKR is already approved');
+    if (!after) throw new ConflictError(growRefusal(G.okrApproved));
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: 'okr.approved',
@@ -144,11 +144,11 @@ export async function approveOkr(db: Db, caller: Caller, id: string, input: Appr
 export async function updateKeyResult(db: Db, caller: Caller, okrId: string, keyResultId: string, current: number): Promise<Okr> {
   await db.transaction(async (tx) => {
     const okr = await requireVisibleRecord(tx, caller, 'okrs', await okrRepository.findById(tx, okrId), 'OKR');
-    assertAllowed(ownsRecord(caller, okr), 'Only the owner can update key results');
+    assertAllowed(ownsRecord(caller, okr), growRefusal(G.okrOwnerUpdates));
     const target = okr.keyResults.find((keyResult) => sameId(keyResult.id, keyResultId))?.target;
     if (target === undefined) throw new NotFoundError('Key result');
-    if (current > target) throw new ValidationError({ current: [`Must be between 0 and ${target}`] });
-    if (!(await okrRepository.lockActive(tx, okrId))) throw new ConflictError(NOT_ACTIVE);
+    if (current > target) throw new ValidationError({ current: [growRefusal(G.currentRange, { target: String(target) })] });
+    if (!(await okrRepository.lockActive(tx, okrId))) throw new ConflictError(growRefusal(G.okrNotActive));
     // Read again under the lock: another update of this OKR may have committed meanwhile.
     const keyResults = await okrRepository.listKeyResults(tx, okrId);
     const before = keyResults.find((keyResult) => sameId(keyResult.id, keyResultId));

@@ -12,22 +12,23 @@ import type {
 } from '@apps/contracts/grow/review';
 import type { Db, DbOrTx } from '../../db/client';
 import { isSelf } from '@apps/contracts/core/policy';
-import { GROW_DENIALS, mayActAsReviewer, mayAssessSelf, mayReadReview, mayStartReviewOf, runsReviews } from '@apps/contracts/grow/grow.policy';
+import { mayActAsReviewer, mayAssessSelf, mayReadReview, mayStartReviewOf, runsReviews } from '@apps/contracts/grow/grow.policy';
 import { allowedInLine, lineRecordOf, withPlacement } from '../authority/reporting-line.service';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, ValidationError, type ErrorText } from '../../lib/errors';
+import { growRefusal, growRefusals as G } from './refusal.messages';
 import { findGrowMember, teamScope, whoseRecords } from './grow-people.service';
 import { toReviewDto } from './review.mapper';
 import * as reviewRepository from './review.repository';
 import type { ReviewRow, ReviewWithNames } from './review.repository';
 
 /** Why a workflow step is refused in a given state (409 messages). */
-const OUT_OF_ORDER: Record<ReviewStatus, string> = {
-  Pending: 'The employee has not completed the self-assessment yet',
-  SelfAssessmentCompleted: 'The self-assessment is already completed; the manager assessment is next',
-  ManagerCompleted: 'Both assessments are completed; the review can only be finalized',
-  Finalized: 'This review is finalized and can no longer change',
+const OUT_OF_ORDER: Record<ReviewStatus, () => ErrorText> = {
+  Pending: () => growRefusal(G.selfAssessmentPending),
+  SelfAssessmentCompleted: () => growRefusal(G.selfAssessmentDone),
+  ManagerCompleted: () => growRefusal(G.bothDone),
+  Finalized: () => growRefusal(G.finalized),
 };
 
 /** The employee, the reviewer and the people above the employee in the line may read a review; 404 for everyone else. */
@@ -52,12 +53,12 @@ async function reload(db: Db, caller: Caller, id: string): Promise<Review> {
  *   ConflictError when a review of this type and period already exists for the employee.
  */
 export async function initiateReview(db: Db, caller: Caller, input: InitiateReview): Promise<Review> {
-  assertAllowed(runsReviews(caller), GROW_DENIALS.startReview);
-  assertAllowed(!isSelf(caller, input.employeeId), GROW_DENIALS.reviewSelf);
+  assertAllowed(runsReviews(caller), growRefusal(G.startReview));
+  assertAllowed(!isSelf(caller, input.employeeId), growRefusal(G.reviewSelf));
   if (!(await findGrowMember(db, input.employeeId))) {
-    throw new ValidationError({ employeeId: ['No active person with access to Grow has this id'] });
+    throw new ValidationError({ employeeId: [growRefusal(G.noGrowPerson)] });
   }
-  assertAllowed(mayStartReviewOf(caller, await lineRecordOf(db, input.employeeId)), GROW_DENIALS.notInLine);
+  assertAllowed(mayStartReviewOf(caller, await lineRecordOf(db, input.employeeId)), growRefusal(G.notInLine));
   const id = await db.transaction(async (tx) => {
     const row = await reviewRepository.insert(tx, {
       employeeId: input.employeeId,
@@ -66,7 +67,7 @@ export async function initiateReview(db: Db, caller: Caller, input: InitiateRevi
       periodStart: input.reviewPeriodStart,
       periodEnd: input.reviewPeriodEnd,
     });
-    if (!row) throw new ConflictError('A review of this type for this period already exists for this person');
+    if (!row) throw new ConflictError(growRefusal(G.reviewExists));
     await writeAudit(tx, { actorId: caller.user.id, action: 'review.initiated', entity: 'review', entityId: row.id, after: input });
     return row.id;
   });
@@ -113,15 +114,15 @@ async function step(
   await db.transaction(async (tx) => {
     const before = await loadVisible(tx, caller, id);
     if (rule.actor === 'employee' && !mayAssessSelf(caller, before)) {
-      throw new ForbiddenError('Only the reviewed employee can complete the self-assessment');
+      throw new ForbiddenError(growRefusal(G.selfAssessmentOwner));
     }
     if (rule.actor === 'reviewer' && !mayActAsReviewer(caller, before)) {
-      throw new ForbiddenError('Only the manager who started this review can do this');
+      throw new ForbiddenError(growRefusal(G.reviewerOnly));
     }
     const after = await reviewRepository.transition(tx, id, rule.from, rule.to, rule.values, rule.actor === 'reviewer' ? caller.user.id : undefined);
     if (!after) {
       const current = (await reviewRepository.findById(tx, id))?.status;
-      throw new ConflictError(current ? OUT_OF_ORDER[current] : 'This review changed meanwhile; reload it');
+      throw new ConflictError(current ? OUT_OF_ORDER[current]() : growRefusal(G.reviewChanged));
     }
     await writeAudit(tx, {
       actorId: caller.user.id,

@@ -10,7 +10,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { HIRE_DENIALS, managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { hireRefusal, hireRefusals } from './refusal.messages';
 import { requirePolicy } from '../../plugins/require-policy';
 import { getCandidate, listCandidates, registerCandidate, updateCandidate } from './candidate.service';
 
@@ -21,7 +22,7 @@ const WHO =
 
 /** Candidates `/v1/hire/candidates`. */
 export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requirePolicy(managesCandidates, HIRE_DENIALS.candidates));
+  app.addHook('onRequest', requirePolicy(managesCandidates, hireRefusal(hireRefusals.candidates)));
 
   app.post(
     '/candidates',

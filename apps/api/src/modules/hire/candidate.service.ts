@@ -1,6 +1,5 @@
 import { sameId } from '@apps/contracts/common';
 import {
-  CANDIDATE_CONFLICT_MESSAGES,
   canMoveCandidate,
   type Candidate,
   type CandidateListQuery,
@@ -9,10 +8,11 @@ import {
   type UpdateCandidate,
 } from '@apps/contracts/hire/candidate';
 import type { Db, Tx } from '../../db/client';
-import { HIRE_DENIALS, managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { managesCandidates } from '@apps/contracts/hire/hire.policy';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { hireRefusal, hireRefusals as H } from './refusal.messages';
 import { toCandidateDto } from './candidate.mapper';
 import * as candidateRepository from './candidate.repository';
 import * as jobPostingRepository from './job-posting.repository';
@@ -29,7 +29,7 @@ const ENTITY = 'candidate';
  * @throws ConflictError 'A candidate with this e-mail is already registered' (case-insensitive).
  */
 export async function registerCandidate(db: Db, caller: Caller, input: RegisterCandidate): Promise<Candidate> {
-  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
+  assertAllowed(managesCandidates(caller), hireRefusal(H.candidates));
   return translateDuplicate(() =>
     db.transaction(async (tx) => {
       const jobTitle = input.jobId ? await linkableJobTitle(tx, input.jobId) : null;
@@ -63,7 +63,7 @@ export async function registerCandidate(db: Db, caller: Caller, input: RegisterC
  * @throws ForbiddenError unless the caller is a hiring caller (Employees see no candidate data).
  */
 export async function listCandidates(db: Db, caller: Caller, query: CandidateListQuery): Promise<CandidatePage> {
-  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
+  assertAllowed(managesCandidates(caller), hireRefusal(H.candidates));
   const { rows, total } = await candidateRepository.listPage(db, {
     statuses: query.status,
     jobId: query.jobId,
@@ -79,7 +79,7 @@ export async function listCandidates(db: Db, caller: Caller, query: CandidateLis
  * @throws NotFoundError when the candidate does not exist.
  */
 export async function getCandidate(db: Db, caller: Caller, id: string): Promise<Candidate> {
-  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
+  assertAllowed(managesCandidates(caller), hireRefusal(H.candidates));
   const row = await candidateRepository.findById(db, id);
   if (!row) throw new NotFoundError('Candidate');
   return toCandidateDto(row);
@@ -98,14 +98,14 @@ export async function getCandidate(db: Db, caller: Caller, id: string): Promise<
  *   by someone else meanwhile.
  */
 export async function updateCandidate(db: Db, caller: Caller, id: string, input: UpdateCandidate): Promise<Candidate> {
-  assertAllowed(managesCandidates(caller), HIRE_DENIALS.candidates);
+  assertAllowed(managesCandidates(caller), hireRefusal(H.candidates));
   return translateDuplicate(() =>
     db.transaction(async (tx) => {
       const before = await candidateRepository.findById(tx, id);
       if (!before) throw new NotFoundError('Candidate');
       const from = before.status;
       const to = input.status ?? from;
-      if (to !== from && !canMoveCandidate(from, to)) throw new ConflictError(CANDIDATE_CONFLICT_MESSAGES.transition(from, to));
+      if (to !== from && !canMoveCandidate(from, to)) throw new ConflictError(hireRefusal(H.transition, { from, to }));
 
       let jobTitle = before.jobTitle;
       if (input.jobId !== undefined && !(input.jobId === null ? before.jobId === null : sameId(input.jobId, before.jobId))) {
@@ -115,7 +115,7 @@ export async function updateCandidate(db: Db, caller: Caller, id: string, input:
       const after = await candidateRepository.updateWhereStatus(tx, id, from, changes);
       if (!after) {
         if (!(await candidateRepository.exists(tx, id))) throw new NotFoundError('Candidate');
-        throw new ConflictError(CANDIDATE_CONFLICT_MESSAGES.changedMeanwhile);
+        throw new ConflictError(hireRefusal(H.changedMeanwhile));
       }
       await writeAudit(tx, {
         actorId: caller.user.id,
@@ -133,8 +133,8 @@ export async function updateCandidate(db: Db, caller: Caller, id: string, input:
 /** The title of a posting a candidate may be linked to. @throws ValidationError when missing or Closed. */
 async function linkableJobTitle(tx: Tx, jobId: string): Promise<string> {
   const job = await jobPostingRepository.findById(tx, jobId);
-  if (!job) throw new ValidationError({ jobId: ['No job posting with this id'] });
-  if (job.status === 'Closed') throw new ValidationError({ jobId: ['This job posting is closed'] });
+  if (!job) throw new ValidationError({ jobId: [hireRefusal(H.noSuchJob)] });
+  if (job.status === 'Closed') throw new ValidationError({ jobId: [hireRefusal(H.jobClosed)] });
   return job.title;
 }
 
@@ -144,7 +144,7 @@ async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof ScrubbedDatabaseError && error.code === '23505' && error.constraint === 'candidates_email_lower_key') {
-      throw new ConflictError(CANDIDATE_CONFLICT_MESSAGES.duplicateEmail);
+      throw new ConflictError(hireRefusal(H.duplicateEmail));
     }
     throw error;
   }

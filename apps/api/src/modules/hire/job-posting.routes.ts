@@ -10,7 +10,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { HIRE_DENIALS, managesJobPostings } from '@apps/contracts/hire/hire.policy';
+import { managesJobPostings } from '@apps/contracts/hire/hire.policy';
+import { hireRefusal, hireRefusals } from './refusal.messages';
 import { requirePolicy } from '../../plugins/require-policy';
 import {
   closeJobPosting,
@@ -23,7 +24,7 @@ import {
 
 const tags = ['hire'];
 const WRITERS = 'Recruiter, Manager or Admin on hire or all (403 otherwise, before the body is read).';
-const onlyWriters = requirePolicy(managesJobPostings, HIRE_DENIALS.jobs);
+const onlyWriters = requirePolicy(managesJobPostings, hireRefusal(hireRefusals.jobs));
 
 /** Job postings `/v1/hire/jobs`. */
 export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import {
   EDITABLE_JOB_STATUSES,
-  JOB_CONFLICT_MESSAGES,
   type CreateJobPosting,
   type JobPosting,
   type JobPostingListQuery,
@@ -9,10 +8,11 @@ import {
   type UpdateJobPosting,
 } from '@apps/contracts/hire/job-posting';
 import type { Db } from '../../db/client';
-import { HIRE_DENIALS, managesJobPostings, mayReadJobPosting } from '@apps/contracts/hire/hire.policy';
+import { managesJobPostings, mayReadJobPosting } from '@apps/contracts/hire/hire.policy';
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, type ErrorText } from '../../lib/errors';
+import { hireRefusal, hireRefusals as H } from './refusal.messages';
 import { toJobPostingDto } from './job-posting.mapper';
 import * as jobPostingRepository from './job-posting.repository';
 
@@ -24,7 +24,7 @@ const ENTITY = 'job_posting';
  * @throws ForbiddenError unless the caller is a Recruiter, Manager or Admin on hire.
  */
 export async function createJobPosting(db: Db, caller: Caller, input: CreateJobPosting): Promise<JobPosting> {
-  assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
+  assertAllowed(managesJobPostings(caller), hireRefusal(H.jobs));
   return db.transaction(async (tx) => {
     const row = await jobPostingRepository.insert(tx, { ...input, status: 'Draft', createdBy: caller.user.id });
     const dto = toJobPostingDto(row);
@@ -63,7 +63,7 @@ export async function getJobPosting(db: Db, caller: Caller, id: string): Promise
  * @throws ConflictError when the posting is Closed.
  */
 export async function updateJobPosting(db: Db, caller: Caller, id: string, input: UpdateJobPosting): Promise<JobPosting> {
-  assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
+  assertAllowed(managesJobPostings(caller), hireRefusal(H.jobs));
   return db.transaction(async (tx) => {
     const before = await jobPostingRepository.findById(tx, id);
     if (!before) throw new NotFoundError('Job posting');
@@ -71,7 +71,7 @@ export async function updateJobPosting(db: Db, caller: Caller, id: string, input
     const after = await jobPostingRepository.updateWhereStatus(tx, id, EDITABLE_JOB_STATUSES, changes);
     if (!after) {
       if (!(await jobPostingRepository.exists(tx, id))) throw new NotFoundError('Job posting');
-      throw new ConflictError(JOB_CONFLICT_MESSAGES.update);
+      throw new ConflictError(hireRefusal(H.update));
     }
     const fields = Object.keys(changes) as Array<keyof typeof changes>;
     await writeAudit(tx, {
@@ -94,7 +94,7 @@ export async function updateJobPosting(db: Db, caller: Caller, id: string, input
  * @throws ConflictError 'Only a Draft job posting can be published'.
  */
 export function publishJobPosting(db: Db, caller: Caller, id: string): Promise<JobPosting> {
-  return transition(db, caller, id, 'Draft', 'Open', 'job_posting.published', JOB_CONFLICT_MESSAGES.publish);
+  return transition(db, caller, id, 'Draft', 'Open', 'job_posting.published', hireRefusal(H.publish));
 }
 
 /**
@@ -105,7 +105,7 @@ export function publishJobPosting(db: Db, caller: Caller, id: string): Promise<J
  * @throws ConflictError 'Only an Open job posting can be closed'.
  */
 export function closeJobPosting(db: Db, caller: Caller, id: string): Promise<JobPosting> {
-  return transition(db, caller, id, 'Open', 'Closed', 'job_posting.closed', JOB_CONFLICT_MESSAGES.close);
+  return transition(db, caller, id, 'Open', 'Closed', 'job_posting.closed', hireRefusal(H.close));
 }
 
 async function transition(
@@ -115,9 +115,9 @@ async function transition(
   from: JobStatus,
   to: JobStatus,
   action: string,
-  conflict: string,
+  conflict: ErrorText,
 ): Promise<JobPosting> {
-  assertAllowed(managesJobPostings(caller), HIRE_DENIALS.jobs);
+  assertAllowed(managesJobPostings(caller), hireRefusal(H.jobs));
   return db.transaction(async (tx) => {
     const row = await jobPostingRepository.transitionStatus(tx, id, from, to);
     if (!row) throw (await jobPostingRepository.exists(tx, id)) ? new ConflictError(conflict) : new NotFoundError('Job posting');

@@ -1,6 +1,5 @@
 import { daysBetween } from '@apps/contracts/mytime/calendar';
 import {
-  EXPORT_RANGE_MESSAGES,
   exportFileName,
   LEAVE_BALANCE_EXPORT_COLUMNS,
   LEAVE_REQUEST_EXPORT_COLUMNS,
@@ -14,6 +13,7 @@ import { isSelf } from '@apps/contracts/core/policy';
 import type { Db } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { ValidationError } from '../../lib/errors';
+import { mytimeRefusal, timesheetRefusals as T } from './refusal.messages';
 import { dateCell, monthCell, type Cell, type ExportSheet } from '../../lib/file-export';
 import type { MessageDescriptor, Translator } from '../../lib/i18n';
 import { allowedInLine, decisionScope, withDelegators } from '../authority/reporting-line.service';
@@ -96,7 +96,7 @@ export interface PreparedExport {
  */
 async function peopleInReach(db: Db, caller: Caller, resource: 'timesheets' | 'leaves', employeeId: string | undefined): Promise<ExportReach> {
   if (employeeId !== undefined) {
-    if (!(await userExists(db, employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
+    if (!(await userExists(db, employeeId))) throw new ValidationError({ employeeId: [mytimeRefusal(T.noSuchEmployee)] });
     assertAllowed(await allowedInLine(db, caller, employeeId, (subject, line) => mayExportRecordsOf(subject, resource, line)), EXPORT_DENIAL);
     return { kind: 'person', employeeId };
   }
@@ -113,15 +113,15 @@ async function peopleInReach(db: Db, caller: Caller, resource: 'timesheets' | 'l
 /** @throws ValidationError `to` before `from` or a range longer than `MAX_EXPORT_RANGE_DAYS`. */
 function assertRange(from: string, to: string): void {
   const days = daysBetween(from, to);
-  if (days < 0) throw new ValidationError({ to: [EXPORT_RANGE_MESSAGES.order] });
-  if (days + 1 > MAX_EXPORT_RANGE_DAYS) throw new ValidationError({ to: [EXPORT_RANGE_MESSAGES.length] });
+  if (days < 0) throw new ValidationError({ to: [mytimeRefusal(T.exportRangeOrder)] });
+  if (days + 1 > MAX_EXPORT_RANGE_DAYS) throw new ValidationError({ to: [mytimeRefusal(T.exportRangeLength, { max: String(MAX_EXPORT_RANGE_DAYS) })] });
 }
 
 /** @throws ValidationError `projectId` of no project. */
 async function assertProject(db: Db, projectId: string | undefined): Promise<string | undefined> {
   if (projectId === undefined) return undefined;
   const project = await findProject(db, projectId);
-  if (!project) throw new ValidationError({ projectId: ['No such project'] });
+  if (!project) throw new ValidationError({ projectId: [mytimeRefusal(T.noSuchProject)] });
   return project.code;
 }
 

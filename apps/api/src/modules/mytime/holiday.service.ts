@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { formatDate } from '@apps/contracts/date-format';
 import {
   HOLIDAY_IMPORT_READ_SECONDS,
   type CreateHolidaySchema,
@@ -15,6 +14,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { formatDateIn } from '../../lib/i18n';
+import { mytimeRefusal, timesheetRefusals as T } from './refusal.messages';
 import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
 import type * as HolidayImportParse from './holiday-import.parse';
 import * as holidayRepository from './holiday.repository';
@@ -42,7 +43,11 @@ function assertMayManage(caller: Caller): void {
   assertAllowed(managesHolidays(caller), MYTIME_DENIALS.manageHolidays);
 }
 
-const calendarName = (officeLocation: string | null) => (officeLocation === null ? 'The default calendar' : `The ${officeLocation} calendar`);
+/** "<calendar> already has a holiday on <date>", in the requester's language. */
+const holidayTaken = (officeLocation: string | null, date: string) =>
+  officeLocation === null
+    ? mytimeRefusal(T.holidayTakenDefault, (language) => ({ date: formatDateIn(language, date) }))
+    : mytimeRefusal(T.holidayTakenAt, (language) => ({ location: officeLocation, date: formatDateIn(language, date) }));
 
 /** Holidays of a year, of every calendar or of one; every MyTime user may read them. */
 export async function listHolidays(db: Db, query: { year: number; officeLocation?: string }): Promise<Holiday[]> {
@@ -88,7 +93,7 @@ export async function createHoliday(db: Db, caller: Caller, input: SaveHolidayIn
   return db.transaction(async (tx) => {
     const officeLocation = await holidayRepository.calendarSpelling(tx, spelled(input.officeLocation));
     const created = await holidayRepository.insert(tx, { ...input, officeLocation });
-    if (!created) throw new ValidationError({ date: [`${calendarName(officeLocation)} already has a holiday on ${formatDate(input.date)}`] });
+    if (!created) throw new ValidationError({ date: [holidayTaken(officeLocation, input.date)] });
     await writeAudit(tx, { actorId: caller.user.id, action: 'holiday.created', entity: 'holiday', entityId: created.id, after: created });
     return toHolidayDto(created);
   });
@@ -105,7 +110,7 @@ export async function updateHoliday(db: Db, caller: Caller, id: string, input: S
     if (!before) throw new NotFoundError('Holiday');
     const officeLocation = await holidayRepository.calendarSpelling(tx, spelled(input.officeLocation));
     if (await holidayRepository.findOnDate(tx, officeLocation, input.date, id)) {
-      throw new ValidationError({ date: [`${calendarName(officeLocation)} already has a holiday on ${formatDate(input.date)}`] });
+      throw new ValidationError({ date: [holidayTaken(officeLocation, input.date)] });
     }
     const after = await holidayRepository.update(tx, id, { ...input, officeLocation });
     if (!after) throw new NotFoundError('Holiday');

@@ -1,6 +1,5 @@
-import { countOf, WORDS } from '@apps/contracts/plural';
 import { yearOf } from '@apps/contracts/mytime/calendar';
-import { LEAVE_TYPE_LABELS, type LeaveApprovalContext, type LeaveRequest, type PendingLeaveRequest, type TeamAbsence } from '@apps/contracts/mytime/leave';
+import { type LeaveApprovalContext, type LeaveRequest, type PendingLeaveRequest, type TeamAbsence } from '@apps/contracts/mytime/leave';
 import { pageOf, type Page, type PageQuery } from '@apps/contracts/page';
 import type { Db, DbOrTx } from '../../db/client';
 import { approvesLeave, mayActOnLeaveOf, mayCancelLeave, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
@@ -11,6 +10,7 @@ import { accessTo, decisionScope, onBehalfOf, withDelegators, withPlacement } fr
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
+import { leaveRefusals as L, leaveTypeName, mytimeRefusal } from './refusal.messages';
 import { needsBalance } from './leave-policy';
 import * as leaveRepository from './leave.repository';
 import { balancesOf, getLeaveRequest } from './leave.service';
@@ -23,7 +23,7 @@ async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, actio
   const row = await visibleLeave(tx, caller, id);
   if (action === 'cancel' && !mayCancelLeave(caller, row)) throw new ForbiddenError('You can only cancel your own leave requests');
   if (action !== 'cancel' && isSelf(caller, row.employeeId)) throw new ForbiddenError('You cannot approve or reject your own leave request');
-  throw new ConflictError(`This leave request is ${row.status}; only Pending requests can be ${action === 'cancel' ? 'cancelled' : `${action}d`}`);
+  throw new ConflictError(mytimeRefusal(L.onlyPending, { status: row.status, action }));
 }
 
 /** The request if the caller may see it (the line read now). @throws NotFoundError otherwise. */
@@ -70,7 +70,7 @@ export async function approveLeaveRequest(db: Db, caller: Caller, id: string, ap
         const current = await leaveRepository.findBalance(tx, after.employeeId, type, year);
         const available = current ? current.allocated - current.used : 0;
         throw new ConflictError(
-          `Not enough ${LEAVE_TYPE_LABELS[type]} balance: ${countOf(available, WORDS.day)} available, this request needs ${after.totalDays}`,
+          mytimeRefusal(L.notEnoughBalance, (language) => ({ leaveType: leaveTypeName(language, type), available, needed: String(after.totalDays) })),
         );
       }
       balance = { before: consumed.allocated - consumed.used + after.totalDays, after: consumed.allocated - consumed.used };

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import { formatDate } from '@apps/contracts/date-format';
-import { countOf, WORDS } from '@apps/contracts/plural';
 import { daysBetween, yearOf } from '@apps/contracts/mytime/calendar';
 import { leaveDaysOf } from '@apps/contracts/mytime/leave-days';
 import {
-  LEAVE_TYPE_LABELS,
   MAX_CALENDAR_RANGE_DAYS,
   type CreateLeaveRequestSchema,
   type LeaveBalance,
@@ -17,6 +14,8 @@ import { allowedInLine, mayReadTeam } from '../authority/reporting-line.service'
 import { assertAllowed, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { formatDateIn } from '../../lib/i18n';
+import { leaveRefusals as L, leaveTypeName, mytimeRefusal, timesheetRefusals as T } from './refusal.messages';
 import { allocationsOf, maxDaysPerEvent, needsBalance } from './leave-policy';
 import { sortBalances, toLeaveBalanceDto, toLeaveRequestDto } from './leave.mapper';
 import * as leaveRepository from './leave.repository';
@@ -45,35 +44,43 @@ export async function balancesOf(db: DbOrTx, employeeId: string, year: number) {
  *   half of the same day), `leaveType` (more days than available), `employeeId` (unknown).
  */
 export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLeaveRequestInput): Promise<LeaveRequest> {
-  assertAllowed(await allowedInLine(db, caller, input.employeeId, mayActOnLeaveOf), 'You can only request leave for yourself');
-  if (input.endDate < input.startDate) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
+  assertAllowed(await allowedInLine(db, caller, input.employeeId, mayActOnLeaveOf), mytimeRefusal(L.requestOwnOnly));
+  if (input.endDate < input.startDate) throw new ValidationError({ endDate: [mytimeRefusal(L.endBeforeStart)] });
   if (yearOf(input.endDate) !== yearOf(input.startDate)) {
-    throw new ValidationError({ endDate: ['Leave cannot span two calendar years; request each year separately'] });
+    throw new ValidationError({ endDate: [mytimeRefusal(L.twoYears)] });
   }
   const halfDay = input.halfDay ?? null;
   if (halfDay && input.startDate !== input.endDate) {
-    throw new ValidationError({ halfDay: ['A half day is one day: the start and end dates must be the same'] });
+    throw new ValidationError({ halfDay: [mytimeRefusal(L.halfDayOneDay)] });
   }
   const holidays = (await listOfPerson(db, input.employeeId, input.startDate, input.endDate)).map((h) => h.date);
   // One rule with the Request Leave form's estimate.
   const totalDays = leaveDaysOf({ startDate: input.startDate, endDate: input.endDate, halfDay }, holidays);
   if (totalDays === 0) {
-    if (halfDay) throw new ValidationError({ halfDay: ['A half day must be on a working day (Monday to Friday, not a holiday)'] });
-    throw new ValidationError({ endDate: ['The selected dates contain no working days (Monday to Friday, not a holiday)'] });
+    if (halfDay) throw new ValidationError({ halfDay: [mytimeRefusal(L.halfDayWorkingDay)] });
+    throw new ValidationError({ endDate: [mytimeRefusal(L.noWorkingDays)] });
   }
   const eventMax = maxDaysPerEvent(input.leaveType);
   if (eventMax !== null && totalDays > eventMax) {
     throw new ValidationError({
-      endDate: [`At most ${countOf(eventMax, WORDS.workingDay)} of ${LEAVE_TYPE_LABELS[input.leaveType]} per request; this request needs ${totalDays}`],
+      endDate: [
+        mytimeRefusal(L.perRequestLimit, (language) => ({ max: eventMax, leaveType: leaveTypeName(language, input.leaveType), needed: String(totalDays) })),
+      ],
     });
   }
 
   const id = await db.transaction(async (tx) => {
-    if (!(await lockPerson(tx, input.employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
+    if (!(await lockPerson(tx, input.employeeId))) throw new ValidationError({ employeeId: [mytimeRefusal(T.noSuchEmployee)] });
     const overlap = await leaveRepository.findOverlapping(tx, input.employeeId, input.startDate, input.endDate, halfDay);
     if (overlap) {
       throw new ValidationError({
-        startDate: [`Overlaps a ${overlap.status} leave request from ${formatDate(overlap.startDate)} to ${formatDate(overlap.endDate)}`],
+        startDate: [
+          mytimeRefusal(L.overlaps, (language) => ({
+            status: overlap.status,
+            from: formatDateIn(language, overlap.startDate),
+            to: formatDateIn(language, overlap.endDate),
+          })),
+        ],
       });
     }
     if (needsBalance(input.leaveType)) {
@@ -82,7 +89,14 @@ export async function createLeaveRequest(db: Db, caller: Caller, input: CreateLe
       const available = balance ? balance.allocated - balance.used : 0;
       if (totalDays > available) {
         throw new ValidationError({
-          leaveType: [`Only ${countOf(available, WORDS.day)} of ${LEAVE_TYPE_LABELS[input.leaveType]} available in ${year}; this request needs ${totalDays}`],
+          leaveType: [
+            mytimeRefusal(L.notEnoughAvailable, (language) => ({
+              available,
+              leaveType: leaveTypeName(language, input.leaveType),
+              year: String(year),
+              needed: String(totalDays),
+            })),
+          ],
         });
       }
     }
@@ -145,8 +159,8 @@ export async function getLeaveCalendar(
 ): Promise<Page<LeaveRequest>> {
   assertAllowed(await mayReadTeam(db, caller, query.teamId), MYTIME_DENIALS.teamCalendar);
   const span = daysBetween(query.startDate, query.endDate);
-  if (span < 0) throw new ValidationError({ endDate: ['End date must be on or after the start date'] });
-  if (span >= MAX_CALENDAR_RANGE_DAYS) throw new ValidationError({ endDate: [`The range can be at most ${MAX_CALENDAR_RANGE_DAYS} days`] });
+  if (span < 0) throw new ValidationError({ endDate: [mytimeRefusal(L.endBeforeStart)] });
+  if (span >= MAX_CALENDAR_RANGE_DAYS) throw new ValidationError({ endDate: [mytimeRefusal(L.rangeTooLong, { max: String(MAX_CALENDAR_RANGE_DAYS) })] });
   const { rows, total } = await leaveRepository.listTeamPageInRange(db, {
     teamId: query.teamId,
     startDate: query.startDate,

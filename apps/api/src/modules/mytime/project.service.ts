@@ -6,6 +6,7 @@ import { managesProjects, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.p
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { mytimeRefusal, timesheetRefusals as T } from './refusal.messages';
 import { userExists } from './mytime-people.repository';
 import { toProjectDto } from './project.mapper';
 import * as projectRepository from './project.repository';
@@ -46,9 +47,9 @@ function toValues(input: SaveProjectInput) {
 export async function createProject(db: Db, caller: Caller, input: SaveProjectInput): Promise<Project> {
   assertMayManage(caller);
   const id = await db.transaction(async (tx) => {
-    if (!(await userExists(tx, input.projectManagerId))) throw new ValidationError({ projectManagerId: ['No such user'] });
+    if (!(await userExists(tx, input.projectManagerId))) throw new ValidationError({ projectManagerId: [mytimeRefusal(T.noSuchUser)] });
     const created = await projectRepository.insert(tx, toValues(input));
-    if (!created) throw new ConflictError(`A project with code ${input.code} already exists`);
+    if (!created) throw new ConflictError(mytimeRefusal(T.projectCodeTaken, { code: input.code }));
     await writeAudit(tx, { actorId: caller.user.id, action: 'mytime_project.created', entity: 'mytime_project', entityId: created.id, after: created });
     return created.id;
   });
@@ -67,8 +68,8 @@ export async function updateProject(db: Db, caller: Caller, id: string, input: S
   await db.transaction(async (tx) => {
     const before = await projectRepository.lockById(tx, id);
     if (!before) throw new NotFoundError('Project');
-    if (!(await userExists(tx, input.projectManagerId))) throw new ValidationError({ projectManagerId: ['No such user'] });
-    if (await projectRepository.codeTaken(tx, input.code, id)) throw new ConflictError(`A project with code ${input.code} already exists`);
+    if (!(await userExists(tx, input.projectManagerId))) throw new ValidationError({ projectManagerId: [mytimeRefusal(T.noSuchUser)] });
+    if (await projectRepository.codeTaken(tx, input.code, id)) throw new ConflictError(mytimeRefusal(T.projectCodeTaken, { code: input.code }));
     const after = await projectRepository.update(tx, id, toValues(input));
     await writeAudit(tx, { actorId: caller.user.id, action: 'mytime_project.updated', entity: 'mytime_project', entityId: id, before, after });
   });

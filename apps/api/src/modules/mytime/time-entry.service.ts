@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { MAX_HOURS_PER_DAY, fromHalfHours, toHalfHours } from '@apps/contracts/mytime/hours';
 import {
   EDITABLE_TIMESHEET_STATUSES,
@@ -12,8 +11,10 @@ import { mayActOnTimesheetsOf } from '@apps/contracts/mytime/mytime.policy';
 import { allowedInLine } from '../authority/reporting-line.service';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
+import { ConflictError, NotFoundError, ValidationError, type ErrorText } from '../../lib/errors';
+import { formatDateIn, formatDateRangeIn } from '../../lib/i18n';
+import { mytimeRefusal, projectStatusName, timesheetRefusals as T } from './refusal.messages';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
@@ -30,7 +31,7 @@ async function lockEditable(tx: Tx, caller: Caller, timesheetId: string) {
   const timesheet = await timesheetRepository.lockById(tx, timesheetId);
   if (!timesheet || !(await allowedInLine(tx, caller, timesheet.employeeId, mayActOnTimesheetsOf))) throw new NotFoundError('Timesheet');
   if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status)) {
-    throw new ConflictError(`This timesheet is ${timesheet.status}; entries can be changed only while it is Draft or Rejected`);
+    throw new ConflictError(mytimeRefusal(T.entriesLocked, { status: timesheet.status }));
   }
   return timesheet;
 }
@@ -46,18 +47,24 @@ async function checkEntry(
   input: SaveTimeEntryInput,
   exceptEntryId?: string,
 ): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, ErrorText[]> = {};
   if (input.date < timesheet.weekStartDate || input.date > timesheet.weekEndDate) {
-    errors.date = [`Date must be within the timesheet week (${formatDateRange(timesheet.weekStartDate, timesheet.weekEndDate)})`];
+    errors.date = [mytimeRefusal(T.dateInWeek, (language) => ({ week: formatDateRangeIn(language, timesheet.weekStartDate, timesheet.weekEndDate) }))];
   }
   const project = await projectRepository.findById(tx, input.projectId);
-  if (!project) errors.projectId = ['No such project'];
-  else if (project.status !== 'Active') errors.projectId = [`Project ${project.name} is ${project.status}; time can be booked only on Active projects`];
-  else if (input.isBillable && !allowsBillable(project.billingType)) errors.isBillable = [nonBillableProjectMessage(project.name)];
+  if (!project) errors.projectId = [mytimeRefusal(T.noSuchProject)];
+  else if (project.status !== 'Active') errors.projectId = [mytimeRefusal(T.projectNotActive, (language) => ({ name: project.name, status: projectStatusName(language, project.status) }))];
+  else if (input.isBillable && !allowsBillable(project.billingType)) errors.isBillable = [mytimeRefusal(T.nonBillableProject, { name: project.name })];
   if (!errors.date) {
     const already = await timesheetRepository.halfHoursOnDay(tx, timesheet.employeeId, input.date, exceptEntryId);
     if (already + toHalfHours(input.hours) > toHalfHours(MAX_HOURS_PER_DAY)) {
-      errors.hours = [`At most ${MAX_HOURS_PER_DAY} hours per day: ${fromHalfHours(already)} hours are already recorded on ${formatDate(input.date)}`];
+      errors.hours = [
+        mytimeRefusal(T.hoursPerDay, (language) => ({
+          max: String(MAX_HOURS_PER_DAY),
+          already: String(fromHalfHours(already)),
+          date: formatDateIn(language, input.date),
+        })),
+      ];
     }
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -73,7 +80,7 @@ export async function addTimeEntry(db: Db, caller: Caller, timesheetId: string, 
   await db.transaction(async (tx) => {
     const timesheet = await lockEditable(tx, caller, timesheetId);
     if ((await timesheetRepository.countEntries(tx, timesheetId)) >= MAX_ENTRIES_PER_TIMESHEET) {
-      throw new ConflictError(`A timesheet can hold at most ${MAX_ENTRIES_PER_TIMESHEET} entries`);
+      throw new ConflictError(mytimeRefusal(T.maxEntries, { max: String(MAX_ENTRIES_PER_TIMESHEET) }));
     }
     await checkEntry(tx, timesheet, input);
     const entry = await timesheetRepository.insertEntry(tx, timesheetId, input);

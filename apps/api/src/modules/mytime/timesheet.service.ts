@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { formatDate } from '@apps/contracts/date-format';
 import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
 import {
   EDITABLE_TIMESHEET_STATUSES,
@@ -20,7 +19,9 @@ import {
 } from '@apps/contracts/mytime/mytime.policy';
 import { assertAllowed, assertOwnId, requireVisible, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type ErrorText } from '../../lib/errors';
+import { formatDateIn } from '../../lib/i18n';
+import { mytimeRefusal, timesheetRefusals as T } from './refusal.messages';
 import { isSelf } from '@apps/contracts/core/policy';
 import { sameId } from '@apps/contracts/common';
 import { decisionOn } from '../authority/authority.service';
@@ -60,7 +61,7 @@ async function visibleTimesheetWithLine(db: DbOrTx, caller: Caller, id: string) 
 /**
  * @throws ForbiddenError unless the caller is the person or may act on their timesheets.
  */
-async function assertActsOnTimesheetsOf(db: DbOrTx, caller: Caller, employeeId: string, message: string): Promise<void> {
+async function assertActsOnTimesheetsOf(db: DbOrTx, caller: Caller, employeeId: string, message: ErrorText): Promise<void> {
   assertAllowed((await accessTo(db, caller, employeeId, mayActOnTimesheetsOf)).allowed, message);
 }
 
@@ -72,18 +73,18 @@ async function assertActsOnTimesheetsOf(db: DbOrTx, caller: Caller, employeeId: 
  * @throws ConflictError when the person already has a timesheet for that week.
  */
 export async function createTimesheet(db: Db, caller: Caller, input: z.output<typeof CreateTimesheetSchema>): Promise<Timesheet> {
-  await assertActsOnTimesheetsOf(db, caller, input.employeeId, 'You can only create your own timesheets');
-  const errors: Record<string, string[]> = {};
-  if (dayOfWeek(input.weekStartDate) !== 0) errors.weekStartDate = ['The week must start on a Sunday'];
+  await assertActsOnTimesheetsOf(db, caller, input.employeeId, mytimeRefusal(T.createOwnOnly));
+  const errors: Record<string, ErrorText[]> = {};
+  if (dayOfWeek(input.weekStartDate) !== 0) errors.weekStartDate = [mytimeRefusal(T.weekStartsOnSunday)];
   else if (daysBetween(input.weekStartDate, input.weekEndDate) !== 6) {
-    errors.weekEndDate = ['The week must end on the Saturday after its Sunday'];
+    errors.weekEndDate = [mytimeRefusal(T.weekEndsOnSaturday)];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const id = await db.transaction(async (tx) => {
-    if (!(await userExists(tx, input.employeeId))) throw new ValidationError({ employeeId: ['No such employee'] });
+    if (!(await userExists(tx, input.employeeId))) throw new ValidationError({ employeeId: [mytimeRefusal(T.noSuchEmployee)] });
     const created = await timesheetRepository.insert(tx, input);
-    if (!created) throw new ConflictError(`A timesheet for the week of ${formatDate(input.weekStartDate)} already exists`);
+    if (!created) throw new ConflictError(mytimeRefusal(T.alreadyExists, (language) => ({ week: formatDateIn(language, input.weekStartDate) })));
     await writeAudit(tx, { actorId: caller.user.id, action: 'timesheet.created', entity: 'timesheet', entityId: created.id, after: created });
     return created.id;
   });
@@ -104,9 +105,9 @@ export async function listEmployeeTimesheets(
   page: EmployeeTimesheetsQuery,
 ): Promise<Page<Timesheet>> {
   if (page.weekStartDate !== undefined && dayOfWeek(page.weekStartDate) !== 0) {
-    throw new ValidationError({ weekStartDate: ['The week must start on a Sunday'] });
+    throw new ValidationError({ weekStartDate: [mytimeRefusal(T.weekStartsOnSunday)] });
   }
-  await assertActsOnTimesheetsOf(db, caller, employeeId, 'You can only see your own timesheets');
+  await assertActsOnTimesheetsOf(db, caller, employeeId, mytimeRefusal(T.seeOwnOnly));
   const { rows, total } =
     page.weekStartDate === undefined
       ? await timesheetRepository.listByEmployee(db, employeeId, page.limit, page.offset)
@@ -150,13 +151,13 @@ export async function listPendingTimesheets(
 }
 
 /** Why a conditional UPDATE matched no row: missing/invisible (404), own (403) or wrong state (409). */
-async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, options: { approval: boolean; state: string }): Promise<never> {
+async function explainNoTransition(tx: DbOrTx, caller: Caller, id: string, options: { approval: boolean }): Promise<never> {
   const row = await visibleTimesheet(tx, caller, id);
   if (options.approval && isSelf(caller, row.employeeId)) throw new ForbiddenError('You cannot approve or reject your own timesheet');
   if (EDITABLE_TIMESHEET_STATUSES.includes(row.status as never) && !options.approval) {
-    throw new ConflictError('Add at least one time entry before submitting');
+    throw new ConflictError(mytimeRefusal(T.addEntryFirst));
   }
-  throw new ConflictError(`This timesheet is ${row.status}; it can be ${options.state}`);
+  throw new ConflictError(mytimeRefusal(options.approval ? T.decideOnlyWhenSubmitted : T.submitOnlyWhenEditable, { status: row.status }));
 }
 
 /**
@@ -175,7 +176,7 @@ export async function submitTimesheet(db: Db, caller: Caller, id: string): Promi
       status: 'Submitted',
       employeeId: onBehalf ? undefined : caller.user.id,
     });
-    if (!after) return explainNoTransition(tx, caller, id, { approval: false, state: 'submitted only while Draft or Rejected' });
+    if (!after) return explainNoTransition(tx, caller, id, { approval: false });
     await writeAudit(tx, { actorId: caller.user.id, action: 'timesheet.submitted', entity: 'timesheet', entityId: id, after: { status: after.status } });
   });
   return getTimesheet(db, caller, id);
@@ -219,7 +220,7 @@ async function decideOne(db: Db, caller: Caller, subject: Caller, id: string, de
         ? { status: 'Approved', reviewerId: caller.user.id }
         : { status: 'Rejected', reviewerId: caller.user.id, rejectionReason: decision.reason },
     );
-    if (!after) return explainNoTransition(tx, caller, id, { approval: true, state: 'approved or rejected only while Submitted' });
+    if (!after) return explainNoTransition(tx, caller, id, { approval: true });
     const comment = decision.approve ? (decision.comment ?? null) : null;
     if (comment) await timesheetRepository.setApprovalComment(tx, id, comment);
     await writeAudit(tx, {
@@ -280,9 +281,9 @@ export async function undoTimesheetApproval(db: Db, caller: Caller, id: string):
     const after = await timesheetRepository.undoApproval(tx, id, caller.user.id, UNDO_APPROVAL_WINDOW_SECONDS);
     if (!after) {
       const row = await visibleTimesheet(tx, subject, id);
-      if (row.status !== 'Approved') throw new ConflictError(`This timesheet is ${row.status}; only an approval can be undone`);
-      if (!row.reviewedById || !sameId(row.reviewedById, caller.user.id)) throw new ForbiddenError('Only the person who approved this timesheet can undo the approval');
-      throw new ConflictError('The approval can no longer be undone');
+      if (row.status !== 'Approved') throw new ConflictError(mytimeRefusal(T.undoOnlyApproval, { status: row.status }));
+      if (!row.reviewedById || !sameId(row.reviewedById, caller.user.id)) throw new ForbiddenError(mytimeRefusal(T.undoOnlyByApprover));
+      throw new ConflictError(mytimeRefusal(T.undoTooLate));
     }
     await writeAudit(tx, {
       actorId: caller.user.id,

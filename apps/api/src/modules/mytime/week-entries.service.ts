@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { formatDate, formatDateRange } from '@apps/contracts/date-format';
 import { MAX_HOURS_PER_DAY, fromHalfHours, toHalfHours } from '@apps/contracts/mytime/hours';
 import { mayActOnTimesheetsOf } from '@apps/contracts/mytime/mytime.policy';
 import { EDITABLE_TIMESHEET_STATUSES, MAX_ENTRIES_PER_TIMESHEET, type Timesheet } from '@apps/contracts/mytime/timesheet';
@@ -9,10 +8,11 @@ import { sameId } from '@apps/contracts/common';
 import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
-import type { ValidationErrors } from '@apps/contracts/envelope';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type ErrorText } from '../../lib/errors';
+import { formatDateIn, formatDateRangeIn } from '../../lib/i18n';
+import { mytimeRefusal, projectStatusName, timesheetRefusals as T } from './refusal.messages';
 import { allowedInLine } from '../authority/reporting-line.service';
-import { allowsBillable, nonBillableProjectMessage } from '@apps/contracts/mytime/project.values';
+import { allowsBillable } from '@apps/contracts/mytime/project.values';
 import * as projectRepository from './project.repository';
 import { getTimesheet } from './timesheet.service';
 import * as timesheetRepository from './timesheet.repository';
@@ -35,12 +35,12 @@ async function lockOwnEditable(tx: Tx, caller: Caller, timesheetId: string) {
   if (!timesheet) throw new NotFoundError('Timesheet');
   if (!isSelf(caller, timesheet.employeeId)) {
     if (await allowedInLine(tx, caller, timesheet.employeeId, mayActOnTimesheetsOf)) {
-      throw new ForbiddenError('Only the owner of a timesheet can save its week grid');
+      throw new ForbiddenError(mytimeRefusal(T.weekGridOwnerOnly));
     }
     throw new NotFoundError('Timesheet');
   }
   if (!EDITABLE_TIMESHEET_STATUSES.includes(timesheet.status)) {
-    throw new ConflictError(`This timesheet is ${timesheet.status}; entries can be changed only while it is Draft or Rejected`);
+    throw new ConflictError(mytimeRefusal(T.entriesLocked, { status: timesheet.status }));
   }
   return timesheet;
 }
@@ -73,11 +73,11 @@ interface Plan {
  * Ids: each names an entry of this timesheet (404 otherwise, as `PUT .../entries/{entryId}` answers),
  * at most once in the whole batch (400 on the second mention).
  */
-function checkIds(input: SaveWeekEntriesInput, existing: Map<string, TimeEntryRow>, errors: ValidationErrors): void {
+function checkIds(input: SaveWeekEntriesInput, existing: Map<string, TimeEntryRow>, errors: Record<string, ErrorText[]>): void {
   const seen = new Set<string>();
   const claim = (id: string, field: string) => {
     if (!existing.has(id)) throw new NotFoundError('Time entry');
-    if (seen.has(id)) (errors[field] ??= []).push('This entry is named twice in the batch');
+    if (seen.has(id)) (errors[field] ??= []).push(mytimeRefusal(T.namedTwice));
     seen.add(id);
   };
   input.entries.forEach((change, index) => change.id && claim(change.id, `entries.${index}.id`));
@@ -96,7 +96,7 @@ async function plan(
   input: SaveWeekEntriesInput,
 ): Promise<Plan> {
   const existing = new Map((await timesheetRepository.listEntries(tx, [timesheet.id])).map((row) => [row.id, row]));
-  const errors: ValidationErrors = {};
+  const errors: Record<string, ErrorText[]> = {};
   checkIds(input, existing, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
@@ -113,18 +113,20 @@ async function plan(
   const projects = new Map((await projectRepository.statusesOf(tx, [...new Set(changed.map((c) => c.change.projectId))])).map((p) => [p.id, p]));
   for (const { index, change } of changed) {
     if (change.date < timesheet.weekStartDate || change.date > timesheet.weekEndDate) {
-      errors[`entries.${index}.date`] = [`Date must be within the timesheet week (${formatDateRange(timesheet.weekStartDate, timesheet.weekEndDate)})`];
+      errors[`entries.${index}.date`] = [
+        mytimeRefusal(T.dateInWeek, (language) => ({ week: formatDateRangeIn(language, timesheet.weekStartDate, timesheet.weekEndDate) })),
+      ];
     }
     const project = projects.get(change.projectId);
-    if (!project) errors[`entries.${index}.projectId`] = ['No such project'];
+    if (!project) errors[`entries.${index}.projectId`] = [mytimeRefusal(T.noSuchProject)];
     else if (project.status !== 'Active') {
-      errors[`entries.${index}.projectId`] = [`Project ${project.name} is ${project.status}; time can be booked only on Active projects`];
+      errors[`entries.${index}.projectId`] = [mytimeRefusal(T.projectNotActive, (language) => ({ name: project.name, status: projectStatusName(language, project.status) }))];
     } else if (change.isBillable && !allowsBillable(project.billingType)) {
-      errors[`entries.${index}.isBillable`] = [nonBillableProjectMessage(project.name)];
+      errors[`entries.${index}.isBillable`] = [mytimeRefusal(T.nonBillableProject, { name: project.name })];
     }
   }
   const count = existing.size - result.removals.length + result.inserts.length;
-  if (count > MAX_ENTRIES_PER_TIMESHEET) errors.entries = [`A timesheet can hold at most ${MAX_ENTRIES_PER_TIMESHEET} entries; this save would leave ${count}`];
+  if (count > MAX_ENTRIES_PER_TIMESHEET) errors.entries = [mytimeRefusal(T.maxEntriesAfterSave, { max: String(MAX_ENTRIES_PER_TIMESHEET), count: String(count) })];
   if (Object.keys(errors).length === 0) await checkDayLimit(tx, timesheet, existing, input, changed, errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return result;
@@ -137,7 +139,7 @@ async function checkDayLimit(
   existing: Map<string, TimeEntryRow>,
   input: SaveWeekEntriesInput,
   changed: Array<{ index: number; change: Change }>,
-  errors: ValidationErrors,
+  errors: Record<string, ErrorText[]>,
 ): Promise<void> {
   const replaced = new Set([...input.removedEntryIds, ...input.entries.flatMap((change) => (change.id ? [change.id] : []))]);
   const perDay = await timesheetRepository.halfHoursByDayElsewhere(
@@ -153,7 +155,11 @@ async function checkDayLimit(
     const total = perDay.get(change.date) ?? 0;
     if (total > toHalfHours(MAX_HOURS_PER_DAY)) {
       (errors[`entries.${index}.hours`] ??= []).push(
-        `At most ${MAX_HOURS_PER_DAY} hours per day: this save would record ${fromHalfHours(total)} hours on ${formatDate(change.date)}`,
+        mytimeRefusal(T.hoursPerDayAfterSave, (language) => ({
+          max: String(MAX_HOURS_PER_DAY),
+          total: String(fromHalfHours(total)),
+          date: formatDateIn(language, change.date),
+        })),
       );
     }
   }

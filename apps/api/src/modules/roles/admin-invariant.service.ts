@@ -1,6 +1,6 @@
-import { LAST_ADMIN_MESSAGE } from '@apps/contracts/core/role';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
+import { roleRefusals as R, rolesRefusal } from './refusal.messages';
 import { userAdministrators } from '../authority/authority.service';
 import * as roleRepository from './role.repository';
 
@@ -23,7 +23,7 @@ export async function keepingAnActiveAdmin<T>(tx: Tx, userId: string, change: ()
   const administrators = userAdministrators();
   const wasAdmin = await roleRepository.isActiveGlobalAdmin(tx, userId, administrators);
   const result = await change();
-  if (wasAdmin && (await roleRepository.countActiveGlobalAdmins(tx, administrators)) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE);
+  if (wasAdmin && (await roleRepository.countActiveGlobalAdmins(tx, administrators)) === 0) throw new ConflictError(rolesRefusal(R.lastAdmin));
   return result;
 }
 

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit, writeAudits, type AuditEntry } from '../../lib/audit';
 import { ValidationError } from '../../lib/errors';
+import { roleRefusals as R, rolesRefusal } from './refusal.messages';
 import { closeAnsweredRequests } from '../access/access-request.service';
 import { toUserRoleDto } from './role.mapper';
 import * as defaultsRepository from './role-defaults.repository';
@@ -30,9 +31,9 @@ export async function setRoleDefaults(db: Db, caller: Caller, input: RoleDefault
     const roleRows = await defaultsRepository.rolesByName(tx, [...new Set(input.items.map((item) => item.roleName))]);
     const idOf = new Map(roleRows.map((row) => [row.name, row.id]));
     const missing = input.items.filter((item) => !idOf.has(item.roleName));
-    if (missing.length > 0) throw new ValidationError({ items: missing.map((item) => `Unknown role ${item.roleName}`) });
-    const onOneModule = input.items.flatMap((item) => roleModuleError(item.roleName, item.module) ?? []);
-    if (onOneModule.length > 0) throw new ValidationError({ items: [...new Set(onOneModule)] });
+    if (missing.length > 0) throw new ValidationError({ items: missing.map((item) => rolesRefusal(R.unknownRole, { role: item.roleName })) });
+    const onOneModule = new Set(input.items.filter((item) => roleModuleError(item.roleName, item.module)).map((item) => item.roleName));
+    if (onOneModule.size > 0) throw new ValidationError({ items: [...onOneModule].map((role) => rolesRefusal(R.allModulesOnly, { role })) });
     await defaultsRepository.replaceRoleDefaults(
       tx,
       input.items.map((item) => ({ roleId: idOf.get(item.roleName)!, module: item.module })),
@@ -72,13 +73,12 @@ export async function bulkAssignRole(db: Db, caller: Caller, input: BulkAssignRo
   const userIds = [...new Set(input.userIds)];
   return db.transaction(async (tx) => {
     const [role] = await defaultsRepository.rolesByName(tx, [input.roleName]);
-    if (!role) throw new ValidationError({ roleName: [`Unknown role ${input.roleName}`] });
-    const moduleError = roleModuleError(role.name, input.module);
-    if (moduleError) throw new ValidationError({ module: [moduleError] });
+    if (!role) throw new ValidationError({ roleName: [rolesRefusal(R.unknownRole, { role: input.roleName })] });
+    if (roleModuleError(role.name, input.module)) throw new ValidationError({ module: [rolesRefusal(R.allModulesOnly, { role: role.name })] });
     const existing = await defaultsRepository.existingUserIds(tx, userIds);
     const unknown = userIds.filter((id) => !existing.has(id));
     if (unknown.length > 0) {
-      throw new ValidationError({ userIds: [`${unknown.length} of the selected people no longer exist; nothing was assigned`] });
+      throw new ValidationError({ userIds: [rolesRefusal(R.peopleGone, { count: String(unknown.length) })] });
     }
     const module: RoleModule = input.module;
     const created = await defaultsRepository.insertAssignments(tx, userIds.map((userId) => ({ userId, roleId: role.id, module })));

@@ -4,6 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { roleRefusals as R, rolesRefusal } from './refusal.messages';
 import { toPermissionDto, toRoleDto, toUserRoleDto } from './role.mapper';
 import * as assigneeRepository from './assignee.repository';
 import * as roleRepository from './role.repository';
@@ -65,10 +66,9 @@ export async function assignRole(db: Db, caller: Caller, input: AssignRole): Pro
     if (!user) throw new NotFoundError('User');
     const role = await roleRepository.findRoleById(tx, input.roleId);
     if (!role) throw new NotFoundError('Role');
-    const moduleError = roleModuleError(role.name, input.module);
-    if (moduleError) throw new ValidationError({ module: [moduleError] });
+    if (roleModuleError(role.name, input.module)) throw new ValidationError({ module: [rolesRefusal(R.allModulesOnly, { role: role.name })] });
     const created = await roleRepository.insertUserRole(tx, input);
-    if (!created) throw new ConflictError(`${user.name ?? user.email} already has ${role.name} on ${input.module}`);
+    if (!created) throw new ConflictError(rolesRefusal(R.alreadyHas, { person: user.name ?? user.email, role: role.name, module: input.module }));
     const dto = toUserRoleDto({ ...created, role });
     await closeAnsweredRequests(tx, [input.userId], input.module);
     await writeAudit(tx, {
@@ -91,9 +91,9 @@ export async function assignRole(db: Db, caller: Caller, input: AssignRole): Pro
 export async function removeRole(db: Db, caller: Caller, userRoleId: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const existing = await roleRepository.findUserRole(tx, userRoleId);
-    if (!existing) throw new NotFoundError('Role assignment');
+    if (!existing) throw new NotFoundError(rolesRefusal(R.assignmentNotFound));
     const deleted = await keepingAnActiveAdmin(tx, existing.userId, () => roleRepository.deleteUserRole(tx, userRoleId));
-    if (!deleted) throw new NotFoundError('Role assignment');
+    if (!deleted) throw new NotFoundError(rolesRefusal(R.assignmentNotFound));
     await writeAudit(tx, {
       actorId: caller.user.id,
       action: 'user_role.removed',

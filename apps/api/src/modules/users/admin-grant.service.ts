@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { userRefusals as U, usersRefusal } from './refusal.messages';
 import { toUserRoleDto } from '../roles/role.mapper';
 import { grantGlobalAdmin } from '../roles/role.service';
 import * as userRepository from './user.repository';
@@ -23,7 +24,7 @@ export async function grantGlobalAdminByEmail(
       (await userRepository.findByEmail(tx, email)) ??
       (await userRepository.insert(tx, { email: email.toLowerCase(), azureId: null, name: null })) ??
       (await userRepository.findByEmail(tx, email));
-    if (!user) throw new ConflictError('The user could not be created');
+    if (!user) throw new ConflictError(usersRefusal(U.notCreated));
     const grant = await grantGlobalAdmin(tx, user.id);
     if (!grant) throw new NotFoundError('Role Admin');
     const { created, role } = grant;

@@ -1,12 +1,13 @@
 import { sameId } from '@apps/contracts/common';
 import { DEFAULT_PAGE_SIZE, pageOf, type Page, type PageQuery } from '@apps/contracts/page';
-import { DELEGATION_MESSAGES, MAX_OPEN_DELEGATIONS, wantsUsersPage, type CreateDelegation, type Delegation, type Delegator, type UsersQuery } from '@apps/contracts/core/people';
+import { MAX_OPEN_DELEGATIONS, wantsUsersPage, type CreateDelegation, type Delegation, type Delegator, type UsersQuery } from '@apps/contracts/core/people';
 import type { User } from '@apps/contracts/core/user';
 import { ADMIN_ONLY_MESSAGE, managesDelegationsOf, readsPerson, readsUsers } from '@apps/contracts/core/users.policy';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { userRefusals as U, usersRefusal } from './refusal.messages';
 import * as delegationRepository from './delegation.repository';
 import * as peopleRepository from './people.repository';
 import { delegatorsOn, lineAroundIds, lineRecordOf, today } from '../authority/reporting-line.service';
@@ -99,15 +100,15 @@ function requireDelegationsOf(caller: Caller, managerId: string): void {
  */
 export async function createDelegation(db: Db, caller: Caller, managerId: string, body: CreateDelegation): Promise<Delegation> {
   requireDelegationsOf(caller, managerId);
-  if (sameId(body.delegateId, managerId)) throw new ValidationError({ delegateId: [DELEGATION_MESSAGES.self] });
-  if (body.endDate < today()) throw new ValidationError({ endDate: [DELEGATION_MESSAGES.past] });
+  if (sameId(body.delegateId, managerId)) throw new ValidationError({ delegateId: [usersRefusal(U.delegateSelf)] });
+  if (body.endDate < today()) throw new ValidationError({ endDate: [usersRefusal(U.delegatePast)] });
   return db.transaction(async (tx) => {
     if (!(await delegationRepository.lockManager(tx, managerId))) throw new NotFoundError('User');
     if ((await delegationRepository.isActivePerson(tx, body.delegateId)) !== true) {
-      throw new ValidationError({ delegateId: [DELEGATION_MESSAGES.delegate] });
+      throw new ValidationError({ delegateId: [usersRefusal(U.delegateActive)] });
     }
     if ((await delegationRepository.countOpen(tx, managerId, today())) >= MAX_OPEN_DELEGATIONS) {
-      throw new ConflictError(`A person can have at most ${MAX_OPEN_DELEGATIONS} current and future delegations; remove one first`);
+      throw new ConflictError(usersRefusal(U.maxDelegations, { max: String(MAX_OPEN_DELEGATIONS) }));
     }
     const delegation = toDelegationDto(await delegationRepository.insert(tx, { managerId, ...body }));
     await writeAudit(tx, { actorId: caller.user.id, action: 'delegation.created', entity: 'delegation', entityId: delegation.id, after: delegation });

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudits, type AuditEntry } from '../../lib/audit';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
+import { userRefusals as U, usersRefusal } from './refusal.messages';
 import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
 import { applyRoleDefaults, assignRolesByName } from '../roles/role-defaults.service';
 import { lockReportingLines } from '../authority/reporting-line.service';
@@ -34,13 +35,13 @@ const INSERT_CHUNK = 1_000;
 export async function importUsers(db: Db, caller: Caller, csv: string, dryRun: boolean, parser: FileParsePool): Promise<UserImportResult> {
   const file = await parser.run(USER_IMPORT_PLAN, 'readImportFile', [csv], USER_IMPORT_READ_SECONDS);
   if (!file.ok && file.overLimit) throw new AppError(413, file.errors.file?.[0] ?? 'The file is too large', file.errors);
-  if (!file.ok) throw new ValidationError(file.errors, 'The file has errors; nothing was imported');
+  if (!file.ok) throw new ValidationError(file.errors, usersRefusal(U.importHasErrors));
   return db.transaction(async (tx) => {
     await lockReportingLines(tx);
     const directory = await importRepository.loadDirectory(tx);
     const heldRoles = file.value.columns.has('roles') ? await importRepository.loadHeldRoles(tx) : new Map<string, Set<string>>();
     const plan = planImport(file.value, directory, heldRoles);
-    if (!plan.ok) throw new ValidationError(plan.errors, 'The file has errors; nothing was imported');
+    if (!plan.ok) throw new ValidationError(plan.errors, usersRefusal(U.importHasErrors));
     if (!dryRun) await applyPlan(tx, caller.user.id, plan.value, directory);
     return resultOf(plan.value, dryRun);
   });
@@ -59,7 +60,7 @@ async function applyPlan(tx: Tx, actorId: string, plan: ImportPlan, directory: r
       tx,
       chunk.map((person) => ({ email: person.email, ...person.values })),
     );
-    if (rows.length !== chunk.length) throw new ConflictError('Someone in the file signed in while the import ran; run the import again');
+    if (rows.length !== chunk.length) throw new ConflictError(usersRefusal(U.importRace));
     for (const row of rows) idOf.set(row.email.toLowerCase(), row.id);
   }
   const managerChanges: Array<{ id: string; managerId: string | null }> = [];

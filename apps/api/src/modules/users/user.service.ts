@@ -1,11 +1,12 @@
 import { sameId } from '@apps/contracts/common';
-import { OWN_ACCOUNT_MESSAGES, type User } from '@apps/contracts/core/user';
+import type { User } from '@apps/contracts/core/user';
 import type { UserRolesResponse } from '@apps/contracts/core/role';
 import type { Db } from '../../db/client';
 import { mayReadRolesOf } from '@apps/contracts/core/users.policy';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { userRefusals as U, usersRefusal } from './refusal.messages';
 import { keepingAnActiveAdmin, lockAdminChanges } from '../roles/admin-invariant.service';
 import { assignmentsOf } from '../roles/role.service';
 import { toUserDto } from './user.mapper';
@@ -37,7 +38,7 @@ export async function getUserRoles(db: Db, caller: Caller, userId: string): Prom
  */
 export async function updateUser(db: Db, caller: Caller, userId: string, changes: UserChanges): Promise<User> {
   const { isActive, managerId, ...profile } = changes;
-  if (sameId(userId, caller.user.id) && isActive === false) throw new ConflictError(OWN_ACCOUNT_MESSAGES.deactivate);
+  if (sameId(userId, caller.user.id) && isActive === false) throw new ConflictError(usersRefusal(U.deactivateSelf));
   return db.transaction(async (tx) => {
     // Lock order (no deadlock between two such paths): the Admin-changes lock before the reporting-line lock.
     if (isActive === false) await lockAdminChanges(tx);
@@ -108,7 +109,7 @@ function pick(row: userRepository.UserRow, keys: object): Record<string, unknown
  * @throws NotFoundError when the user does not exist.
  */
 export async function deleteUser(db: Db, caller: Caller, userId: string): Promise<{ id: string }> {
-  if (sameId(userId, caller.user.id)) throw new ConflictError(OWN_ACCOUNT_MESSAGES.delete);
+  if (sameId(userId, caller.user.id)) throw new ConflictError(usersRefusal(U.deleteSelf));
   try {
     return await db.transaction(async (tx) => {
       const assignments = await assignmentsOf(tx, userId);
@@ -129,7 +130,7 @@ export async function deleteUser(db: Db, caller: Caller, userId: string): Promis
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23503' || (error as { cause?: { code?: string } }).cause?.code === '23503') {
-      throw new ConflictError('This user has work records (timesheets, leave or reviews) and cannot be deleted; deactivate the account instead');
+      throw new ConflictError(usersRefusal(U.hasWorkRecords));
     }
     throw error;
   }
