@@ -23,7 +23,7 @@ const cache = createIntlCache();
 
 const ignoreMissing = () => {
   // A message missing in a catalogue falls back to its English `defaultMessage`; the catalogue test
-  // (i18n-catalogues.test.ts) keeps catalogues complete, so nothing is logged at run time.
+  // (message-catalogues.test.ts at the root) keeps catalogues complete, so nothing is logged at run time.
 };
 
 /** `value` as a language of the app, English for anything else (a stored value from before a language existed). */

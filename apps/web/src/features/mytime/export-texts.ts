@@ -1,4 +1,4 @@
-import { englishOf, inEnglish } from './english-texts';
+import { englishOf, inEnglish } from '../../lib/i18n/english';
 import { chartMessages, exportMessages } from './timesheet.messages';
 
 /** Texts of the exports (ours: the spec has none), in English from `exportMessages`. Tests import them. */

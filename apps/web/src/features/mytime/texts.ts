@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { MYTIME_NAV_TEXTS } from '@apps/contracts/modules/mytime.module';
 import { i18n, intlFor } from '../../lib/i18n/intl';
 import { approvalsScreenTexts } from './approval-texts';
-import { englishOf, inEnglish } from './english-texts';
+import { englishOf, inEnglish } from '../../lib/i18n/english';
 import { holidayAdminTexts, leaveScreenTexts, myTeamTexts, teamCalendarTexts } from './leave-texts';
 import { categoryMessages, commonMessages, dashboardMessages, projectMessages, timeOffMessages, timesheetMessages, weekGridMessages } from './timesheet.messages';
 

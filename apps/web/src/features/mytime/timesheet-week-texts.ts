@@ -1,6 +1,6 @@
 // Texts of the timesheet screen's week navigation, copy from an earlier week, the billable rule and
 // the add-entry dialog (ours: SPEC.md gives none of them), in English from `weekMessages`. Tests import them.
-import { englishOf, inEnglish } from './english-texts';
+import { englishOf, inEnglish } from '../../lib/i18n/english';
 import { weekMessages } from './timesheet.messages';
 
 export const WEEK_TEXTS = {

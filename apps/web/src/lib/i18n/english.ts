@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
-import { intlFor } from '../../lib/i18n/intl';
+import { intlFor } from './intl';
 
-// The English constants that tests and older callers import are made from the messages' defaults, so
-// English is written once, in the `*.messages.ts` files.
+// The English constants that tests import (a feature's `texts.ts`) are made from the messages'
+// defaults, so English is written once, in the `messages.ts` files.
 
 const english = intlFor('en');
 
