@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
+import { calendarDateOf } from '@apps/contracts/date-format';
 import { expect, pageFor, PEOPLE, test, type RoleGrant } from '../fixtures';
 
 // A person's holiday and approved leave show as read-only time-off rows in their week, apart
@@ -8,15 +10,15 @@ import { expect, pageFor, PEOPLE, test, type RoleGrant } from '../fixtures';
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
 
-/** A local calendar date `YYYY-MM-DD` (the browser runs in the same time zone as this process). */
-function localDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** This week's (Sunday to Saturday) day `n` (0 Sunday). */
+/**
+ * This week's (Sunday to Saturday) day `n` (0 Sunday), `YYYY-MM-DD`, in the time zone the app uses for a
+ * person who never chose one (Settings' default), not the runner's: on a runner in UTC, "today" differs
+ * from India's for five and a half hours a day.
+ */
 function thisWeekDay(n: number): string {
-  const today = new Date();
-  return localDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay() + n));
+  const today = new Date(`${calendarDateOf(new Date(), { timeZone: DEFAULT_USER_SETTINGS.timeZone })}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() - today.getUTCDay() + n);
+  return today.toISOString().slice(0, 10);
 }
 
 async function tokenOf(request: APIRequestContext, person: { email: string; name: string }) {
