@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAs, test, type RoleGrant } from '../fixtures';
+import { MODULES } from '@apps/contracts/modules/module-list';
 
-const FIVE = ['project', 'innovation', 'pipeline', 'talent', 'insights'] as const;
+/** The placeholder modules (no API resources in their manifests): Project, Innovation Hub, Pipeline, Talent, Insights. */
+const FIVE = MODULES.filter((module) => module.resources.length === 0).map((module) => module.id);
 /** Employee on each placeholder module, as the demo organisation's solutions architect has. */
 const ON_THE_FIVE: RoleGrant[] = FIVE.map((module) => ({ role: 'Employee', module }));
 
