@@ -15,7 +15,7 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-describe('boundaries the linter enforces', { timeout: 60_000 }, () => {
+describe('boundaries the linter enforces', () => {
   it('a web feature imports its own files but never another feature', async () => {
     expect(await ruleIdsFor('apps/web/src/features/grow/fixture.ts', "export { GROW_TEXTS } from './texts';\n")).toEqual([]);
     expect(await ruleIdsFor('apps/web/src/features/grow/fixture.ts', "export { HIRE_TEXTS } from '../hire/texts';\n")).toEqual([

@@ -16,7 +16,7 @@ const WEB = 'apps/web/src/features/mytime/fixture.tsx';
 const API = 'apps/api/src/modules/mytime/fixture.ts';
 const CONTRACTS = 'packages/contracts/src/fixture.ts';
 
-describe('one date format (the linter)', { timeout: 60_000 }, () => {
+describe('one date format (the linter)', () => {
   it.each([
     ['toLocaleDateString', 'export const a = (d: Date) => d.toLocaleDateString();\n'],
     ['toLocaleString', "export const a = (d: Date) => d.toLocaleString('en-GB');\n"],

@@ -11,6 +11,10 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'admin-grant': 'src/tools/admin-grant.ts',
+    // Operators' commands beside the server, so a build or an image runs them without tsx.
+    migrate: 'src/tools/migrate.ts',
+    backup: 'src/tools/backup.ts',
+    restore: 'src/tools/restore.ts',
     'holiday-import.parse': 'src/modules/mytime/holiday-import.parse.ts',
     'user-import.plan': 'src/modules/users/user-import.plan.ts',
   },

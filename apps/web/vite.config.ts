@@ -41,9 +41,9 @@ const ENTRY_IMPORTS = [
  * the identity client over MSAL (entra mode only, loaded with `import()`).
  */
 const APART = [
-  ...['index.html', 'dev-sign-in.html', 'auth-redirect.html'].map((page) => resolve(import.meta.dirname, page)),
+  ...['index.html', 'dev-sign-in.html', 'auth-redirect.html', 'teams-tab.html'].map((page) => resolve(import.meta.dirname, page)),
   ...['main.tsx', 'lib/auth/msal-auth-client.tsx'].map((file) => resolve(src, file)),
-  ...['dev-sign-in', 'auth-redirect'].map((folder) => resolve(src, folder) + sep),
+  ...['dev-sign-in', 'auth-redirect', 'teams-tab'].map((folder) => resolve(src, folder) + sep),
 ];
 const isApart = (id: string) => id.endsWith('.css') || APART.some((entry) => id.startsWith(entry));
 
@@ -123,6 +123,7 @@ export default defineConfig({
         main: resolve(import.meta.dirname, 'index.html'),
         devSignIn: resolve(import.meta.dirname, 'dev-sign-in.html'),
         authRedirect: resolve(import.meta.dirname, 'auth-redirect.html'),
+        teamsTab: resolve(import.meta.dirname, 'teams-tab.html'),
         // An entry of its own, loaded by index.html's entry with `import()`: what it imports statically is
         // the sign-in screen's first load (the `sign-in` group).
         start: resolve(src, 'app/start.tsx'),

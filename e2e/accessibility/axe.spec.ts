@@ -177,6 +177,7 @@ const WALKS: Array<{ name: string; person: Person; screens: Screen[] }> = [
           tab('Import people'),
         ],
       },
+      { path: '/admin/audit' },
       { path: '/mytime/project-management', states: [form('New Project', 'new project dialog'), form(/^Assign/, 'assign employee dialog')] },
       { path: '/mytime/holidays', states: holidayStates },
     ],

@@ -8,7 +8,10 @@ import { expectToast, submitTimesheetWithEntry } from './timesheet-steps';
 const EMPLOYEE: RoleGrant[] = [{ role: 'Employee', module: 'mytime' }];
 const MANAGER: RoleGrant[] = [{ role: 'Manager', module: 'mytime' }];
 
-/** YYYY-MM-DD of today plus `days` in UTC (the day the server compares delegations with). */
+/**
+ * YYYY-MM-DD of today plus `days` in UTC. The server reads delegation windows in the organisation's time zone
+ * (`ORG_TIME_ZONE`), at most a day from UTC's: a window from yesterday to tomorrow holds its today.
+ */
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a delegate without a Manager role sees Approvals and approves for the manager', async ({ browser, createPerson, request }) => {

@@ -113,7 +113,9 @@ test('a person with roles on the five placeholder modules reaches every route, a
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
   }
 
-  expect(calls).toEqual([]);
+  // The shell re-reads the person's settings when they are stale (a loaded machine reaches that mid-walk);
+  // that read is the shell's, not a placeholder module's.
+  expect(calls.filter((call) => call !== 'GET /v1/me/settings')).toEqual([]);
 });
 
 test('a person without a role on a placeholder module is sent home from its routes', async ({ page, createPerson }) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, signInAs, test, type RoleGrant } from '../fixtures';
 import { AxeWalk, settled } from '../accessibility/axe';
+import { MODULES } from '@apps/contracts/modules/module-list';
 import type { Page } from '@playwright/test';
 
 // The app in Hindi, Spanish and French: the signed-out screen follows the browser's language; a person
@@ -17,11 +18,19 @@ function appMessage(language: string, id: string): string {
   return catalogue[id]!;
 }
 
-const SCREENS = ['/', '/mytime/dashboard', '/mytime/timesheet', '/mytime/leave', '/grow/dashboard', '/profile', '/settings'];
-const EVERYWHERE: RoleGrant[] = [
-  { role: 'Employee', module: 'mytime' },
-  { role: 'Employee', module: 'grow' },
+/** Home, every module's first screen (its manifest's first sidebar item), MyTime's daily screens, User Management, Profile, Settings. */
+const SCREENS = [
+  '/',
+  ...MODULES.map((module) => module.sidebar[0]!.path),
+  '/mytime/timesheet',
+  '/mytime/leave',
+  '/mytime/approvals',
+  '/admin/users',
+  '/profile',
+  '/settings',
 ];
+/** Admin on all: every module and the administration screens. */
+const EVERYWHERE: RoleGrant[] = [{ role: 'Admin', module: 'all' }];
 
 /**
  * Texts that do not fit: the page wider than the screen, or a control, tab, heading or table header whose
@@ -49,6 +58,14 @@ for (const language of ['hi', 'es', 'fr'] as const) {
     await page.goto('/');
     await expect(page.getByRole('button', { name: appMessage(language, 'app.signIn.button') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The development sign-in popup too.
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: appMessage(language, 'app.signIn.button') }).click();
+    const picker = await popup;
+    await expect(picker.getByRole('heading', { name: appMessage(language, 'app.devSignIn.title') })).toBeVisible();
+    await expect(picker.getByRole('button', { name: appMessage(language, 'app.devSignIn.next') })).toBeVisible();
+    await expect(picker.locator('html')).toHaveAttribute('lang', language);
+    await picker.screenshot({ path: test.info().outputPath(`dev-sign-in-${language}.png`) });
     await context.close();
   });
 }
@@ -59,7 +76,7 @@ for (const [language, theme] of [
   ['fr', 'Light'],
 ] as const) {
   test(`a person who chooses ${language} sees the main screens in it, uncut at 1440 and 390 px, in the ${theme.toLowerCase()} theme`, async ({ page, createPerson }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(480_000);
     await signInAs(page, await createPerson({ roles: EVERYWHERE }));
     await page.goto('/settings');
     await page.getByLabel('Language').selectOption(language);

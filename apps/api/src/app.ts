@@ -4,17 +4,21 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { registerModuleRoutes } from './api-modules';
 import type { AppConfig } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
-import { runMigrations } from './db/migrate';
+import { migrateAtStart } from './db/migrate';
 import { seedRolesAndPermissions } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
 import { createDevTokenService, type DevTokenService } from './lib/auth/dev-tokens';
+import { setOrganisationTimeZone } from './lib/organisation-calendar';
 import { createEntraVerifier } from './lib/auth/entra-verifier';
 import { withVerifiedTokenCache, type TokenVerifier } from './lib/auth/identity';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { addRequestSpanHooks, requestSpanStarter } from './lib/tracing/request-spans';
+import { isTracing, traceLogFields } from './lib/tracing/tracing';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/protocol-errors';
 import { healthRoutes } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { requestInputPlugin } from './plugins/request-input';
 import { securityPlugin } from './plugins/security';
@@ -26,8 +30,11 @@ import { accessRequestRoutes } from './modules/access/access-request.routes';
 import { userImportRoutes } from './modules/users/user-import.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
+import { pendingDeliveries } from './modules/notifications/notification-outbox.service';
 import { pushRoutes } from './modules/notifications/push.routes';
+import { microsoftRoutes } from './modules/microsoft/microsoft.routes';
 import { userSettingsRoutes } from './modules/settings/user-settings.routes';
+import { auditLogRoutes } from './modules/audit/audit-log.routes';
 import { SCIM_BASE_PATH, scimRoutes } from './modules/scim/scim.routes';
 import { provisioningAdminRoutes } from './modules/scim/provisioning-admin.routes';
 import { syncEnvironmentToken } from './modules/scim/scim-token.service';
@@ -57,14 +64,23 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
+/** Paths polled by machines (health probes, metrics scrapes) every few seconds: no trace of their own. */
+const UNTRACED_PATHS = ['/livez', '/readyz', '/metrics'];
+
 /**
  * Builds the server: infra plugins -> app plugins -> module routes (ARCHITECTURE.md "The shape").
- * Opens the database, runs migrations, seeds roles (and the demo organisation when configured).
+ * Opens the database, runs migrations (or, with `MIGRATE_ON_START=false`, checks none is pending),
+ * seeds roles (and the demo organisation when configured).
+ *
+ * @throws SchemaBehindError with `MIGRATE_ON_START=false` when the schema is behind this release.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // While tracing (startTracing in server.ts), the request id is the trace id and log lines carry the span.
+  const tracing = isTracing();
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    genReqId: () => randomUUID(),
+    logger: tracing && logger !== false ? { ...(logger === true ? {} : logger), mixin: traceLogFields } : logger,
+    genReqId: tracing ? requestSpanStarter(UNTRACED_PATHS) : () => randomUUID(),
     requestIdHeader: false,
     // One log line per request, with the trace id, is written by the error-handler plugin's onResponse hook.
     logController: new LogController({ requestIdLogLabel: 'traceId', disableRequestLogging: true }),
@@ -77,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     clientErrorHandler,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (tracing) addRequestSpanHooks(app);
   app.setValidatorCompiler(validatorCompiler);
   // Compiled fast-json-stringify serializers; zod checks every response first only when configured (tests).
   app.setSerializerCompiler(createResponseSerializerCompiler({ validate: config.validateResponses }));
@@ -87,13 +104,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     for (const method of methods) if (method !== 'HEAD') registeredRoutes.push(`${method} ${route.url}`);
   });
 
+  // Before the demo seed: its delegations are days of the organisation's calendar.
+  setOrganisationTimeZone(config.reminders.timeZone);
   const ownsDatabase = !options.database;
   const database =
     options.database ??
     (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   try {
-    await runMigrations(database);
+    await migrateAtStart(database, { migrateOnStart: config.migrateOnStart, migrationDatabaseUrl: config.migrationDatabaseUrl });
     await seedRolesAndPermissions(database.db);
     if (config.seedDemo) await seedDemo(database.db);
     await syncEnvironmentToken(database.db, config.scim.token);
@@ -113,6 +132,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('browserAuthority', async () => (entra ? entra.browserAuthority() : null));
 
   await app.register(errorHandlerPlugin);
+  // Before the plugins and routes that record into it (rate limit, SCIM, reminders, the outbox workers).
+  await app.register(metricsPlugin, {
+    config,
+    sources: {
+      ...(database.pool ? { pool: database.pool } : {}),
+      pendingDeliveries: () => pendingDeliveries(database.db),
+      onReadingError: (error, metric) => app.log.warn({ err: error, metric }, 'metric not read at scrape time'),
+    },
+  });
   // Before any scope is registered: each scope copies the root's body parsers when it is created.
   await app.register(requestInputPlugin);
   await app.register(securityPlugin, { config });
@@ -131,13 +159,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await v1.register(provisioningAdminRoutes);
       await v1.register(notificationRoutes);
       await v1.register(pushRoutes);
+      await v1.register(microsoftRoutes);
       await v1.register(userSettingsRoutes);
+      await v1.register(auditLogRoutes);
       // The application modules' routes, from the registry keyed by their manifests.
       await registerModuleRoutes(v1);
     },
     { prefix: '/v1' },
   );
   await app.register(scimRoutes, { prefix: SCIM_BASE_PATH });
+  // The Teams bot's messaging endpoint, only when configured: its module is not even loaded otherwise.
+  if (config.bot) {
+    const { teamsBotRoutes } = await import('./modules/teams-bot/teams-bot.routes');
+    await app.register(teamsBotRoutes, { prefix: '/api', bot: config.bot });
+  }
 
   if (options.serveWeb !== false) await app.register(webPlugin);
   return app;

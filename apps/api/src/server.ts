@@ -1,6 +1,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startQuerySpans } from './db/query-spans';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { SchemaBehindError } from './db/migrate';
+import { CLOSE_TIMEOUT_MS, drainAndClose } from './lib/graceful-shutdown';
+import { startTracing, stopTracing } from './lib/tracing/tracing';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept, in percent
@@ -17,7 +22,10 @@ function limitHeapGrowth(): void {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
-/** Starts the server and closes it cleanly on SIGTERM/SIGINT (in-flight requests finish, the pool closes). */
+/**
+ * Starts the server and closes it cleanly on SIGTERM/SIGINT: it drains for `SHUTDOWN_DRAIN_MS`
+ * (`/readyz` 503), then in-flight requests finish, the workers stop and the pool closes; exit code 0.
+ */
 async function main(): Promise<void> {
   limitHeapGrowth();
   let config;
@@ -30,18 +38,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  await startTracing(config.tracing, [startQuerySpans]);
   const app = await buildApp(config);
+  // After the last request's spans: the queued spans are sent before the process exits.
+  app.addHook('onClose', stopTracing);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    const limitMs = config.shutdownDrainMs + CLOSE_TIMEOUT_MS;
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error({ limitMs }, 'shutdown took longer than the drain and the close allow; exiting');
       process.exit(1);
-    }, 10_000);
+    }, limitMs);
     force.unref();
-    app.close().then(
+    drainAndClose(app, config.shutdownDrainMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
@@ -62,6 +74,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // Refusals an operator acts on read as one sentence; anything else keeps its stack.
+  const refusal = error instanceof SchemaBehindError || error instanceof DataDirInUseError;
+  console.error(refusal ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -70,7 +70,7 @@ describe.each(MATRIX_ROWS)('$route', (row) => {
     const response = await t.request({ method, url, as, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(response.statusCode, response.body).toBe(row.expect[caller]);
     // the exports answer a file on success; every refusal is still the JSON envelope.
-    const isFile = row.route.includes('/v1/mytime/exports/') && response.statusCode === 200;
+    const isFile = (row.route.includes('/v1/mytime/exports/') || row.route === 'GET /v1/audit/export') && response.statusCode === 200;
     expect(response.headers['content-type']).toMatch(isFile ? /^(text\/csv|application\/vnd\.openxmlformats)/ : /application\/json/);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { RoleName } from '@apps/contracts/core/role';
 import type { RoleModule } from '@apps/contracts/modules';
 import { buildApp, type BuildAppOptions } from '../src/app';
@@ -38,7 +38,9 @@ export interface TestApp {
   }): Promise<TestPerson>;
   /**
    * Builds a reporting line bottom-up: `line[0]` reports to `line[1]`, which reports to
-   * `line[2]`, and so on; the last keeps their manager.
+   * `line[2]`, and so on; the last keeps their manager unless that manager is below someone of the
+   * line (a test that reuses people, like the authorization matrix), in which case the last reports
+   * to nobody: the database refuses a cycle in the reporting line.
    */
   reportingLine(...line: ReadonlyArray<{ id: string }>): Promise<void>;
   /** When set, people created without `managerId` report to this person (the authorization matrix's line). */
@@ -107,8 +109,23 @@ export async function buildTestApp(
       return { id: user!.id, email, name: personName, token: await testApp.tokenFor(email, personName) };
     },
     async reportingLine(...line) {
-      for (let i = 0; i + 1 < line.length; i += 1) {
-        await database.db.update(users).set({ managerId: line[i + 1]!.id }).where(eq(users.id, line[i]!.id));
+      const ids = line.map((person) => person.id);
+      if (ids.length < 2) return;
+      // Detach the line's people first, then link them: any order of links is then free of cycles.
+      await database.db.update(users).set({ managerId: null }).where(inArray(users.id, ids.slice(0, -1)));
+      const top = ids.at(-1)!;
+      const above = await database.db.execute<{ id: string }>(sql`
+        with recursive up(id) as (
+          select manager_id from users where id = ${top} and manager_id is not null
+          union
+          select u.manager_id from users u join up on u.id = up.id where u.manager_id is not null
+        )
+        select id from up`);
+      if (above.rows.some((row) => ids.includes(row.id))) {
+        await database.db.update(users).set({ managerId: null }).where(eq(users.id, top));
+      }
+      for (let i = 0; i + 1 < ids.length; i += 1) {
+        await database.db.update(users).set({ managerId: ids[i + 1]! }).where(eq(users.id, ids[i]!));
       }
     },
     async count(table) {

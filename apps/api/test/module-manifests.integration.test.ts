@@ -16,6 +16,7 @@ import { seedHolidaysDemo } from '../src/db/seed/holidays.demo';
 import { seedMytimeDemo } from '../src/db/seed/mytime.demo';
 import { seedNotificationsDemo } from '../src/db/seed/notifications.demo';
 import { seedSettingsDemo } from '../src/db/seed/settings.demo';
+import { seedAuditDemo } from '../src/db/seed/audit.demo';
 import { MATRIX_ROWS, MODULE_MATRIX, matrixRows } from './matrix/rows';
 import { anyone, statuses, type MatrixRow } from './matrix/types';
 
@@ -90,9 +91,9 @@ describe('the API registry', () => {
   });
 
   it("seeds the modules' demo data in tile order, then the platform data, an added module after the others", () => {
-    expect(demoSeeders()).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo]);
+    expect(demoSeeders()).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo, seedAuditDemo]);
     const withFake = demoSeeders(moduleDemoSeeders(apiModules(MANIFESTS, { ...API_MODULES, fake: FAKE_API })));
-    expect(withFake).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedFakeDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo]);
+    expect(withFake).toEqual([seedHolidaysDemo, seedMytimeDemo, seedGrowDemo, seedHireDemo, seedFakeDemo, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo, seedAuditDemo]);
   });
 });
 

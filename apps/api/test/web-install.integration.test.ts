@@ -16,6 +16,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest" /></head><body></body></html>');
   const web = path.resolve(import.meta.dirname, '../../web/public');
   for (const file of ['sw.js', 'manifest.webmanifest']) fs.copyFileSync(path.join(web, file), path.join(dist, file));
+  fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/teams-tab.html'), path.join(dist, 'teams-tab.html'));
   process.env.WEB_DIST_DIR = dist;
   t = await buildTestApp({}, { serveWeb: true });
 });
@@ -37,6 +38,21 @@ describe('the installable app', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('lets Microsoft Teams frame its tab page, and only that page', async () => {
+    const tab = await t.request({ method: 'GET', url: '/teams-tab.html?open=%2Fmytime%2Fleave&locale=fr-fr' });
+    expect(tab.statusCode).toBe(200);
+    expect(tab.body).toContain('id="open"');
+    const tabCsp = String(tab.headers['content-security-policy']);
+    expect(tabCsp).toContain("frame-ancestors 'self' https://teams.microsoft.com https://*.teams.microsoft.com https://*.cloud.microsoft");
+    expect(tabCsp).toContain("script-src 'self'");
+    expect(tab.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/sw.js', '/teams-tab.html/../index.html', '/v1/auth/config']) {
+      const other = await t.request({ method: 'GET', url });
+      expect(String(other.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('serves /manifest.webmanifest as a web app manifest: name, icons 192 and 512, standalone, theme colours', async () => {

@@ -44,6 +44,23 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 }
 
+/**
+ * How far the approval lists (`GET /v1/mytime/timesheets/pending-approval` and
+ * `/v1/mytime/leaves/pending-approval`) count: at most `offset + APPROVALS_TOTAL_BOUND` records. Their
+ * `total` is exact below that figure and a lower bound when it equals it ("at least"), so the top of a
+ * large organisation waits no longer for its first page than a team lead; the next page is always known
+ * to exist, since the bound is larger than the largest page.
+ */
+export const APPROVALS_TOTAL_BOUND = 1_000;
+
+/** What the approval routes' documentation says of their `total`. */
+export const BOUNDED_TOTAL = `\`total\` counts at most \`offset\` + ${APPROVALS_TOTAL_BOUND}: exact below that figure, a lower bound ("at least") when equal to it.`;
+
+/** The largest `total` an approval list answers for a page starting at `offset` (see `APPROVALS_TOTAL_BOUND`). */
+export function approvalsTotalBound(offset: number): number {
+  return offset + APPROVALS_TOTAL_BOUND;
+}
+
 /** A page of `T` (see `pageSchema`). */
 export interface Page<T> {
   items: T[];

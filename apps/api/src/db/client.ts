@@ -5,6 +5,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema/index';
 
 /** The Drizzle database, the same query API on PostgreSQL and on embedded PGlite. */
@@ -48,7 +49,10 @@ export interface DatabaseOptions {
 
 /**
  * Opens the database: a `pg` pool for `databaseUrl`, else embedded PGlite in `dataDir` (created if
- * missing). Connection problems surface on first use, so the server starts and `/readyz` reports them.
+ * missing, and held by this process until `close`). Connection problems surface on first use, so the
+ * server starts and `/readyz` reports them.
+ *
+ * @throws DataDirInUseError when another live process holds the embedded data folder.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -80,8 +84,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
 
   const dataDir = options.dataDir;
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+  let lock: DataDirLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+    // PGlite does not stop a second process from opening the folder; two writers would corrupt it.
+    lock = lockDataDir(path.resolve(dataDir));
+  }
+  let client: PGlite;
+  try {
+    client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+    if (options.loadDataDir) lock?.claim();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) }) as unknown as Db;
   return {
     db,
@@ -92,6 +108,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     async close() {
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }

@@ -21,9 +21,15 @@ export type AuditListener = (db: DbOrTx, entry: AuditEntry) => Promise<void>;
 
 const listeners = new Set<AuditListener>();
 
-/** Adds `listener` to every later `writeAudit` (idempotent: the same function is added once). */
-export function onAudit(listener: AuditListener): void {
+/**
+ * Adds `listener` to every later `writeAudit` (idempotent: the same function is added once).
+ * @returns a function that removes it again (a listener of one app instance, removed when it closes).
+ */
+export function onAudit(listener: AuditListener): () => void {
   listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /**

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { acceptedLanguage, translateErrorText, translateSchemaIssue } from './error-language';
@@ -41,5 +44,37 @@ describe('translateSchemaIssue', () => {
     expect(translateSchemaIssue('fr', required!)).toBe('Obligatoire');
     const [custom] = issuesOf(z.string().min(1, 'A rule of one screen'), '');
     expect(translateSchemaIssue('fr', custom!)).toBe('A rule of one screen');
+  });
+});
+
+describe("the contracts' schema texts", () => {
+  /** Every text a contracts schema writes itself (`message: '…'`, `.min(1, '…')`); a limit's `${…}` reads as 7. */
+  function schemaTexts(): string[] {
+    const root = fileURLToPath(new URL('../../../../packages/contracts/src/', import.meta.url));
+    const texts = new Set<string>();
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const match of source.matchAll(/message:\s*(['`])((?:[^'`\\]|\\.)*)\1/g)) texts.add(match[2]!.replace(/\$\{[^}]+\}/g, '7'));
+      for (const match of source.matchAll(/\.(?:min|max|refine|regex|length)\([^()]*,\s*'([^']+)'\)/g)) texts.add(match[1]!);
+    }
+    return [...texts].filter((text) => !text.includes('${'));
+  }
+
+  it('read in every language the app speaks', () => {
+    const texts = schemaTexts();
+    expect(texts.length).toBeGreaterThan(60);
+    for (const language of ['hi', 'es', 'fr'] as const) {
+      const untranslated = texts.filter((text) => translateErrorText(language, text) === text);
+      expect(untranslated, language).toEqual([]);
+    }
+    expect(translateErrorText('es', 'At most 7 key results')).toBe('Como máximo 7 resultados clave');
+    expect(translateErrorText('fr', 'Must be one of: Draft, Submitted')).toBe('Doit être l’un de : Draft, Submitted');
+  });
+});
+
+describe('an upload past its size', () => {
+  it('is named in the requester’s language', () => {
+    expect(translateErrorText('fr', 'The file is too large (at most 5 MB)')).toBe('Le fichier est trop volumineux (au plus 5 Mo)');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@apps/contracts/core/user-settings.values';
-import { errorPatternMessages, errorTextMessages, notFoundMessages } from './error.messages';
+import { atMostMessages, errorPatternMessages, errorTextMessages, notFoundMessages } from './error.messages';
 import { translations, type MessageDescriptor } from './i18n';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -27,10 +27,19 @@ export function acceptedLanguage(header: string | undefined): Language {
 
 const TEXTS: Readonly<Record<string, MessageDescriptor>> = errorTextMessages;
 const NOT_FOUND: Readonly<Record<string, MessageDescriptor>> = notFoundMessages;
+const AT_MOST: Readonly<Record<string, MessageDescriptor>> = atMostMessages;
+
+/** The schemas' texts with a limit in them, by their English shape: the number becomes `{max}`. */
+const LIMITS: ReadonlyArray<[RegExp, MessageDescriptor]> = [
+  [/^Must be at most (\d+)$/, errorPatternMessages.mustBeAtMost],
+  [/^The file is too large \(at most (\d+) MB\)$/, errorPatternMessages.fileTooLarge],
+  [/^Target must be at most (\d+)$/, errorPatternMessages.targetAtMost],
+  [/^Current value must be at most (\d+)$/, errorPatternMessages.currentAtMost],
+];
 
 /**
  * An English text of the failure envelope in `language`: a common text (`errorTextMessages`), a
- * "Must be at most N characters", a route, an id that must be the caller's own (`assertOwnId`) or a common
+ * "Must be at most N characters", a schema's limit ("At most N entries", "Must be one of: …"), a route, an id that must be the caller's own (`assertOwnId`) or a common
  * record "not found"; any other text stays English.
  */
 export function translateErrorText(language: Language, text: string): string {
@@ -40,6 +49,15 @@ export function translateErrorText(language: Language, text: string): string {
   if (exact) return intl.formatMessage(exact);
   const tooLong = /^Must be at most (\d+) characters$/.exec(text);
   if (tooLong) return intl.formatMessage(errorPatternMessages.tooLong, { max: Number(tooLong[1]) });
+  for (const [shape, message] of LIMITS) {
+    const limit = shape.exec(text);
+    if (limit) return intl.formatMessage(message, { max: Number(limit[1]) });
+  }
+  const atMost = /^At most (\d+) (.+)$/.exec(text);
+  const counted = atMost ? AT_MOST[atMost[2] ?? ''] : undefined;
+  if (atMost && counted) return intl.formatMessage(counted, { max: Number(atMost[1]) });
+  const oneOf = /^Must be one of:? (.+)$/.exec(text);
+  if (oneOf) return intl.formatMessage(errorPatternMessages.mustBeOneOf, { values: oneOf[1] ?? '' });
   const route = /^Route (\S+) (\S*) not found$/.exec(text);
   if (route) return intl.formatMessage(errorPatternMessages.routeNotFound, { method: route[1] ?? '', path: route[2] ?? '' });
   const ownId = /^(\S+) must be your own user id: you act only in your own name$/.exec(text);

@@ -3,6 +3,7 @@ import { DATE_MESSAGES } from '@apps/contracts/date-input';
 import { VALIDATION_FAILED_MESSAGE } from '@apps/contracts/envelope';
 import { TIME_ZONE_MESSAGE } from '@apps/contracts/core/user-settings';
 import { ACCESS_ALREADY_HELD_MESSAGE } from '@apps/contracts/core/access-request';
+import { AUDIT_QUERY_MESSAGES } from '@apps/contracts/core/audit';
 import { ADMIN_ONLY_MESSAGE } from '@apps/contracts/core/users.policy';
 import { EXPORT_DENIAL, MYTIME_DENIALS } from '@apps/contracts/mytime/mytime.policy';
 import type { MessageDescriptor } from './i18n';
@@ -58,6 +59,9 @@ export const errorTextMessages = {
   'Must be a rating from 1 to 5': { id: 'lib.error.rating', defaultMessage: 'Must be a rating from 1 to 5' },
   'Must be a whole number from 1 to 5': { id: 'lib.error.wholeOneToFive', defaultMessage: 'Must be a whole number from 1 to 5' },
   'to must be on or after from': { id: 'lib.error.toAfterFrom', defaultMessage: 'to must be on or after from' },
+  [AUDIT_QUERY_MESSAGES.time]: { id: 'lib.error.auditTime', defaultMessage: AUDIT_QUERY_MESSAGES.time },
+  [AUDIT_QUERY_MESSAGES.span]: { id: 'lib.error.auditSpan', defaultMessage: AUDIT_QUERY_MESSAGES.span },
+  [AUDIT_QUERY_MESSAGES.action]: { id: 'lib.error.auditAction', defaultMessage: AUDIT_QUERY_MESSAGES.action },
   'Period end must be on or after the period start': { id: 'lib.error.periodEnd', defaultMessage: 'Period end must be on or after the period start' },
   'Use at most one decimal': { id: 'lib.error.oneDecimal', defaultMessage: 'Use at most one decimal' },
   'Must be at least 1': { id: 'lib.error.atLeastOne', defaultMessage: 'Must be at least 1' },
@@ -86,6 +90,33 @@ export const errorTextMessages = {
     defaultMessage: 'You cannot approve or reject your own leave request',
   },
   'You can only cancel your own leave requests': { id: 'lib.error.denied.cancelOthersLeave', defaultMessage: 'You can only cancel your own leave requests' },
+  'Choose at least one timesheet': { id: 'lib.error.chooseTimesheet', defaultMessage: 'Choose at least one timesheet' },
+  'Code may contain letters, digits, - and _': { id: 'lib.error.codeCharacters', defaultMessage: 'Code may contain letters, digits, - and _' },
+  'End date must be on or after the start date': { id: 'lib.error.endAfterStart', defaultMessage: 'End date must be on or after the start date' },
+  'Must be a year': { id: 'lib.error.mustBeYear', defaultMessage: 'Must be a year' },
+  'Must be a list of skills': { id: 'lib.error.skillList', defaultMessage: 'Must be a list of skills' },
+  'E-mail is required': { id: 'lib.error.emailRequired', defaultMessage: 'E-mail is required' },
+  'Must be a phone number (digits, optional leading +, spaces or dashes)': { id: 'lib.error.phone', defaultMessage: 'Must be a phone number (digits, optional leading +, spaces or dashes)' },
+  'Must be a number of years': { id: 'lib.error.years', defaultMessage: 'Must be a number of years' },
+  'Must be between 0 and 60 years': { id: 'lib.error.yearsRange', defaultMessage: 'Must be between 0 and 60 years' },
+  'Must be a whole number of rupees': { id: 'lib.error.rupees', defaultMessage: 'Must be a whole number of rupees' },
+  'Timeline must be a number of months': { id: 'lib.error.timelineNumber', defaultMessage: 'Timeline must be a number of months' },
+  'Timeline must be a whole number of months': { id: 'lib.error.timelineWhole', defaultMessage: 'Timeline must be a whole number of months' },
+  'Timeline must be 1 to 120 months': { id: 'lib.error.timelineRange', defaultMessage: 'Timeline must be 1 to 120 months' },
+  'Year must be a number': { id: 'lib.error.yearNumber', defaultMessage: 'Year must be a number' },
+  'Year must be a whole number': { id: 'lib.error.yearWhole', defaultMessage: 'Year must be a whole number' },
+  'Year must be 2000 or later': { id: 'lib.error.yearFrom', defaultMessage: 'Year must be 2000 or later' },
+  'Year must be 2100 or earlier': { id: 'lib.error.yearTo', defaultMessage: 'Year must be 2100 or earlier' },
+  'Target is required': { id: 'lib.error.targetRequired', defaultMessage: 'Target is required' },
+  'Target must be greater than 0': { id: 'lib.error.targetPositive', defaultMessage: 'Target must be greater than 0' },
+  'Unit must be at most 20 characters': { id: 'lib.error.unitLength', defaultMessage: 'Unit must be at most 20 characters' },
+  'Send at least one of objective, quarter, year': { id: 'lib.error.okrChange', defaultMessage: 'Send at least one of objective, quarter, year' },
+  'Current value must be a number': { id: 'lib.error.currentNumber', defaultMessage: 'Current value must be a number' },
+  'Current value must be 0 or more': { id: 'lib.error.currentZero', defaultMessage: 'Current value must be 0 or more' },
+  'Must be an https address': { id: 'lib.error.https', defaultMessage: 'Must be an https address' },
+  'Send at least one of isActive, managerId, jobTitle, department, officeLocation': { id: 'lib.error.userChange', defaultMessage: 'Send at least one of isActive, managerId, jobTitle, department, officeLocation' },
+  'Too many role ids': { id: 'lib.error.tooManyRoleIds', defaultMessage: 'Too many role ids' },
+  'A role and module may appear once': { id: 'lib.error.roleModuleOnce', defaultMessage: 'A role and module may appear once' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** Texts with a value in them, found by their English shape (`translateErrorText`). */
@@ -93,6 +124,11 @@ export const errorPatternMessages = {
   tooLong: { id: 'lib.error.tooLong', defaultMessage: 'Must be at most {max} characters' },
   routeNotFound: { id: 'lib.error.routeNotFound', defaultMessage: 'Route {method} {path} not found' },
   ownId: { id: 'lib.error.ownId', defaultMessage: '{field} must be your own user id: you act only in your own name' },
+  mustBeAtMost: { id: 'lib.error.mustBeAtMost', defaultMessage: 'Must be at most {max}' },
+  fileTooLarge: { id: 'lib.error.fileTooLarge', defaultMessage: 'The file is too large (at most {max} MB)' },
+  mustBeOneOf: { id: 'lib.error.mustBeOneOf', defaultMessage: 'Must be one of: {values}' },
+  targetAtMost: { id: 'lib.error.targetAtMost', defaultMessage: 'Target must be at most {max}' },
+  currentAtMost: { id: 'lib.error.currentAtMost', defaultMessage: 'Current value must be at most {max}' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The records a "not found" names most often (`NotFoundError`), by their English name. */
@@ -107,4 +143,16 @@ export const notFoundMessages = {
   Notification: { id: 'lib.error.notFound.notification', defaultMessage: 'Notification not found' },
   Delegation: { id: 'lib.error.notFound.delegation', defaultMessage: 'Delegation not found' },
   Role: { id: 'lib.error.notFound.role', defaultMessage: 'Role not found' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** "At most N <things>" texts of the schemas' list and range limits, by what they count. */
+export const atMostMessages = {
+  'days from from': { id: 'lib.error.atMostDays', defaultMessage: 'At most {max} days from from' },
+  'entries': { id: 'lib.error.atMostEntries', defaultMessage: 'At most {max} entries' },
+  'skills': { id: 'lib.error.atMostSkills', defaultMessage: 'At most {max} skills' },
+  'milestones': { id: 'lib.error.atMostMilestones', defaultMessage: 'At most {max} milestones' },
+  'key results': { id: 'lib.error.atMostKeyResults', defaultMessage: 'At most {max} key results' },
+  'modules': { id: 'lib.error.atMostModules', defaultMessage: 'At most {max} modules' },
+  'default roles': { id: 'lib.error.atMostDefaultRoles', defaultMessage: 'At most {max} default roles' },
+  'people at once': { id: 'lib.error.atMostPeople', defaultMessage: 'At most {max} people at once' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -42,7 +42,9 @@ describe('FileParsePool', { timeout: 30_000 }, () => {
     expect(error.statusCode).toBe(400);
     expect(error.message).toBe('Reading the file took longer than 0.3 seconds, the limit; nothing was imported');
     expect(error.validationErrors).toEqual({ file: [error.message] });
-    expect(ticks).toBeGreaterThan(5);
+    // The loop ran while the thread spun (a parse on the loop itself would let no tick in); how many
+    // ticks depends on the machine's load, not on the pool.
+    expect(ticks).toBeGreaterThan(0);
     expect(await pool.run(FIXTURE, 'echo', ['after'], 5)).toBe('after');
   });
 

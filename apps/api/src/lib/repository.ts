@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { preparedFor } from './prepared';
@@ -12,6 +12,17 @@ import { preparedFor } from './prepared';
 export interface RowPage<T> {
   rows: T[];
   total: number;
+}
+
+/**
+ * The number of rows of `table` matching `where`, counted up to `bound`: exact below it, `bound` when
+ * there are at least that many. The statement stops reading at `bound` rows (a `limit` inside the
+ * count), so a list's total costs at most `bound` row reads however many rows match.
+ */
+export async function countAtMost(db: DbOrTx, table: PgTable, where: SQL | undefined, bound: number): Promise<number> {
+  const matching = db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(bound).as('matching');
+  const [row] = await db.select({ value: count() }).from(matching);
+  return row?.value ?? 0;
 }
 
 /** A table whose rows move through states: an `id`, a `status` typed with `$type<>()` and an `updated_at`. */

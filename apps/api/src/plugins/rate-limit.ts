@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/errors';
+import type { RateLimitBudget } from '../lib/metrics';
 
 /** One budget check: counts the request in its bucket and throws 429 (the envelope) past the limit. */
 export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -69,10 +70,11 @@ const tooManyInEnvelope: TooManyRequests = (seconds) => new AppError(429, `Too m
 /**
  * A budget check from a limiter: counts the request in its bucket, sets the `x-ratelimit-*` headers,
  * and past the limit sets `Retry-After` and throws `tooMany(seconds)` (default: `AppError(429)`, the
- * `/v1` envelope; a scope with its own error form passes its own). When the store fails (Redis down)
- * the request goes through uncounted and a warning is logged.
+ * `/v1` envelope; a scope with its own error form passes its own), after telling `onRefused` (the
+ * metrics' refusal counter). When the store fails (Redis down) the request goes through uncounted and
+ * a warning is logged.
  */
-export function budgetCheck(limiter: Limiter, tooMany: TooManyRequests = tooManyInEnvelope): RateLimitCheck {
+export function budgetCheck(limiter: Limiter, tooMany: TooManyRequests = tooManyInEnvelope, onRefused?: () => void): RateLimitCheck {
   return async (request, reply) => {
     let result: Awaited<ReturnType<Limiter>>;
     try {
@@ -87,6 +89,7 @@ export function budgetCheck(limiter: Limiter, tooMany: TooManyRequests = tooMany
     reply.header('x-ratelimit-reset', result.ttlInSeconds);
     if (!result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
+    onRefused?.();
     throw tooMany(Math.max(1, result.ttlInSeconds));
   };
 }
@@ -130,5 +133,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: A
     keyGenerator: (request) => (request.identity ? `issue:caller:${request.identity.oid}` : `issue:ip:${request.ip}`),
   });
 
-  app.decorate('rateLimits', { address: budgetCheck(byAddress), caller: budgetCheck(byCaller), issuance: budgetCheck(issuance) });
+  const refused = (budget: RateLimitBudget) => () => app.metrics.rateLimitRefused(budget);
+  app.decorate('rateLimits', {
+    address: budgetCheck(byAddress, tooManyInEnvelope, refused('address')),
+    caller: budgetCheck(byCaller, tooManyInEnvelope, refused('caller')),
+    issuance: budgetCheck(issuance, tooManyInEnvelope, refused('issuance')),
+  });
 });

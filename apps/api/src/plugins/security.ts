@@ -14,6 +14,22 @@ function identityOrigins(config: AppConfig): string[] {
 }
 
 /**
+ * The page Microsoft Teams shows as the Teams app's personal tab (`npm run teams:package`), the one page
+ * another site may frame: the Teams, Microsoft 365 and Outlook hosts Microsoft lists for a tab's
+ * `frame-ancestors`. Every other page refuses to be framed.
+ */
+export const TEAMS_TAB_PATH = '/teams-tab.html';
+const TEAMS_HOSTS = [
+  'https://teams.microsoft.com',
+  'https://*.teams.microsoft.com',
+  'https://*.cloud.microsoft',
+  'https://*.microsoft365.com',
+  'https://*.office.com',
+  'https://outlook.office.com',
+  'https://outlook.office365.com',
+];
+
+/**
  * Security headers (a strict CSP the SPA works under, HSTS in production), CORS only for configured
  * origins, and the rate-limit budgets (`rate-limit.ts`, applied by the auth hook) answering 429 with the envelope.
  */
@@ -21,7 +37,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   const { config } = opts;
   const external = identityOrigins(config);
 
-  const headers = securityHeaders({
+  const options = (frameAncestors: string[]): HelmetOptions => ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,7 +54,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors,
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         ...(config.nodeEnv === 'production' ? { upgradeInsecureRequests: [] } : {}),
@@ -48,11 +64,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     // MSAL's popup talks to its opener through postMessage and checks window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
+    // X-Frame-Options cannot name the hosts that may frame a page: `frame-ancestors` alone says it for the tab page.
+    ...(frameAncestors.includes("'none'") ? {} : { xFrameOptions: false }),
   });
+  const headers = securityHeaders(options(["'none'"]));
+  const teamsTabHeaders = securityHeaders(options(["'self'", ...TEAMS_HOSTS]));
   // Every response, the SPA's and the 404s included (onRequest runs for every request), as helmet's own
   // middleware would set them on the raw response.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    const path = request.url.split('?', 1)[0];
+    for (const [name, value] of path === TEAMS_TAB_PATH ? teamsTabHeaders : headers) reply.raw.setHeader(name, value);
     done();
   });
 

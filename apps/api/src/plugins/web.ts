@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../lib/api-path';
+import { METRICS_PATH } from './metrics';
 
 /** Where the built SPA is: `WEB_DIST_DIR`, else `apps/web/dist` found from the source or the bundle. */
 export function webDistDir(): string | null {
@@ -16,8 +17,8 @@ export function webDistDir(): string | null {
 }
 
 /**
- * Serves the built SPA at `/` with history fallback: a GET for an unknown path that is not an API or
- * docs path answers `index.html`, so deep links such as `/mytime/timesheet` load the app. Hashed
+ * Serves the built SPA at `/` with history fallback: a GET for an unknown path that is not an API,
+ * docs or metrics path answers `index.html`, so deep links such as `/mytime/timesheet` load the app. Hashed
  * assets are cached for a year, `index.html` never.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
@@ -46,7 +47,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.spaFallback = (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0]!;
-    if (isApiPath(pathname) || pathname.startsWith('/docs')) return false;
+    // `/metrics` where metrics are not served here: a scraper gets a 404, not the app's page.
+    if (isApiPath(pathname) || pathname.startsWith('/docs') || pathname.replace(/\/+$/, '') === METRICS_PATH) return false;
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (indexBrotli && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) reply.header('content-encoding', 'br').send(indexBrotli);

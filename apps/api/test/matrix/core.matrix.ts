@@ -1,4 +1,4 @@
-import { managesRoles, managesUsers, readsUsers } from '@apps/contracts/core/users.policy';
+import { erasesPersonalData, managesRoles, managesUsers, readsUsers } from '@apps/contracts/core/users.policy';
 import { delegations } from '../../src/db/schema/core';
 import { anyone, statuses, type MatrixRow } from './types';
 
@@ -57,6 +57,20 @@ export const coreMatrix: MatrixRow[] = [
       policy: anyone,
     }),
   ),
+  // Personal data: the matrix downloads the caller's own (every active caller may); someone else's is
+  // for Admin on all only (personal-data.integration.test.ts).
+  {
+    route: 'GET /v1/users/:id/personal-data',
+    request: ({ callerPerson, people }) => ({ url: `/v1/users/${(callerPerson ?? people.employee).id}/personal-data` }),
+    expect: anyActive,
+    policy: anyone,
+  },
+  {
+    route: 'POST /v1/users/:id/erase',
+    request: async ({ t }) => ({ url: `/v1/users/${(await t.createPerson()).id}/erase` }),
+    expect: adminOnly,
+    policy: erasesPersonalData,
+  },
   // Whom the caller acts for today; about the caller only, so every active caller.
   { route: 'GET /v1/users/me/delegators', request: () => ({ url: '/v1/users/me/delegators' }), expect: anyActive, policy: anyone },
   {

@@ -1,4 +1,4 @@
-import { managesCandidates, managesJobPostings } from '@apps/contracts/hire/hire.policy';
+import { managesCandidates, managesJobPostings, erasesCandidates } from '@apps/contracts/hire/hire.policy';
 import { candidateInput, createCandidate, createJob, jobInput } from '../factories/hire';
 import { statuses, usesModule, type MatrixRow } from './types';
 
@@ -57,5 +57,11 @@ export const hireMatrix: MatrixRow[] = [
     }),
     expect: hiring,
     policy: managesCandidates,
+  },
+  {
+    route: 'POST /v1/hire/candidates/:id/erase',
+    request: async ({ t, people }) => ({ url: `/v1/hire/candidates/${(await createCandidate(t, people.admin)).id}/erase` }),
+    expect: hiring,
+    policy: erasesCandidates,
   },
 ];

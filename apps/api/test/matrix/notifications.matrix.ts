@@ -11,7 +11,7 @@ const subscription = () => ({
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
 });
 
-/** Notifications: every active person, own notifications and push subscriptions only; the e-mail status for admins. */
+/** Notifications: every active person, own notifications and push subscriptions only; the e-mail and Microsoft 365 status for admins. */
 export const notificationsMatrix: MatrixRow[] = [
   { route: 'GET /v1/notifications', request: () => ({ url: '/v1/notifications' }), expect: anyActive, policy: anyone },
   { route: 'GET /v1/notifications/unread-count', request: () => ({ url: '/v1/notifications/unread-count' }), expect: anyActive, policy: anyone },
@@ -45,6 +45,12 @@ export const notificationsMatrix: MatrixRow[] = [
   {
     route: 'GET /v1/notifications/email-status',
     request: () => ({ url: '/v1/notifications/email-status' }),
+    expect: statuses({ noRole: 403, employee: 403, manager: 403, recruiter: 403, admin: 200 }),
+    policy: managesUsers,
+  },
+  {
+    route: 'GET /v1/notifications/microsoft-status',
+    request: () => ({ url: '/v1/notifications/microsoft-status' }),
     expect: statuses({ noRole: 403, employee: 403, manager: 403, recruiter: 403, admin: 200 }),
     policy: managesUsers,
   },

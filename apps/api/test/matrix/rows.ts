@@ -2,6 +2,7 @@ import type { ModuleId } from '@apps/contracts/module-ids';
 import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
 import { MODULES } from '@apps/contracts/modules/module-list';
 import { accessMatrix } from './access.matrix';
+import { auditMatrix } from './audit.matrix';
 import { coreMatrix } from './core.matrix';
 import { growMatrix } from './grow.matrix';
 import { hireMatrix } from './hire.matrix';
@@ -20,14 +21,14 @@ export const MODULE_MATRIX: Partial<Record<ModuleId, MatrixRow[]>> = {
 
 /**
  * The matrix rows: the core routes, each module's of `manifests` in tile order (from `byModule`), then
- * notifications, provisioning, access requests and personal settings.
+ * notifications, provisioning, access requests, personal settings and the audit log.
  */
 export function matrixRows(
   manifests: readonly ModuleManifest[] = MODULES,
   byModule: Readonly<Partial<Record<string, MatrixRow[]>>> = MODULE_MATRIX,
 ): MatrixRow[] {
   const moduleRows = manifests.flatMap((manifest) => byModule[manifest.id] ?? []);
-  return [...coreMatrix, ...moduleRows, ...notificationsMatrix, ...provisioningMatrix, ...accessMatrix, ...settingsMatrix];
+  return [...coreMatrix, ...moduleRows, ...notificationsMatrix, ...provisioningMatrix, ...accessMatrix, ...settingsMatrix, ...auditMatrix];
 }
 
 /** Every route's row. */

@@ -86,5 +86,5 @@ describe(`e-mail across a SIGKILL on ${TEST_DB}`, () => {
     expect(toEmployee()).toHaveLength(1);
     expect(sink.mails).toHaveLength(2);
     expect(new Set(sink.mails.map((m) => m.messageId))).toEqual(new Set(deliveries.map((d) => `<${d.id}@apps.example.com>`)));
-  }, 180_000);
+  }, 300_000);
 });

@@ -16,7 +16,10 @@ import { WRITE_FIXTURES, writeContext, type WriteContext } from './write-request
  */
 let t: TestApp;
 let ctx: WriteContext;
-/** A person with no records: their id stored anywhere but their own user row means an owner was assigned. */
+/**
+ * A person with no records and no manager: their id stored anywhere but their own user row (and its row
+ * in the reporting line's closure, `reporting_line_closure` at depth 0) means an owner was assigned.
+ */
 let other: TestPerson;
 let operations: Map<string, ApiOperation>;
 const tally = { calls: 0, accepted: 0, refused: 0, fieldsInjected: 0 };
@@ -45,6 +48,13 @@ it('has a fixture for every POST, PUT and PATCH route', () => {
   expect(Object.keys(WRITE_FIXTURES).filter((route) => !registered.includes(route)), 'fixtures of unknown routes').toEqual([]);
 });
 
+/** Rows of the reporting line's closure joining `userId` to someone else (above or below them). */
+const linesThrough = async (userId: string) =>
+  Number(
+    (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from reporting_line_closure where (ancestor_id = ${userId} or descendant_id = ${userId}) and depth > 0`))
+      .rows[0]!.n,
+  );
+
 const inactiveUsers = async () =>
   Number((await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from users where not is_active`)).rows[0]!.n);
 
@@ -58,6 +68,7 @@ describe('fields that are not inputs are ignored or refused', () => {
     tally.fieldsInjected += Object.keys(payload).length - Object.keys(request.payload ?? {}).length;
 
     const before = await databaseFingerprint(t.app.db);
+    const inactiveBefore = await inactiveUsers();
     const method = route.split(' ')[0] as 'POST' | 'PUT' | 'PATCH';
     const response = await t.request({ method, url: request.url, as: request.as, payload });
     tally.calls += 1;
@@ -84,7 +95,8 @@ describe('fields that are not inputs are ignored or refused', () => {
       prefixes: [SENTINEL.day],
     });
     expect(stored, `${route}: injected values were stored`).toEqual([]);
-    expect(await findInDatabase(t.app.db, { values: [other.id], ignoreTables: ['users', 'user_roles'] }), `${route}: someone else became an owner`).toEqual([]);
-    expect(await inactiveUsers(), `${route}: someone was deactivated`).toBe(0);
+    expect(await findInDatabase(t.app.db, { values: [other.id], ignoreTables: ['users', 'user_roles', 'reporting_line_closure'] }), `${route}: someone else became an owner`).toEqual([]);
+    expect(await linesThrough(other.id), `${route}: someone else came into a reporting line`).toBe(0);
+    expect((await inactiveUsers()) - inactiveBefore, `${route}: someone was deactivated`).toBe(fixture.deactivates ? 1 : 0);
   });
 });

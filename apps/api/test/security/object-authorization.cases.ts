@@ -84,6 +84,9 @@ const core: BolaCase[] = [
   only('PATCH /v1/users/:id', (w) => ({ url: `/v1/users/${w.victim.id}`, payload: { isActive: false } })),
   only('DELETE /v1/users/:id', (w) => ({ url: `/v1/users/${w.victim.id}` })),
   only('GET /v1/users/:id/roles', (w) => ({ url: `/v1/users/${w.victim.id}/roles` })),
+  // A's personal data: A and Admin on all download it; only Admin on all erases it.
+  only('GET /v1/users/:id/personal-data', (w) => ({ url: `/v1/users/${w.victim.id}/personal-data` })),
+  only('POST /v1/users/:id/erase', (w) => ({ url: `/v1/users/${w.victim.id}/erase` })),
   only('DELETE /v1/user-roles/:id', (w) => ({ url: `/v1/user-roles/${w.a.userRoleId}` })),
   // A's person, line and delegations are for A, the people above A (none here) and Admin on all.
   only('GET /v1/users/:id', (w) => ({ url: `/v1/users/${w.victim.id}` })),
@@ -117,6 +120,7 @@ const hire: BolaCase[] = [
   only('POST /v1/hire/candidates', (w) => ({ url: '/v1/hire/candidates', payload: candidateInput({ jobId: w.a.openJobId }) }), HIRING),
   only('GET /v1/hire/candidates/:id', (w) => ({ url: `/v1/hire/candidates/${w.a.candidateId}` }), HIRING),
   only('PUT /v1/hire/candidates/:id', (w) => ({ url: `/v1/hire/candidates/${w.a.candidateId}`, payload: { status: 'Rejected' } }), HIRING),
+  only('POST /v1/hire/candidates/:id/erase', (w) => ({ url: `/v1/hire/candidates/${w.a.candidateId}/erase` }), HIRING),
 ];
 
 /** MyTime: own timesheets and leave; approvers everyone's; projects are managed by Admin on mytime. */
@@ -228,4 +232,6 @@ export const OPEN_ID_ROUTES: Record<string, string> = {
   'POST /v1/user-roles/bulk':
     'user administration: only Admin on all may call it (the authorization matrix), and every such admin may give roles to anyone',
   'GET /v1/mytime/projects/:id': 'the project directory: every MyTime user reads every project (README "MyTime"); projects are not personal records',
+  'GET /v1/audit': 'actorId and subjectId filter the organisation\'s audit log, which only Admin on all may read (the authorization matrix), every such admin all of it',
+  'GET /v1/audit/export': 'the same filters as GET /v1/audit, for the same readers: Admin on all only (the authorization matrix)',
 };

@@ -29,6 +29,8 @@ export interface WriteFixture {
   build: (ctx: WriteContext) => Promise<WriteRequest>;
   /** A status the call must not leave the record in (injected as `status` by the mass-assignment test). */
   forbiddenStatus?: string;
+  /** The call deactivates the person it names (an erasure), so a deactivated user is its effect, not an injection's. */
+  deactivates?: boolean;
 }
 
 /** Builds the context: the two people and a project. */
@@ -108,6 +110,7 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
   'POST /v1/auth/dev/token': { build: async () => ({ url: '/v1/auth/dev/token', as: undefined, payload: { email: uniqueEmail('token'), name: 'Token Person' } }) },
   'POST /v1/auth/login': { build: async ({ t }) => ({ url: '/v1/auth/login', as: await t.tokenFor(uniqueEmail('login'), 'Login Person') }) },
   'PATCH /v1/users/:id': { build: async ({ t, admin }) => ({ url: `/v1/users/${(await t.createPerson()).id}`, as: admin, payload: { isActive: true } }) },
+  'POST /v1/users/:id/erase': { build: async ({ t, admin }) => ({ url: `/v1/users/${(await t.createPerson()).id}/erase`, as: admin, payload: {} }), deactivates: true },
   'POST /v1/users/:id/delegations': {
     build: async ({ t, admin }) => {
       const manager = await t.createPerson({ name: 'Delegating Manager' });
@@ -164,6 +167,7 @@ export const WRITE_FIXTURES: Record<string, WriteFixture> = {
   'POST /v1/hire/jobs/:id/publish': { build: async ({ t, admin }) => ({ url: `/v1/hire/jobs/${(await createJob(t, admin)).id}/publish`, as: admin }), forbiddenStatus: 'Closed' },
   'POST /v1/hire/jobs/:id/close': { build: async ({ t, admin }) => ({ url: `/v1/hire/jobs/${(await createJob(t, admin, {}, 'Open')).id}/close`, as: admin }), forbiddenStatus: 'Open' },
   'POST /v1/hire/candidates': { build: async ({ admin }) => ({ url: '/v1/hire/candidates', as: admin, payload: { ...candidateInput() } }) },
+  'POST /v1/hire/candidates/:id/erase': { build: async ({ t, admin }) => ({ url: `/v1/hire/candidates/${(await createCandidate(t, admin)).id}/erase`, as: admin, payload: {} }) },
   'PUT /v1/hire/candidates/:id': {
     build: async ({ t, admin }) => ({ url: `/v1/hire/candidates/${(await createCandidate(t, admin)).id}`, as: admin, payload: { currentRole: 'Tech Lead', source: 'Referral' } }),
   },

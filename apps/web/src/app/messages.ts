@@ -13,6 +13,28 @@ export const signInMessages = defineMessages({
   devMode: { id: 'app.signIn.devMode', defaultMessage: 'Development sign-in is on: pick any demo account.' },
 });
 
+/** The development sign-in popup (dev-sign-in.html), a signed-out page: it speaks the browser's language. */
+export const devSignInMessages = defineMessages({
+  noteTitle: { id: 'app.devSignIn.noteTitle', defaultMessage: 'Development sign-in.' },
+  note: {
+    id: 'app.devSignIn.note',
+    defaultMessage: 'This server runs without Microsoft Entra ID; anyone can sign in as anyone. Production refuses this mode.',
+  },
+  title: { id: 'app.devSignIn.title', defaultMessage: 'Pick an account' },
+  subtitle: { id: 'app.devSignIn.subtitle', defaultMessage: 'to continue to Apps' },
+  accounts: { id: 'app.devSignIn.accounts', defaultMessage: 'Demo accounts' },
+  loading: { id: 'app.devSignIn.loading', defaultMessage: 'Loading accounts...' },
+  another: { id: 'app.devSignIn.another', defaultMessage: 'Use another account' },
+  next: { id: 'app.devSignIn.next', defaultMessage: 'Next' },
+  noOpener: { id: 'app.devSignIn.noOpener', defaultMessage: 'Open this page from the Apps sign-in button.' },
+});
+
+/** The Teams app's personal tab (teams-tab.html): opens the app in the browser, in the language Teams names. */
+export const teamsTabMessages = defineMessages({
+  hint: { id: 'app.teamsTab.hint', defaultMessage: 'Apps opens in your browser, where you are signed in.' },
+  open: { id: 'app.teamsTab.open', defaultMessage: 'Open in Apps' },
+});
+
 export const headerMessages = defineMessages({
   toggleSidebar: { id: 'app.header.toggleSidebar', defaultMessage: 'Toggle sidebar' },
   home: { id: 'app.header.home', defaultMessage: 'Apps home' },
@@ -23,6 +45,7 @@ export const userMenuMessages = defineMessages({
   profile: { id: 'app.userMenu.profile', defaultMessage: 'Profile' },
   settings: { id: 'app.userMenu.settings', defaultMessage: 'Settings' },
   userManagement: { id: 'app.userMenu.userManagement', defaultMessage: 'User Management' },
+  auditLog: { id: 'app.userMenu.auditLog', defaultMessage: 'Audit log' },
   logout: { id: 'app.userMenu.logout', defaultMessage: 'Logout' },
 });
 

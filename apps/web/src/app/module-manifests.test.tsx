@@ -107,7 +107,7 @@ describe('the real manifests', () => {
         if (screen.loader) expect(page[screen.loader], `${screen.page} ${screen.loader}`).toBeTypeOf('function');
       }
     }
-  }, 60_000);
+  }, 180_000);
 
   it('give role badges a tone the badge has', () => {
     for (const manifest of MODULES) {

@@ -10,9 +10,10 @@ import type { ModuleManifest } from '@apps/contracts/modules/module-manifest';
 // TypeScript. It is the same file either way.
 import { MODULES } from '../../../../packages/contracts/src/modules/module-list';
 
-/** The screens outside the modules (User Management, Profile, Settings), as `SCREEN_MODULES` lists them. */
+/** The screens outside the modules (User Management, the audit log, Profile, Settings), as `SCREEN_MODULES` lists them. */
 const CORE_SCREEN_MODULES: ReadonlyArray<readonly [path: string, module: string]> = [
   ['/admin/users', 'features/admin/routes/user-management-page.tsx'],
+  ['/admin/audit', 'features/admin/routes/audit-log-page.tsx'],
   ['/profile', 'features/profile/routes/profile-page.tsx'],
   ['/settings', 'features/settings/routes/settings-page.tsx'],
 ];

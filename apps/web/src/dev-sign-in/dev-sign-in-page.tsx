@@ -4,15 +4,19 @@ import type { AuthConfig, DevAccount, DevTokenResponse } from '@apps/contracts/c
 import { api, errorMessage } from '../lib/api-client';
 import type { DevSignInMessage } from '../lib/auth/dev-auth-client';
 import { initialsOf } from '../lib/initials';
+import { useI18n } from '../lib/i18n/intl';
+import { devSignInMessages as m } from '../app/messages';
 
 /** Milliseconds after which the popup closes itself if the app window has not closed it. */
 const POPUP_FALLBACK_CLOSE_MS = 5_000;
 
 /**
  * The development sign-in popup: an account picker listing the demo people plus a field for any
- * e-mail, clearly marked as development sign-in. It posts the token to the app window, which closes it.
+ * e-mail, clearly marked as development sign-in, in the browser's language. It posts the token to the
+ * app window, which closes it.
  */
 export function DevSignInPage() {
+  const intl = useI18n();
   const [accounts, setAccounts] = useState<DevAccount[] | null>(null);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -37,7 +41,7 @@ export function DevSignInPage() {
         email: address.toLowerCase(),
         name: name ?? null,
       };
-      if (!window.opener) throw new Error('Open this page from the Apps sign-in button.');
+      if (!window.opener) throw new Error(intl.formatMessage(m.noOpener));
       (window.opener as Window).postMessage(message, window.location.origin);
       // The app window closes this popup once it has the message; closing here as well would race
       // with the delivery (the app would see a closed popup and no token). Fallback if it never does.
@@ -59,12 +63,11 @@ export function DevSignInPage() {
       <div className="mb-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
         <FlaskConical className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         <p>
-          <strong>Development sign-in.</strong> This server runs without Microsoft Entra ID; anyone can sign in as anyone.
-          Production refuses this mode.
+          <strong>{intl.formatMessage(m.noteTitle)}</strong> {intl.formatMessage(m.note)}
         </p>
       </div>
-      <h1 className="text-xl font-semibold text-slate-900">Pick an account</h1>
-      <p className="mb-4 text-sm text-slate-600">to continue to Apps</p>
+      <h1 className="text-xl font-semibold text-slate-900">{intl.formatMessage(m.title)}</h1>
+      <p className="mb-4 text-sm text-slate-600">{intl.formatMessage(m.subtitle)}</p>
 
       {error && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
@@ -72,10 +75,10 @@ export function DevSignInPage() {
         </p>
       )}
 
-      <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label="Demo accounts">
+      <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white" aria-label={intl.formatMessage(m.accounts)}>
         {accounts === null && !error && (
           <li className="flex items-center gap-2 p-4 text-sm text-slate-500">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading accounts...
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {intl.formatMessage(m.loading)}
           </li>
         )}
         {accounts?.map((account) => (
@@ -103,7 +106,7 @@ export function DevSignInPage() {
 
       <form onSubmit={onSubmit} className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
         <label htmlFor="dev-email" className="mb-1 flex items-center gap-2 text-sm font-medium text-slate-800">
-          <UserRound className="h-4 w-4" aria-hidden /> Use another account
+          <UserRound className="h-4 w-4" aria-hidden /> {intl.formatMessage(m.another)}
         </label>
         <div className="flex gap-2">
           <input
@@ -121,7 +124,7 @@ export function DevSignInPage() {
             disabled={busy !== null}
             className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 disabled:opacity-60"
           >
-            Next
+            {intl.formatMessage(m.next)}
           </button>
         </div>
       </form>

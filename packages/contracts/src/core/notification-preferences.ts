@@ -39,7 +39,14 @@ export type OutsideChannel = 'email' | 'push';
  * channel's switch is on and, when a type checkbox governs the kind, that checkbox is on.
  */
 export function deliversBy(choices: NotificationChoices, kind: NotificationKind, channel: OutsideChannel): boolean {
-  if (!choices[channel]) return false;
+  return choices[channel] && kindWanted(choices, kind);
+}
+
+/**
+ * Whether the type checkbox governing `kind` is on (true for a kind no checkbox governs): what the
+ * Teams activity feed obeys, which has no channel switch of its own (it mirrors the in-app notification).
+ */
+export function kindWanted(choices: NotificationChoices, kind: NotificationKind): boolean {
   const type = NOTIFICATION_TYPE_OF[kind];
   return type === null || choices[type];
 }

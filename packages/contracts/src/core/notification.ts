@@ -71,3 +71,29 @@ export const EmailStatusSchema = z.object({
   ),
 });
 export type EmailStatus = z.infer<typeof EmailStatusSchema>;
+
+/**
+ * What an outgoing Microsoft call did: the leave's Outlook event, the person's automatic replies, or a
+ * notification in their Teams activity feed (Graph); an approval card sent to an approver in Teams, or
+ * updated there (the Bot Connector).
+ */
+export const MICROSOFT_OPERATIONS = ['outlook.event.create', 'outlook.event.delete', 'outlook.replies.schedule', 'outlook.replies.reset', 'teams.activity.send', 'teams.card.send', 'teams.card.update'] as const;
+
+/**
+ * `GET /v1/notifications/microsoft-status` (Admins): whether Microsoft 365 (Graph, or the Teams bot) is
+ * connected, and the calls that gave up (newest 50): whose, which operation, how often tried, the last answer.
+ */
+export const MicrosoftStatusSchema = z.object({
+  enabled: z.boolean(),
+  failed: z.array(
+    z.object({
+      id: IdSchema,
+      recipientEmail: z.string(),
+      operation: z.enum(MICROSOFT_OPERATIONS),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: TimestampSchema,
+    }),
+  ),
+});
+export type MicrosoftStatus = z.infer<typeof MicrosoftStatusSchema>;

@@ -22,6 +22,7 @@ const WHO: Array<[Grant, string[]]> = [
   ['users:manage', ['Admin@all']],
   ['users:read', ['Admin@all']],
   ['roles:manage', ['Admin@all']],
+  ['audit:read', ['Admin@all']],
   ['timesheets:approve', ['Manager@mytime', 'Manager@all', 'Admin@all']],
   ['leaves:approve', ['Manager@mytime', 'Manager@all', 'Admin@all']],
   ['projects:manage', ['Admin@mytime', 'Admin@all']],

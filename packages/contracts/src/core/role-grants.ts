@@ -11,6 +11,7 @@ import type { RoleName } from './role';
 export const RESOURCE_MODULES = {
   users: 'core',
   roles: 'core',
+  audit: 'core',
   timesheets: 'mytime',
   leaves: 'mytime',
   projects: 'mytime',
@@ -61,8 +62,8 @@ const GROW_MANAGER = [
 const HIRE_MEMBER = ['jobs:read'] as const satisfies readonly Grant[];
 /** Hiring roles: every job posting, and candidates (personal data). */
 const HIRING = ['jobs:manage', 'candidates:manage'] as const satisfies readonly Grant[];
-/** User administration: Admin on 'all' only. */
-const USER_ADMIN = ['users:read', 'users:manage', 'roles:manage'] as const satisfies readonly Grant[];
+/** User administration and the audit log: Admin on 'all' only. */
+const USER_ADMIN = ['users:read', 'users:manage', 'roles:manage', 'audit:read'] as const satisfies readonly Grant[];
 
 /**
  * The grants of the four seeded roles (ARCHITECTURE.md "Fixed contracts"). Edit here to change who may

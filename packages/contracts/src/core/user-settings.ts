@@ -33,6 +33,8 @@ export const NotificationChoicesSchema = z.object({
   leaveRequestUpdates: flag,
   performanceReviewNotifications: flag,
   projectUpdates: flag,
+  /** Absent (a client older than the choice): on. */
+  outlook: flag.default(true),
 });
 
 /**

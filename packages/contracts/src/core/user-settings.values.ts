@@ -29,6 +29,8 @@ export interface NotificationChoices {
   leaveRequestUpdates: boolean;
   performanceReviewNotifications: boolean;
   projectUpdates: boolean;
+  /** Approved leave in one's Outlook calendar and automatic replies (when Microsoft 365 is connected). */
+  outlook: boolean;
 }
 
 /** One person's settings, exactly as `GET /v1/me/settings` answers them. */
@@ -46,7 +48,7 @@ export interface UserSettingsValues {
 /**
  * The settings of a person who never saved any, the spec's defaults: English,
  * Asia/Kolkata, MM/DD/YYYY, light, compact off; e-mail and push on, digest off; every type on but
- * project updates; both privacy checkboxes on.
+ * project updates; Outlook on; both privacy checkboxes on.
  */
 export const DEFAULT_USER_SETTINGS: UserSettingsValues = {
   language: 'en',
@@ -62,6 +64,7 @@ export const DEFAULT_USER_SETTINGS: UserSettingsValues = {
     leaveRequestUpdates: true,
     performanceReviewNotifications: true,
     projectUpdates: false,
+    outlook: true,
   },
   privacy: { analytics: true, shareUsageWithAdmins: true },
 };

@@ -29,6 +29,22 @@ export function mayReadRolesOf(subject: Subject, userId: string): boolean {
 }
 
 /**
+ * Downloads everything held about a person (`GET /v1/users/{id}/personal-data`, GDPR article 15): the
+ * person themselves, and user administrators (Admin on 'all'). Everyone else gets 403.
+ */
+export function mayExportPersonalDataOf(subject: Subject, userId: string): boolean {
+  return isSelf(subject, userId) || readsUsers(subject);
+}
+
+/**
+ * Erases a person's personal data (`POST /v1/users/{id}/erase`, GDPR article 17): user administrators
+ * (Admin on 'all'), who also deactivate and delete accounts.
+ */
+export function erasesPersonalData(subject: Subject): boolean {
+  return managesUsers(subject);
+}
+
+/**
  * Reads a person (`GET /v1/users/{id}`, their direct reports and reporting line): the person themselves, anyone above them in the reporting line (`line.managerChain`, no role
  * needed), and user administrators (Admin on 'all'). Everyone else gets 404.
  */

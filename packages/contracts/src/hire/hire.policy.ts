@@ -21,6 +21,14 @@ export function managesCandidates(subject: Subject): boolean {
   return can(subject, 'manage', 'candidates');
 }
 
+/**
+ * Erases a candidate's personal data (`POST /v1/hire/candidates/{id}/erase`, GDPR article 17): the
+ * hiring roles that register and change candidates, since they hold that data and answer the request.
+ */
+export function erasesCandidates(subject: Subject): boolean {
+  return managesCandidates(subject);
+}
+
 /** Reads this job posting: an Open one with any role on hire, any one for a hiring role. */
 export function mayReadJobPosting(subject: Subject, posting: { status: string }): boolean {
   return managesJobPostings(subject) || (posting.status === 'Open' && can(subject, 'read', 'jobs'));

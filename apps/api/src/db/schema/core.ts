@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIONS, RESOURCE_MODULES, type Action, type Resource } from '@apps/contracts/core/role-grants';
 import { roleModuleValues, type RoleModule } from '@apps/contracts/module-ids';
 import { enumCheck } from './enum-check';
@@ -48,6 +48,33 @@ export const users = pgTable(
     index('users_search_idx').using('gin', userSearchVector(t.name, t.email)),
     index('users_name_order_idx').on(userSortKey(t.name, t.email), t.id),
     check('users_manager_not_self_check', sql`${t.managerId} is null or ${t.managerId} <> ${t.id}`),
+  ],
+);
+
+/**
+ * The reporting line as a closure table: one row for every person and each person above them,
+ * `depth` levels apart (0 for the person themselves, 1 for their manager, ...), so "everyone below M"
+ * is a read of the primary key's prefix and "the managers above X, nearest first" a read of
+ * `reporting_line_closure_descendant_depth_idx`. Kept by the database: the triggers on `users` written in
+ * migration `reporting_line_closure` (insert; update of `manager_id`) change it in the statement that
+ * changes a manager, whoever writes (docs/decisions/0119). `npm run line:verify` rebuilds it from
+ * `users.manager_id` and compares.
+ */
+export const reportingLineClosure = pgTable(
+  'reporting_line_closure',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    descendantId: uuid('descendant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('reporting_line_closure_descendant_depth_idx').on(t.descendantId, t.depth),
+    check('reporting_line_closure_depth_check', sql`${t.depth} >= 0`),
   ],
 );
 
@@ -148,7 +175,14 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_at_idx').on(t.createdAt),
+    // The audit screen's filters, each read newest first (`GET /v1/audit`, a backward scan).
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_log_entity_id_created_idx').on(t.entityId, t.createdAt, t.id),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt, t.id),
+  ],
 );
 
 /** Small server-owned settings shared by every instance (the development signing key). */

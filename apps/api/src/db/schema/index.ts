@@ -7,3 +7,5 @@ export * from './provisioning';
 export * from './notifications';
 export * from './access';
 export * from './settings';
+export * from './microsoft';
+export * from './teams-bot';

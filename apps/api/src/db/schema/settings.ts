@@ -27,6 +27,8 @@ export const userSettings = pgTable(
     leaveRequestUpdates: boolean('leave_request_updates').notNull(),
     performanceReviewNotifications: boolean('performance_review_notifications').notNull(),
     projectUpdates: boolean('project_updates').notNull(),
+    /** Approved leave in the person's Outlook calendar and automatic replies (Microsoft 365 configured). */
+    outlook: boolean('outlook').notNull().default(true),
     usageAnalytics: boolean('usage_analytics').notNull(),
     shareUsageWithAdmins: boolean('share_usage_with_admins').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

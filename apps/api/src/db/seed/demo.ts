@@ -5,6 +5,7 @@ import { moduleDemoSeeders } from '../../api-modules';
 import { devObjectId } from '../../lib/auth/dev-tokens';
 import { DEMO_PEOPLE } from './demo-people';
 import { seedAccessDemo } from './access.demo';
+import { seedAuditDemo } from './audit.demo';
 import { seedNotificationsDemo } from './notifications.demo';
 import { seedSettingsDemo } from './settings.demo';
 
@@ -22,7 +23,7 @@ export type DemoSeeder = (db: Db, people: DemoDirectory) => Promise<void>;
  * order), then those of the platform's own data, which refer to the modules' records.
  */
 export function demoSeeders(moduleSeeders: readonly DemoSeeder[] = moduleDemoSeeders()): DemoSeeder[] {
-  return [...moduleSeeders, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo];
+  return [...moduleSeeders, seedNotificationsDemo, seedAccessDemo, seedSettingsDemo, seedAuditDemo];
 }
 
 /**

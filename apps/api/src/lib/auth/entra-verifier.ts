@@ -1,7 +1,8 @@
 import { sameId } from '@apps/contracts/common';
-import { createRemoteJWKSet, decodeProtectedHeader, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, customFetch, decodeProtectedHeader, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from '../../config';
 import { ServiceUnavailableError, UnauthorizedError } from '../errors';
+import { tracedFetch } from '../tracing/tracing';
 import type { TokenVerifier } from './identity';
 import { ALLOWED_ALGORITHMS, verifyJwt } from './jwt';
 
@@ -51,7 +52,9 @@ export interface EntraVerifier extends TokenVerifier {
   browserAuthority(): Promise<string>;
 }
 
-export function createEntraVerifier(config: AppConfig, fetchImpl: typeof fetch = fetch): EntraVerifier {
+export function createEntraVerifier(config: AppConfig, untracedFetch: typeof fetch = fetch): EntraVerifier {
+  // The metadata and key reads are the API's calls to Microsoft: each is a span while tracing.
+  const fetchImpl = tracedFetch(untracedFetch);
   const { authority, tenantId, clientId, apiScope } = config.auth;
   if (!tenantId || !clientId) throw new Error('Entra verifier needs AZURE_TENANT_ID and AZURE_CLIENT_ID');
   const metadataUrl = `${authority}/${tenantId}/v2.0/.well-known/openid-configuration`;
@@ -72,6 +75,7 @@ export function createEntraVerifier(config: AppConfig, fetchImpl: typeof fetch =
           cooldownDuration: 5_000,
           cacheMaxAge: 60 * 60 * 1000,
           timeoutDuration: 5_000,
+          [customFetch]: tracedFetch((url, options) => fetch(url, options)),
         });
         cached = { metadata, jwks, at: Date.now() };
         return cached;

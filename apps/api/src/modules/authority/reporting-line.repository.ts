@@ -6,8 +6,8 @@ import { preparedSql } from '../../lib/prepared';
 import { users } from '../../db/schema/core';
 
 /**
- * How deep a reporting line may be walked (a guard: the service refuses cycles, and real lines are
- * well under 20 levels).
+ * How many levels of a reporting line the reads follow (a guard kept from the walks the closure
+ * replaced: the service refuses cycles, and real lines are well under 20 levels).
  */
 export const MAX_LINE_DEPTH = 64;
 
@@ -27,68 +27,48 @@ export async function lockReportingLines(tx: Tx): Promise<void> {
 }
 
 /**
- * The managers above `userId`, nearest first, in one recursive query over `users.id` (primary key):
- * one index lookup per level, never a scan of all users.
+ * The managers above `userId`, nearest first: the closure rows ending at them, read in depth order
+ * from `reporting_line_closure_descendant_depth_idx` (one index range, never a walk).
  */
 export async function managerChain(db: DbOrTx, userId: string): Promise<string[]> {
   const result = await preparedSql<{ id: string }>(
     db,
     'manager_chain',
     (value) => sql`
-    with recursive chain(id, manager_id, depth) as (
-      select id, manager_id, 0 from users where id = ${value('userId')}
-      union all
-      select u.id, u.manager_id, c.depth + 1 from users u join chain c on u.id = c.manager_id
-      where c.depth < ${MAX_LINE_DEPTH}
-    )
-    select id from chain where depth > 0 order by depth`,
+    select ancestor_id as id from reporting_line_closure
+    where descendant_id = ${value('userId')} and depth between 1 and ${MAX_LINE_DEPTH}
+    order by depth`,
   ).execute({ userId });
   return result.rows.map((row) => row.id);
 }
 
 /**
- * The ids of the people below the given managers, at most `limit` (the walk stops there): whether a
- * line is small enough to be filtered by its ids.
+ * The ids of the people below the given managers, at most `limit`: whether a line is small enough to
+ * be filtered by its ids. One range of the closure's primary key per manager; someone below two of the
+ * managers (one above the other) comes once for each, as the walk this replaces gave them.
  */
 export async function idsBelow(db: DbOrTx, managerIds: readonly string[], limit: number): Promise<string[]> {
-  // The walk of `lineBelow` with the managers as one array parameter, so one prepared statement serves any number of them.
+  // The managers as one array parameter, so one prepared statement serves any number of them.
   const result = await preparedSql<{ id: string }>(
     db,
     'ids_below',
-    (value) => sql`with recursive below(id, depth) as (
-      select id, 1 from users where manager_id = any(${value('managerIds')}::uuid[])
-      union all
-      select r.id, b.depth + 1 from below b
-      cross join lateral (select u.id from users u where u.manager_id = b.id offset 0) r
-      where b.depth < ${MAX_LINE_DEPTH}
-    ) select id from below limit ${value('limit')}`,
+    (value) => sql`select descendant_id as id from reporting_line_closure
+      where ancestor_id = any(${value('managerIds')}::uuid[]) and depth between 1 and ${MAX_LINE_DEPTH}
+      limit ${value('limit')}`,
   ).execute({ managerIds: [...managerIds], limit });
   return result.rows.map((row) => row.id);
 }
 
 /**
- * The ids `userId` may see in pickers: themselves, the managers above them and
- * everyone below them. Each recursive step is a `lateral ... offset 0` subquery, so PostgreSQL walks
- * `users_pkey` (up) and `users_manager_id_idx` (down) one person at a time instead of hash-joining a
- * scan of all users (the planner cannot estimate a recursive CTE's size): a line manager's call reads
- * only their line (EXPLAIN in docs/decisions/0056).
+ * The ids `userId` may see in pickers: themselves, the managers above them and everyone below them;
+ * two index ranges of the closure (ancestors by `reporting_line_closure_descendant_depth_idx`,
+ * descendants by the primary key), so a line manager's call reads only their line.
  */
 export async function lineAroundIds(db: DbOrTx, userId: string): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
-    with recursive above(id, manager_id, depth) as (
-      select id, manager_id, 0 from users where id = ${userId}
-      union all
-      select u.id, u.manager_id, a.depth + 1 from above a
-        cross join lateral (select id, manager_id from users where id = a.manager_id offset 0) u
-      where a.depth < ${MAX_LINE_DEPTH}
-    ), below(id, depth) as (
-      select id, 0 from users where id = ${userId}
-      union all
-      select u.id, b.depth + 1 from below b
-        cross join lateral (select id from users where manager_id = b.id offset 0) u
-      where b.depth < ${MAX_LINE_DEPTH}
-    )
-    select id from above union select id from below`);
+    select ancestor_id as id from reporting_line_closure where descendant_id = ${userId} and depth <= ${MAX_LINE_DEPTH}
+    union
+    select descendant_id from reporting_line_closure where ancestor_id = ${userId} and depth <= ${MAX_LINE_DEPTH}`);
   return result.rows.map((row) => row.id);
 }
 

@@ -11,22 +11,15 @@ import { idsBelow, MAX_LINE_DEPTH } from './reporting-line.repository';
 
 /**
  * A subquery of the ids of everyone below the given managers (direct reports, their reports, ...),
- * for `employee_id in (...)`; walks `users_manager_id_idx` person by person: each step is a
- * `lateral ... offset 0` subquery, so the planner cannot choose a hash join over all users (it
- * cannot know how many people a line holds), as in the people search.
+ * for `employee_id in (...)`: one range of `reporting_line_closure`'s primary key per manager, whose
+ * size the planner can estimate.
  */
 export function lineBelow(managerIds: readonly string[]): SQL {
   const ids = sql.join(
     managerIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return sql`with recursive below(id, depth) as (
-      select id, 1 from users where manager_id in (${ids})
-      union all
-      select r.id, b.depth + 1 from below b
-      cross join lateral (select u.id from users u where u.manager_id = b.id offset 0) r
-      where b.depth < ${MAX_LINE_DEPTH}
-    ) select id from below`;
+  return sql`select descendant_id from reporting_line_closure where ancestor_id in (${ids}) and depth between 1 and ${MAX_LINE_DEPTH}`;
 }
 
 /** A team: the manager and their direct reports, as a subquery of ids. */
@@ -41,26 +34,25 @@ export interface LinePlacementRow {
 }
 
 /**
- * A select expression placing the owner in `employeeId` below `managerId`, in the
- * list's own statement: a walk up from the owner over `users_pkey` (one lookup per level) that stops at
- * the direct report of `managerId`. `directReportId` is that direct report (the owner themselves when
- * they report to `managerId`), `lineVia` the names (else e-mail) of the managers between `managerId`
- * and the owner, top down, the direct report first; null and [] when the owner is not below
- * `managerId` (outside the line: an Admin on 'all' or a delegate decides it). `managerId` is a bound
- * parameter or a prepared-statement placeholder.
+ * A select expression placing the owner in `employeeId` below `managerId`, in the list's own
+ * statement: the closure row from `managerId` down to the owner (a primary-key lookup) gives how far
+ * below they are, and the owner's managers nearer than that (`reporting_line_closure_descendant_depth_idx`)
+ * are the line between. `directReportId` is the direct report of `managerId` the owner comes through
+ * (the owner themselves when they report to `managerId`), `lineVia` the names (else e-mail) of the
+ * managers between `managerId` and the owner, top down, the direct report first; null and [] when the
+ * owner is not below `managerId` (outside the line: an Admin on 'all' or a delegate decides it).
+ * `managerId` is a bound parameter or a prepared-statement placeholder.
  */
 export function linePlacement(employeeId: SQL | AnyColumn, managerId: string | Placeholder): SQL<LinePlacementRow> {
   const manager = sql`${managerId}::uuid`;
-  return sql<LinePlacementRow>`(with recursive up(id, manager_id, label, depth) as (
-      select lu.id, lu.manager_id, coalesce(lu.name, lu.email), 0 from users lu where lu.id = ${employeeId}
-      union all
-      select lm.id, lm.manager_id, coalesce(lm.name, lm.email), up.depth + 1 from users lm join up on lm.id = up.manager_id
-      where up.manager_id <> ${manager} and up.depth < ${MAX_LINE_DEPTH}
+  return sql<LinePlacementRow>`(select json_build_object(
+      'directReportId', max(la.ancestor_id::text) filter (where la.depth = lm.depth - 1),
+      'lineVia', coalesce(array_agg(coalesce(lu.name, lu.email) order by la.depth desc) filter (where la.depth > 0), '{}')
     )
-    select json_build_object(
-      'directReportId', max(up.id::text) filter (where up.manager_id = ${manager}),
-      'lineVia', case when bool_or(up.manager_id = ${manager}) then coalesce(array_agg(up.label order by up.depth desc) filter (where up.depth > 0), '{}') else '{}' end
-    ) from up)`;
+    from reporting_line_closure lm
+    join reporting_line_closure la on la.descendant_id = lm.descendant_id and la.depth < lm.depth
+    join users lu on lu.id = la.ancestor_id
+    where lm.ancestor_id = ${manager} and lm.descendant_id = ${employeeId} and lm.depth between 1 and ${MAX_LINE_DEPTH + 1})`;
 }
 
 /**
@@ -75,7 +67,7 @@ export interface DecisionScope {
 
 /**
  * Lines of up to this many people are filtered by their ids, so the planner sees how few they are and
- * reads each person's rows by the owner's index (a line manager's 8 people); larger lines by the walk
+ * reads each person's rows by the owner's index (a line manager's 8 people); larger lines by the closure
  * as a subquery, where reading the list's own index in order and keeping the line's rows is cheaper
  * (the top of the organisation). Measured in bench/RESULTS.md.
  */
@@ -85,7 +77,7 @@ export const SMALL_LINE = 500;
  * For repositories only: a `DecisionScope` read down to what a list filters by. `{ ids }` for a line of
  * at most `SMALL_LINE` people (the ids below the scope's managers; the excluded person is still to be
  * left out), which a prepared list can take as one array parameter (l1); otherwise
- * `{ where }`, the condition on `column` (everyone but the excluded person, the walk as a subquery, or
+ * `{ where }`, the condition on `column` (everyone but the excluded person, the closure as a subquery, or
  * `false` for nobody). Reads the line first (at most `SMALL_LINE` + 1 ids).
  */
 export async function resolveScope(db: DbOrTx, column: SQL | AnyColumn, scope: DecisionScope): Promise<{ ids: string[] } | { where: SQL }> {
@@ -112,18 +104,7 @@ export async function scopeCondition(db: DbOrTx, column: SQL | AnyColumn, scope:
   )})`;
 }
 
-/**
- * A subquery of the ids of `userId` and everyone below them (any distance), walked person by
- * person over `users_manager_id_idx` like `lineBelow`.
- */
+/** A subquery of the ids of `userId` and everyone below them (any distance): one range of the closure's primary key. */
 export function selfAndBelow(userId: string): SQL {
-  return sql`with recursive below(id, depth) as (
-      select id, 0 from users where id = ${userId}
-      union all
-      select u.id, b.depth + 1 from below b
-        cross join lateral (select id from users where manager_id = b.id offset 0) u
-      where b.depth < ${MAX_LINE_DEPTH}
-    )
-    select id from below`;
+  return sql`select descendant_id from reporting_line_closure where ancestor_id = ${userId} and depth <= ${MAX_LINE_DEPTH}`;
 }
-

@@ -4,6 +4,7 @@ import type { Action, Resource } from '@apps/contracts/core/role-grants';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
+import { organisationToday } from '../../lib/organisation-calendar';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { authorityRefusal, authorityRefusals as A } from './refusal.messages';
 import type { LinePlacement } from '@apps/contracts/core/line-placement';
@@ -16,9 +17,13 @@ import type { DecisionScope, LinePlacementRow } from './reporting-line.scope';
  * delegations for today, and edits the line without cycles (`users` and SCIM call `setManager`).
  */
 
-/** Today as YYYY-MM-DD (UTC), the day delegations are compared with. */
+/**
+ * Today as YYYY-MM-DD in the organisation's time zone (`ORG_TIME_ZONE`), the day delegation windows are
+ * compared with: a delegation is the organisation's arrangement, read as the same day by the manager, the
+ * delegate and every approval rule, wherever each of them is.
+ */
 export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return organisationToday();
 }
 
 /**

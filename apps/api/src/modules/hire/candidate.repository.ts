@@ -93,3 +93,18 @@ export function updateWhereStatus(
 ): Promise<CandidateRow | undefined> {
   return transitionRow(db, candidates, id, expectedStatus, { ...changes, status: changes.status ?? expectedStatus }).catch(withoutPersonalData);
 }
+
+/**
+ * The candidate's row made anonymous (erasure): name and address as given, phone, current role and
+ * company and expected salary cleared; status, posting, experience and source stay for hiring reports.
+ * @returns false when the candidate does not exist.
+ */
+export function anonymise(db: DbOrTx, id: string, values: { fullName: string; email: string }): Promise<boolean> {
+  return db
+    .update(candidates)
+    .set({ fullName: values.fullName, email: values.email, phone: null, currentRole: null, currentCompany: null, expectedSalary: null, updatedAt: new Date() })
+    .where(eq(candidates.id, id))
+    .returning({ id: candidates.id })
+    .then((rows) => rows.length > 0)
+    .catch(withoutPersonalData);
+}

@@ -10,10 +10,11 @@ import {
 import { ok } from '../../lib/envelope';
 import { createdResponses, envelopeResponses } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
-import { managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { erasesCandidates, managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { ErasureSchema } from '@apps/contracts/core/personal-data';
 import { hireRefusal, hireRefusals } from './refusal.messages';
 import { requirePolicy } from '../../plugins/require-policy';
-import { getCandidate, listCandidates, registerCandidate, updateCandidate } from './candidate.service';
+import { eraseCandidate, getCandidate, listCandidates, registerCandidate, updateCandidate } from './candidate.service';
 
 const tags = ['hire'];
 const WHO =
@@ -89,5 +90,24 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, await updateCandidate(app.db, callerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/candidates/:id/erase',
+    {
+      onRequest: requirePolicy(erasesCandidates, hireRefusal(hireRefusals.candidates)),
+      schema: {
+        tags,
+        summary: "Erase a candidate's personal data (irreversible)",
+        description:
+          `${WHO} GDPR article 17, in one transaction: the name becomes \`Erased candidate <first 8 of id>\`, the e-mail ` +
+          '`erased-<id>@invalid`; phone, current role and company and expected salary are cleared; status, posting, experience ' +
+          'and source stay for hiring reports; the former name and e-mail are replaced in every other table. Audited as ' +
+          '`candidate.erased` without the erased data. 404 for an unknown id, 409 when already erased. No body.',
+        params: IdParamsSchema,
+        response: envelopeResponses(ErasureSchema),
+      },
+    },
+    async (request) => ok(request, await eraseCandidate(app.db, callerOf(request), request.params.id)),
   );
 };

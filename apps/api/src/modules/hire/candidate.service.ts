@@ -8,7 +8,9 @@ import {
   type UpdateCandidate,
 } from '@apps/contracts/hire/candidate';
 import type { Db, Tx } from '../../db/client';
-import { managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { erasesCandidates, managesCandidates } from '@apps/contracts/hire/hire.policy';
+import { erasedEmail, erasedName, isErasedEmail, type Erasure } from '@apps/contracts/core/personal-data';
+import { replaceEverywhere } from '../privacy/erasure.service';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -128,6 +130,34 @@ export async function updateCandidate(db: Db, caller: Caller, id: string, input:
       return toCandidateDto({ ...after, jobTitle });
     }),
   );
+}
+
+/**
+ * Erases a candidate's personal data (GDPR article 17), irreversibly and in one transaction: the row
+ * becomes `erasedName(id, 'candidate')` and `erasedEmail(id)` without phone, current role and company or
+ * expected salary (`candidateRepository.anonymise`); status, posting, experience and source stay for
+ * hiring reports; the former name and e-mail are replaced in every other table (`replaceEverywhere`).
+ * Audited as `candidate.erased` with the anonymous values only.
+ * @throws ForbiddenError unless the caller may erase candidates (`erasesCandidates`: a hiring role).
+ * @throws NotFoundError when the candidate does not exist.
+ * @throws ConflictError when the candidate's data is already erased.
+ */
+export async function eraseCandidate(db: Db, caller: Caller, id: string): Promise<Erasure> {
+  assertAllowed(erasesCandidates(caller), hireRefusal(H.candidates));
+  const fullName = erasedName(id, 'candidate');
+  const email = erasedEmail(id);
+  return db.transaction(async (tx) => {
+    const before = await candidateRepository.findById(tx, id);
+    if (!before) throw new NotFoundError('Candidate');
+    if (isErasedEmail(before.email)) throw new ConflictError(hireRefusal(H.alreadyErased));
+    await candidateRepository.anonymise(tx, id, { fullName, email });
+    const rewritten = await replaceEverywhere(tx, [
+      { find: before.email, replaceWith: email },
+      { find: before.fullName, replaceWith: fullName },
+    ]);
+    await writeAudit(tx, { actorId: caller.user.id, action: 'candidate.erased', entity: ENTITY, entityId: id, after: { fullName, email, rewritten } });
+    return { id, name: fullName, email, erasedAt: new Date().toISOString() };
+  });
 }
 
 /** The title of a posting a candidate may be linked to. @throws ValidationError when missing or Closed. */

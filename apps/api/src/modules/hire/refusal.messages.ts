@@ -21,6 +21,7 @@ export const hireRefusals = {
   changedMeanwhile: { id: 'hire.refusal.changedMeanwhile', defaultMessage: CANDIDATE_CONFLICT_MESSAGES.changedMeanwhile },
   noSuchJob: { id: 'hire.refusal.noSuchJob', defaultMessage: 'No job posting with this id' },
   jobClosed: { id: 'hire.refusal.jobClosed', defaultMessage: 'This job posting is closed' },
+  alreadyErased: { id: 'hire.refusal.alreadyErased', defaultMessage: "This candidate's personal data has already been erased" },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** A refusal of Hire to throw: English as its message, the requester's language in the answer. */

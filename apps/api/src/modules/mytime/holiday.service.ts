@@ -14,6 +14,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import { writeAudit } from '../../lib/audit';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { localizeLineErrors } from '../../lib/line-error-texts';
+import { holidayImportTexts } from './holiday-import.texts';
 import { formatDateIn } from '../../lib/i18n';
 import { mytimeRefusal, timesheetRefusals as T } from './refusal.messages';
 import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
@@ -176,8 +178,11 @@ export async function importHolidays(
   assertMayManage(caller);
   const read = input.mediaType === 'text/calendar' ? 'readHolidayIcs' : 'readHolidayCsv';
   const outcome = await parser.run(HOLIDAY_IMPORT_PARSE, read, [input.text, input.year], HOLIDAY_IMPORT_READ_SECONDS);
-  if (!outcome.ok && outcome.overLimit) throw new AppError(413, outcome.errors.file?.[0] ?? 'The file is too large', outcome.errors);
-  if (!outcome.ok) throw new ValidationError(outcome.errors);
+  if (!outcome.ok) {
+    const errors = localizeLineErrors(outcome.errors, holidayImportTexts);
+    if (outcome.overLimit) throw new AppError(413, errors.file?.[0] ?? 'The file is too large', errors);
+    throw new ValidationError(errors);
+  }
   const list = [...outcome.holidays].sort((a, b) => a.date.localeCompare(b.date)).map(({ date, name }) => ({ date, name }));
   return db.transaction(async (tx) => {
     const officeLocation = await holidayRepository.calendarSpelling(tx, spelled(input.officeLocation));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@apps/contracts/page';
+import { APPROVALS_TOTAL_BOUND, type Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
-import type { LeaveBalance, LeaveRequest } from '@apps/contracts/mytime/leave';
+import { LEAVE_TYPES, type LeaveBalance, type LeaveRequest } from '@apps/contracts/mytime/leave';
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, MYTIME } from '../../../test/factories/mytime.factories';
@@ -146,6 +146,26 @@ describe('GET /v1/mytime/leaves/pending-approval', () => {
     expect(next.items.map((r) => r.id)).toEqual([list[1]!.id]);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${employee.id}`, as: employee })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${employee.id}`, as: approver })).statusCode).toBe(403);
+  });
+
+  it('counts the total up to offset + APPROVALS_TOTAL_BOUND: exact below it, that figure (at least) above it', async () => {
+    const lead = await t.createPerson({ roles: MYTIME.manager });
+    const report = await t.createPerson({ roles: MYTIME.employee });
+    await t.reportingLine(report, lead);
+    const pending = APPROVALS_TOTAL_BOUND + 3;
+    // One day each, a week apart from 1990-01-08 (a Monday): one statement, not a thousand requests.
+    await t.app.db.execute(sql`
+      insert into leave_requests (employee_id, leave_type, start_date, end_date, total_days, reason, status)
+      select ${report.id}::uuid, ${LEAVE_TYPES[0]}, date '1990-01-01' + 7 * n, date '1990-01-01' + 7 * n, 1, 'Bounded total', 'Pending'
+      from generate_series(1, ${pending}) as n`);
+    const page = async (offset: number) =>
+      envelope<Page<LeaveRequest>>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${lead.id}&limit=5&offset=${offset}`, as: lead })).data;
+
+    expect(await page(0)).toMatchObject({ total: APPROVALS_TOTAL_BOUND, limit: 5, offset: 0 });
+    const deeper = await page(50);
+    expect(deeper.total).toBe(pending);
+    expect(deeper.items).toHaveLength(5);
+    await t.app.db.execute(sql`delete from leave_requests where employee_id = ${report.id}`);
   });
 });
 

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
+import { approvalsTotalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
-import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
+import { countAtMost, decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { leaveBalances, leaveRequests } from '../../db/schema/mytime';
 import { linePlacement, scopeCondition, teamOf, type DecisionScope, type LinePlacementRow } from '../authority/reporting-line.scope';
@@ -57,7 +58,10 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
   return { rows: flatten(rows), total };
 }
 
-/** One page of Pending requests with their owner's name, each placed below `placeBelow` (`linePlacement`), newest first, and their number. */
+/**
+ * One page of Pending requests with their owner's name, each placed below `placeBelow` (`linePlacement`),
+ * newest first, and their number up to `approvalsTotalBound(offset)`.
+ */
 async function listPendingWhere(
   db: DbOrTx,
   scope: SQL | undefined,
@@ -74,7 +78,7 @@ async function listPendingWhere(
       .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
       .limit(page.limit)
       .offset(page.offset),
-    countWhere(db, where),
+    countAtMost(db, leaveRequests, where, approvalsTotalBound(page.offset)),
   ]);
   return { rows: rows.map((row) => ({ ...row.request, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement })), total };
 }

@@ -118,6 +118,31 @@ const intlOf = translations({ hi, es, fr });
 /** A MyTime refusal to throw: English as its message, the requester's language in the answer. */
 export const mytimeRefusal = refusalTexts(intlOf);
 
+/** The holiday import's line errors, by the English the file readers write (`holidayImportTexts`). */
+export const holidayImportMessages = {
+  notInYear: { id: 'mytime.import.notInYear', defaultMessage: '{date} is not in {year}' },
+  noName: { id: 'mytime.import.noName', defaultMessage: 'The holiday has no name' },
+  nameTooLong: { id: 'mytime.import.nameTooLong', defaultMessage: 'The name must be at most {max} characters' },
+  alreadyHoliday: { id: 'mytime.import.alreadyHoliday', defaultMessage: '{date} is already a holiday on line {line}' },
+  noHolidays: { id: 'mytime.import.noHolidays', defaultMessage: 'The file contains no holidays' },
+  tooManyHolidays: { id: 'mytime.import.tooManyHolidays', defaultMessage: 'At most {max} holidays per import' },
+  header: { id: 'mytime.import.header', defaultMessage: 'The first line must name the columns date and name' },
+  notDate: { id: 'mytime.import.notDate', defaultMessage: '"{value}" is not a date (YYYY-MM-DD)' },
+  notContentLine: { id: 'mytime.import.notContentLine', defaultMessage: 'Not an iCalendar content line (NAME:value)' },
+  endCloses: { id: 'mytime.import.endCloses', defaultMessage: 'END:{value} does not close BEGIN:{open}' },
+  endClosesNothing: { id: 'mytime.import.endClosesNothing', defaultMessage: 'END:{value} does not close anything' },
+  neverClosed: { id: 'mytime.import.neverClosed', defaultMessage: 'BEGIN:{value} is never closed' },
+  notCalendar: { id: 'mytime.import.notCalendar', defaultMessage: 'Not an iCalendar file (no BEGIN:VCALENDAR)' },
+  invalidCalendar: { id: 'mytime.import.invalidCalendar', defaultMessage: 'The file is not valid iCalendar: {reason}' },
+  noStart: { id: 'mytime.import.noStart', defaultMessage: 'The event has no DTSTART' },
+  unreadableDate: { id: 'mytime.import.unreadableDate', defaultMessage: "The event's date cannot be read: {reason}" },
+  timeOfDay: { id: 'mytime.import.timeOfDay', defaultMessage: 'The event has a time of day; holidays are all-day events ({form})' },
+  recurrence: { id: 'mytime.import.recurrence', defaultMessage: 'The recurrence rule cannot be expanded: {reason}' },
+  noOccurrence: { id: 'mytime.import.noOccurrence', defaultMessage: 'The recurring event has no occurrence in {year}' },
+  tooManyLines: { id: 'mytime.import.tooManyLines', defaultMessage: 'The file has more than {max} holiday lines; a year has at most {holidays} holidays' },
+  tooManyEvents: { id: 'mytime.import.tooManyEvents', defaultMessage: 'The file has more than {max} events; a year has at most {holidays} holidays' },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** A project status in `language`, for a refusal's values (an unknown one as stored). */
 export const projectStatusName = (language: Parameters<typeof intlOf>[0], status: string): string => {
   const name = (projectStatusNames as Record<string, MessageDescriptor>)[status];

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import { approvalsTotalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
-import { decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
+import { countAtMost, decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
 import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
 import { linePlacement, resolveScope, type DecisionScope, type LinePlacementRow } from '../authority/reporting-line.scope';
@@ -112,13 +113,14 @@ function selectSubmittedExcept(db: DbOrTx) {
 /**
  * Submitted timesheets of everyone but `approverId`, newest submission first (index
  * `timesheets_status_submitted_at_idx`), each placed below `approverId` (`linePlacement`); prepared.
+ * `total` counts up to `approvalsTotalBound(offset)`.
  */
 export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
   const query =
     preparedFor(db, 'timesheets_submitted_except', (on) => selectSubmittedExcept(on).prepare('timesheets_submitted_except'));
   const [rows, total] = await Promise.all([
     query.execute({ approverId, limit, offset }),
-    countWhere(db, and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, approverId))),
+    countAtMost(db, timesheets, and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, approverId)), approvalsTotalBound(offset)),
   ]);
   return { rows: flattenPlaced(rows), total };
 }
@@ -143,7 +145,8 @@ function selectSubmittedOf(db: DbOrTx) {
 }
 
 function countSubmittedOf(db: DbOrTx) {
-  return db.select({ value: count() }).from(timesheets).where(submittedOfIds());
+  const matching = db.select({ one: sql`1`.as('one') }).from(timesheets).where(submittedOfIds()).limit(sql.placeholder('bound')).as('matching');
+  return db.select({ value: count() }).from(matching);
 }
 
 /**
@@ -151,7 +154,8 @@ function countSubmittedOf(db: DbOrTx) {
  * `resolveScope`), newest submission first, each placed below `placeBelow` (the manager the list is
  * for, `linePlacement`) in the same statement. A line of up to `SMALL_LINE` people is filtered by its
  * ids as one array parameter, with the list and its count prepared (a line manager's list,
- * bench:lines l1); a larger line by the walk as a subquery.
+ * bench:lines l1); a larger line by the closure as a subquery. `total` counts up to
+ * `approvalsTotalBound(offset)`.
  */
 export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
   const resolved = await resolveScope(db, timesheets.employeeId, scope);
@@ -159,7 +163,7 @@ export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBel
     const list = preparedFor(db, 'timesheets_submitted_of', (on) => selectSubmittedOf(on).prepare('timesheets_submitted_of'));
     const counter = preparedFor(db, 'timesheets_submitted_of_count', (on) => countSubmittedOf(on).prepare('timesheets_submitted_of_count'));
     const values = { ids: resolved.ids, excludeId: scope.excludeId };
-    const [rows, counted] = await Promise.all([list.execute({ ...values, placeBelow, limit, offset }), counter.execute(values)]);
+    const [rows, counted] = await Promise.all([list.execute({ ...values, placeBelow, limit, offset }), counter.execute({ ...values, bound: approvalsTotalBound(offset) })]);
     return { rows: flattenPlaced(rows), total: counted[0]?.value ?? 0 };
   }
   const where = and(eq(timesheets.status, 'Submitted'), resolved.where);
@@ -172,7 +176,7 @@ export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBel
       .orderBy(desc(timesheets.submittedAt), desc(timesheets.id))
       .limit(limit)
       .offset(offset),
-    countWhere(db, where),
+    countAtMost(db, timesheets, where, approvalsTotalBound(offset)),
   ]);
   return { rows: flattenPlaced(rows), total };
 }

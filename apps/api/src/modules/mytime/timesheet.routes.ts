@@ -1,3 +1,4 @@
+import { BOUNDED_TOTAL } from '@apps/contracts/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@apps/contracts/common';
 import {
@@ -67,7 +68,9 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Approvers only (403 otherwise). What manager `managerId` may decide: their whole reporting line below them, and the lines of ' +
           'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (403). ' +
-          'Newest submission first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }`. Each row names the direct report of `managerId` its person comes ' +
+          'Newest submission first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }`. ' +
+          `${BOUNDED_TOTAL} ` +
+          'Each row names the direct report of `managerId` its person comes ' +
           'through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',
         querystring: PendingApprovalQuerySchema,
         response: envelopeResponses(PendingTimesheetPageSchema),

@@ -1,9 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { EmailStatus } from '@apps/contracts/core/notification';
 import type { DbOrTx } from '../../db/client';
+import { inClientSpan } from '../../lib/tracing/tracing';
 import { renderEmail, type EmailMessage } from './email-message';
 import * as deliveryRepository from './email-delivery.repository';
-import { startOutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+import { startOutboxWorker, type OutboxWorkerOptions } from '../../lib/outbox-worker';
 
 /** Sends one message; throws when the SMTP server refuses or cannot be reached. */
 export type SendMail = (message: EmailMessage) => Promise<void>;
@@ -42,8 +43,13 @@ export const DEFAULT_SMTP_CONNECTIONS = 3;
  */
 export function smtpSender(smtpUrl: string, from: string, options: { maxConnections?: number } = {}): SendMail & { close(): void } {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: options.maxConnections ?? DEFAULT_SMTP_CONNECTIONS });
+  // The span names the server, never the recipient or the credentials in the URL.
+  const server = new URL(smtpUrl);
+  const attributes = { 'network.protocol.name': 'smtp', 'server.address': server.hostname, ...(server.port ? { 'server.port': Number(server.port) } : {}) };
   const send = (async (message: EmailMessage) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId });
+    await inClientSpan('smtp send', attributes, () =>
+      transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId }),
+    );
   }) as SendMail & { close(): void };
   send.close = () => transport.close();
   return send;
@@ -53,13 +59,14 @@ export function smtpSender(smtpUrl: string, from: string, options: { maxConnecti
  * One pass of the e-mail worker: claims due deliveries (never one another instance holds),
  * sends each, marks it sent, or schedules a retry with exponential backoff and marks it failed after the
  * retry window. Never throws for SMTP trouble.
- * @returns how many were sent and how many failed this pass.
+ * @returns how many were sent and how many failed this pass, and of those failed how many gave up (marked failed for good).
  */
-export async function deliverDueEmails(db: DbOrTx, send: SendMail, options: DeliveryOptions): Promise<{ sent: number; failed: number }> {
+export async function deliverDueEmails(db: DbOrTx, send: SendMail, options: DeliveryOptions): Promise<{ sent: number; failed: number; gaveUp: number }> {
   const now = options.now ?? (() => new Date());
   const claimed = await deliveryRepository.claimDue(db, options.batchSize ?? 50, options.leaseSeconds ?? 120);
   let sent = 0;
   let failed = 0;
+  let gaveUp = 0;
   const deliver = async (delivery: (typeof claimed)[number]) => {
     try {
       await send(renderEmail(delivery, options));
@@ -69,6 +76,7 @@ export async function deliverDueEmails(db: DbOrTx, send: SendMail, options: Deli
       failed += 1;
       const age = now().getTime() - delivery.createdAt.getTime();
       const giveUp = age >= (options.retryWindowMs ?? 26 * 3_600_000);
+      if (giveUp) gaveUp += 1;
       const delay = backoffDelayMs(delivery.attempts, options.baseDelayMs ?? 30_000, options.maxDelayMs ?? 3_600_000);
       await deliveryRepository.markAttemptFailed(db, delivery.deliveryId, error instanceof Error ? error.message.slice(0, 500) : String(error), delay, giveUp);
     }
@@ -79,16 +87,21 @@ export async function deliverDueEmails(db: DbOrTx, send: SendMail, options: Deli
     for (let next = queue.shift(); next; next = queue.shift()) await deliver(next);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, queue.length)) }, lane));
-  return { sent, failed };
+  return { sent, failed, gaveUp };
 }
 
 /**
- * Runs `deliverDueEmails` every `intervalMs` until stopped; a pass that throws (database down) is
- * logged by `onError` and the next pass tries again.
+ * Runs `deliverDueEmails` every `intervalMs` until stopped, telling `onPass` what each pass did (the
+ * metrics); a pass that throws (database down) is logged by `onError` and the next pass tries again.
  */
-export function startEmailWorker(db: DbOrTx, send: SendMail, options: DeliveryOptions & OutboxWorkerOptions) {
+export function startEmailWorker(
+  db: DbOrTx,
+  send: SendMail,
+  options: DeliveryOptions & OutboxWorkerOptions & { onPass?: (pass: Awaited<ReturnType<typeof deliverDueEmails>>) => void },
+) {
   return startOutboxWorker(async () => {
     const result = await deliverDueEmails(db, send, options);
+    options.onPass?.(result);
     return result.sent + result.failed;
   }, options);
 }

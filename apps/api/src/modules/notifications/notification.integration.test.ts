@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Notification, ReadAllResult, UnreadCount } from '@apps/contracts/core/notification';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
+import { today } from '../authority/reporting-line.service';
 import { createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 import { dataOf, okrOf, reviewOf, reviewStep } from '../../../test/factories/grow.factories';
 
@@ -66,8 +67,9 @@ describe('events -> recipients', () => {
     const lead = await t.createPerson({ roles: MYTIME.employee, managerId: head.id, name: 'Leo Lead' });
     const person = await t.createPerson({ roles: MYTIME.employee, managerId: lead.id });
     const delegate = await t.createPerson({ roles: MYTIME.employee, managerId: null });
-    const today = new Date().toISOString().slice(0, 10);
-    await t.app.db.execute(sql`insert into delegations (manager_id, delegate_id, start_date, end_date) values (${head.id}, ${delegate.id}, ${today}, ${today})`);
+    // Today in the organisation's time zone, the day delegation windows are read in.
+    const day = today();
+    await t.app.db.execute(sql`insert into delegations (manager_id, delegate_id, start_date, end_date) values (${head.id}, ${delegate.id}, ${day}, ${day})`);
     const sheet = await submit(person);
     const link = `/mytime/approvals?timesheetId=${sheet.id}`;
     const recipients = await t.app.db.execute<{ recipient_id: string }>(sql`select recipient_id from notifications where link = ${link} order by recipient_id`);

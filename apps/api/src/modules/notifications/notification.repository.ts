@@ -29,9 +29,9 @@ export interface NewNotification {
 /**
  * Writes the notifications and their e-mail and push deliveries (the outbox) with `db`, the caller's
  * transaction. Rows whose `dedupeKey` already exists are skipped with their deliveries.
- * @returns the ids written.
+ * @returns the rows written (id, recipient, kind, dedupe key).
  */
-export async function insertNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<string[]> {
+export async function insertNotifications(db: DbOrTx, items: readonly NewNotification[]): Promise<WrittenNotification[]> {
   if (items.length === 0) return [];
   const values = items.map((item) => ({
     recipientId: item.recipientId,
@@ -63,7 +63,7 @@ export async function insertNotifications(db: DbOrTx, items: readonly NewNotific
     ).execute(delivery);
   } else if (deliveries.length > 0) await db.insert(notificationDeliveries).values(deliveries);
   await insertPushDeliveries(db, items, written);
-  return written.map((row) => row.id);
+  return written;
 }
 
 /** One push delivery per subscription of the recipient of each in-app notification written, due with its e-mail. */
@@ -88,7 +88,8 @@ async function insertPushDeliveries(db: DbOrTx, items: readonly NewNotification[
 }
 
 const writtenColumns = { id: notifications.id, dedupeKey: notifications.dedupeKey, recipientId: notifications.recipientId, kind: notifications.kind };
-type WrittenNotification = { id: string; dedupeKey: string | null; recipientId: string; kind: NotificationKind };
+/** A notification row just written: its id and what tells it from the others of its batch (recipient, kind, dedupe key). */
+export type WrittenNotification = { id: string; dedupeKey: string | null; recipientId: string; kind: NotificationKind };
 
 function insertOne(db: DbOrTx) {
   return db

@@ -25,7 +25,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const send = smtpSender(smtpUrl, from, { maxConnections });
     let worker: ReturnType<typeof startEmailWorker> | null = null;
     app.addHook('onReady', async () => {
-      worker = startEmailWorker(app.db, send, { appUrl, orgName, concurrency: maxConnections, onError: (error) => app.log.warn({ err: error }, 'e-mail delivery pass failed') });
+      worker = startEmailWorker(app.db, send, {
+        appUrl,
+        orgName,
+        concurrency: maxConnections,
+        onPass: (pass) => app.metrics.outboxPass('email', pass),
+        onError: (error) => app.log.warn({ err: error }, 'e-mail delivery pass failed'),
+      });
     });
     app.addHook('onClose', async () => {
       await worker?.stop();
@@ -40,7 +46,17 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onReady', async () => {
       scheduler = startReminderScheduler(app.db, reminders, {
         onRun: (run) => app.log.info({ reminders: run }, 'reminders written'),
-        onError: (error) => app.log.warn({ err: error }, 'reminder pass failed'),
+        onPass: (run) =>
+          app.metrics.reminderPass({
+            timesheet_missing: run.timesheetReminders,
+            team_summary: run.teamSummaries,
+            weekly_digest: run.weeklyDigests ?? 0,
+            decisions_waiting: run.digests,
+          }),
+        onError: (error) => {
+          app.metrics.reminderPassFailed();
+          app.log.warn({ err: error }, 'reminder pass failed');
+        },
       });
     });
     app.addHook('onClose', async () => {

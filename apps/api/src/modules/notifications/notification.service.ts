@@ -7,6 +7,9 @@ import { notifyOnAudit } from './notification-events';
 import { toNotificationDto } from './notification.mapper';
 import * as notificationRepository from './notification.repository';
 
+/** Who is asked to decide a timesheet or leave request (the line's nearest approver and their delegates today): other modules' channels use the same people. */
+export { approversOf } from './notification-recipients';
+
 /**
  * Starts writing notifications with every audited change, in its transaction. Called once
  * when the app is built; calling it again changes nothing.

@@ -20,3 +20,13 @@ export async function claimDueIds(db: DbOrTx, channel: 'email' | 'push', limit: 
     returning id`);
   return claimed.rows.map((row) => row.id);
 }
+
+/**
+ * Deliveries waiting in the outbox (`pending`: not yet sent, not given up), by channel; a channel with
+ * none is absent. Counted over the partial index of pending rows, not the table of sent ones.
+ */
+export async function countPendingByChannel(db: DbOrTx): Promise<Array<{ channel: 'email' | 'push'; count: number }>> {
+  const result = await db.execute<{ channel: 'email' | 'push'; count: number }>(sql`
+    select channel, count(*)::int as count from notification_deliveries where status = 'pending' group by channel`);
+  return result.rows.map((row) => ({ channel: row.channel, count: Number(row.count) }));
+}

@@ -1,9 +1,10 @@
 import webpush, { WebPushError } from 'web-push';
 import type { PushMessage } from '@apps/contracts/core/push';
 import type { DbOrTx } from '../../db/client';
+import { inClientSpan } from '../../lib/tracing/tracing';
 import { backoffDelayMs } from './email-delivery.service';
 import { markAttemptFailed, markSent } from './email-delivery.repository';
-import { startOutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+import { startOutboxWorker, type OutboxWorkerOptions } from '../../lib/outbox-worker';
 import { pushWanted } from './push-preferences';
 import * as pushDeliveryRepository from './push-delivery.repository';
 import { deleteById as deleteSubscription } from './push-subscription.repository';
@@ -40,12 +41,15 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export function webPushSender(vapid: VapidKeys, options: { ttlSeconds?: number; timeoutMs?: number } = {}): SendPush {
   return async (target, payload) => {
     try {
-      await webpush.sendNotification(target, payload, {
-        vapidDetails: vapid,
-        TTL: options.ttlSeconds ?? PUSH_TTL_SECONDS,
-        timeout: options.timeoutMs ?? 30_000,
-        contentEncoding: 'aes128gcm',
-      });
+      // The push service's host only: the endpoint's path is the device's secret address.
+      await inClientSpan('push send', { 'http.request.method': 'POST', 'server.address': new URL(target.endpoint).hostname }, () =>
+        webpush.sendNotification(target, payload, {
+          vapidDetails: vapid,
+          TTL: options.ttlSeconds ?? PUSH_TTL_SECONDS,
+          timeout: options.timeoutMs ?? 30_000,
+          contentEncoding: 'aes128gcm',
+        }),
+      );
     } catch (error) {
       if (error instanceof WebPushError) throw new PushSendError(`${error.statusCode} ${error.body || error.message}`.slice(0, 500), error.statusCode);
       throw new PushSendError(error instanceof Error ? error.message : String(error), null);
@@ -87,16 +91,17 @@ export interface PushDeliveryOptions {
  * subscription the push service answers 404 or 410 for is removed with its deliveries; an unreachable
  * or failing push service is retried with exponential backoff until the retry window ends; any other
  * refusal fails the delivery at once. Never throws for push service trouble.
- * @returns how many were sent, failed (this attempt), removed with their subscription and dropped as unwanted.
+ * @returns how many were sent, failed (this attempt; `gaveUp` of them for good), removed with their
+ *   subscription and dropped as unwanted.
  */
 export async function deliverDuePushes(
   db: DbOrTx,
   send: SendPush,
   options: PushDeliveryOptions = {},
-): Promise<{ sent: number; failed: number; removed: number; skipped: number }> {
+): Promise<{ sent: number; failed: number; gaveUp: number; removed: number; skipped: number }> {
   const now = options.now ?? (() => new Date());
   const claimed = await pushDeliveryRepository.claimDuePushes(db, options.batchSize ?? 50, options.leaseSeconds ?? 120);
-  const result = { sent: 0, failed: 0, removed: 0, skipped: 0 };
+  const result = { sent: 0, failed: 0, gaveUp: 0, removed: 0, skipped: 0 };
   for (const delivery of claimed) {
     // A deactivated person's devices are told nothing more, whatever they subscribed to.
     if (!delivery.recipientActive || !(await pushWanted(db, delivery.recipientId, delivery.kind))) {
@@ -118,6 +123,7 @@ export async function deliverDuePushes(
       result.failed += 1;
       const age = now().getTime() - delivery.createdAt.getTime();
       const giveUp = !isTransient(status) || age >= (options.retryWindowMs ?? PUSH_TTL_SECONDS * 1000);
+      if (giveUp) result.gaveUp += 1;
       const delay = backoffDelayMs(delivery.attempts, options.baseDelayMs ?? 30_000, options.maxDelayMs ?? 3_600_000);
       await markAttemptFailed(db, delivery.deliveryId, error instanceof Error ? error.message.slice(0, 500) : String(error), delay, giveUp);
     }
@@ -125,10 +131,18 @@ export async function deliverDuePushes(
   return result;
 }
 
-/** Runs `deliverDuePushes` every `intervalMs` until stopped (`stop()`); a failing pass is reported to `onError`. */
-export function startPushWorker(db: DbOrTx, send: SendPush, options: PushDeliveryOptions & OutboxWorkerOptions = {}) {
+/**
+ * Runs `deliverDuePushes` every `intervalMs` until stopped (`stop()`), telling `onPass` what each pass
+ * did (the metrics); a failing pass is reported to `onError`.
+ */
+export function startPushWorker(
+  db: DbOrTx,
+  send: SendPush,
+  options: PushDeliveryOptions & OutboxWorkerOptions & { onPass?: (pass: Awaited<ReturnType<typeof deliverDuePushes>>) => void } = {},
+) {
   return startOutboxWorker(async () => {
     const result = await deliverDuePushes(db, send, options);
+    options.onPass?.(result);
     return result.sent + result.failed + result.removed + result.skipped;
   }, options);
 }

@@ -23,7 +23,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.push.delivery) {
     let worker: ReturnType<typeof startPushWorker> | null = null;
     app.addHook('onReady', async () => {
-      worker = startPushWorker(app.db, webPushSender(await vapidKeys()), { onError: (error) => app.log.warn({ err: error }, 'push delivery pass failed') });
+      worker = startPushWorker(app.db, webPushSender(await vapidKeys()), {
+        onPass: (pass) => app.metrics.outboxPass('push', pass),
+        onError: (error) => app.log.warn({ err: error }, 'push delivery pass failed'),
+      });
     });
     app.addHook('onClose', async () => {
       await worker?.stop();

@@ -227,13 +227,20 @@ export async function runReminders(db: Db, schedule: ReminderSchedule, now: Date
 }
 
 /**
- * Runs `runReminders` every `intervalMs` (default one minute) with the injected clock until stopped. A
- * pass that fails (database down) is reported to `onError` and tried again at the next tick.
+ * Runs `runReminders` every `intervalMs` (default one minute) with the injected clock until stopped.
+ * Every pass that finishes is told to `onPass` (the metrics), one that wrote something also to `onRun`
+ * (the log); a pass that fails (database down) is reported to `onError` and tried again at the next tick.
  */
 export function startReminderScheduler(
   db: Db,
   schedule: ReminderSchedule,
-  options: { now?: () => Date; intervalMs?: number; onRun?: (run: ReminderRun) => void; onError?: (error: unknown) => void } = {},
+  options: {
+    now?: () => Date;
+    intervalMs?: number;
+    onRun?: (run: ReminderRun) => void;
+    onPass?: (run: ReminderRun) => void;
+    onError?: (error: unknown) => void;
+  } = {},
 ) {
   const now = options.now ?? (() => new Date());
   const done = new Set<string>();
@@ -243,6 +250,7 @@ export function startReminderScheduler(
     running = runReminders(db, schedule, now(), done)
       .then(
         (run) => {
+          options.onPass?.(run);
           if (run.timesheetReminders + run.teamSummaries + (run.weeklyDigests ?? 0) + run.digests > 0) options.onRun?.(run);
         },
         (error: unknown) => options.onError?.(error),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import type { RateLimitBudget } from '../../lib/metrics';
 import { budgetCheck, type RateLimitCheck } from '../../plugins/rate-limit';
 import { ScimError } from './scim-error';
 import * as tokenRepository from './scim-token.repository';
@@ -34,10 +35,11 @@ export interface ScimBudgets {
 /** Creates SCIM's budgets on the app's rate-limit store; past a limit they throw `ScimError(429)` with `Retry-After`. */
 export function scimBudgets(app: FastifyInstance, max: number): ScimBudgets {
   const tooMany = (seconds: number) => new ScimError(429, `Too many requests. Please try again in ${seconds} seconds.`);
-  const limiter = (keyGenerator: (request: FastifyRequest) => string) => budgetCheck(app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator }), tooMany);
+  const limiter = (budget: RateLimitBudget, keyGenerator: (request: FastifyRequest) => string) =>
+    budgetCheck(app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator }), tooMany, () => app.metrics.rateLimitRefused(budget));
   return {
-    failedAuthentication: limiter((request) => `scim:auth-failed:ip:${request.ip}`),
-    token: limiter((request) => `scim:token:${request.scimToken?.id ?? `ip:${request.ip}`}`),
+    failedAuthentication: limiter('scim_failed_authentication', (request) => `scim:auth-failed:ip:${request.ip}`),
+    token: limiter('scim_token', (request) => `scim:token:${request.scimToken?.id ?? `ip:${request.ip}`}`),
   };
 }
 

@@ -20,7 +20,7 @@ const siblings: FastifyInstance[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp({ SCIM_TOKEN: SCIM_TEST_TOKEN, SCIM_RATE_LIMIT_MAX: '5' });
-}, 120_000);
+});
 afterAll(async () => {
   await Promise.all(siblings.map((server) => server.close()));
   await t?.close();
@@ -83,5 +83,5 @@ describe('SCIM rate limit with REDIS_URL', () => {
     const shared = freshAddress();
     expect(await statuses(6, (i) => get(i % 2 ? b : a, shared, WRONG))).toEqual([401, 401, 401, 401, 429, 429]);
     expect(await statuses(6, (i) => get(i % 2 ? a : b, shared, SCIM_TEST_TOKEN))).toEqual([200, 200, 200, 200, 429, 429]);
-  }, 120_000);
+  });
 });

@@ -74,6 +74,13 @@ export async function scimRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onRequest', scimAuthentication(db, scimBudgets(app, app.config.scim.rateLimitMax)));
+  if (app.metrics.enabled) {
+    const metrics = app.metrics;
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.scimRequest(request.method, reply.statusCode);
+      done();
+    });
+  }
 
   // Every instance prunes the log hourly; the deletes are bounded and idempotent.
   let pruner: ReturnType<typeof startProvisioningLogPruner> | null = null;

@@ -32,6 +32,7 @@ const CHOSEN: UserSettings = {
     leaveRequestUpdates: true,
     performanceReviewNotifications: false,
     projectUpdates: true,
+    outlook: false,
   },
   privacy: { analytics: false, shareUsageWithAdmins: true },
 };
@@ -49,7 +50,7 @@ describe('GET and PUT /v1/me/settings', () => {
       dateFormat: 'MM/DD/YYYY',
       theme: 'light',
       compactMode: false,
-      notifications: { email: true, push: true, weeklyDigest: false, timeEntryReminders: true, leaveRequestUpdates: true, performanceReviewNotifications: true, projectUpdates: false },
+      notifications: { email: true, push: true, weeklyDigest: false, timeEntryReminders: true, leaveRequestUpdates: true, performanceReviewNotifications: true, projectUpdates: false, outlook: true },
       privacy: { analytics: true, shareUsageWithAdmins: true },
     });
   });

@@ -26,6 +26,7 @@ export function toNotificationChoices(row: NotificationChoicesRow): Notification
     leaveRequestUpdates: row.leaveRequestUpdates,
     performanceReviewNotifications: row.performanceReviewNotifications,
     projectUpdates: row.projectUpdates,
+    outlook: row.outlook,
   };
 }
 
@@ -44,6 +45,7 @@ export function toUserSettingsValues(settings: UserSettings): UserSettingsValues
     leaveRequestUpdates: settings.notifications.leaveRequestUpdates,
     performanceReviewNotifications: settings.notifications.performanceReviewNotifications,
     projectUpdates: settings.notifications.projectUpdates,
+    outlook: settings.notifications.outlook,
     usageAnalytics: settings.privacy.analytics,
     shareUsageWithAdmins: settings.privacy.shareUsageWithAdmins,
   };

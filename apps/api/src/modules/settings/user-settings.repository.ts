@@ -31,7 +31,7 @@ export async function upsert(db: DbOrTx, userId: string, values: UserSettingsVal
 /** The notification columns of one person's saved settings. */
 export type NotificationChoicesRow = Pick<
   UserSettingsRow,
-  'userId' | 'emailNotifications' | 'pushNotifications' | 'weeklyDigest' | 'timeEntryReminders' | 'leaveRequestUpdates' | 'performanceReviewNotifications' | 'projectUpdates'
+  'userId' | 'emailNotifications' | 'pushNotifications' | 'weeklyDigest' | 'timeEntryReminders' | 'leaveRequestUpdates' | 'performanceReviewNotifications' | 'projectUpdates' | 'outlook'
 >;
 
 /** The saved notification choices of those of `userIds` who saved settings (one query; others have none). */
@@ -47,6 +47,7 @@ export async function listNotificationChoices(db: DbOrTx, userIds: readonly stri
       leaveRequestUpdates: userSettings.leaveRequestUpdates,
       performanceReviewNotifications: userSettings.performanceReviewNotifications,
       projectUpdates: userSettings.projectUpdates,
+      outlook: userSettings.outlook,
     })
     .from(userSettings)
     .where(inArray(userSettings.userId, [...userIds]));

@@ -1,5 +1,6 @@
 import { DELEGATION_MESSAGES } from '@apps/contracts/core/people';
 import { OWN_ACCOUNT_MESSAGES } from '@apps/contracts/core/user';
+import { USER_IMPORT_LIMIT_MESSAGES, USER_IMPORT_MESSAGES } from '@apps/contracts/core/user-import';
 import { refusalTexts, translations, type MessageDescriptor } from '../../lib/i18n';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -30,3 +31,22 @@ export const userRefusals = {
 
 /** A refusal of the users module to throw: English as its message, the requester's language in the answer. */
 export const usersRefusal = refusalTexts(translations({ hi, es, fr }));
+
+/** The people import's line errors, by the English the file reader and the planner write (`userImportTexts`). */
+export const userImportMessages = {
+  empty: { id: 'users.import.empty', defaultMessage: USER_IMPORT_MESSAGES.empty },
+  noEmailColumn: { id: 'users.import.noEmailColumn', defaultMessage: USER_IMPORT_MESSAGES.noEmailColumn },
+  unknownColumn: { id: 'users.import.unknownColumn', defaultMessage: 'Unknown column "{name}"; the columns are {columns}' },
+  duplicateColumn: { id: 'users.import.duplicateColumn', defaultMessage: 'Column "{name}" appears twice' },
+  duplicateEmail: { id: 'users.import.duplicateEmail', defaultMessage: 'email: the same person is on line {line}' },
+  roleUnknown: { id: 'users.import.roleUnknown', defaultMessage: 'roles: "{value}" is not a role; write {form} (for example {example}), separated by ;' },
+  roleOnAllOnly: { id: 'users.import.roleOnAllOnly', defaultMessage: 'roles: "{value}": {reason}; write it on all (for example {example})' },
+  managerUnknown: { id: 'users.import.managerUnknown', defaultMessage: USER_IMPORT_MESSAGES.managerUnknown },
+  managerSelf: { id: 'users.import.managerSelf', defaultMessage: USER_IMPORT_MESSAGES.managerSelf },
+  managerCycle: { id: 'users.import.managerCycle', defaultMessage: USER_IMPORT_MESSAGES.managerCycle },
+  emailInvalid: { id: 'users.import.emailInvalid', defaultMessage: 'email: must be a valid e-mail address' },
+  emailTooLong: { id: 'users.import.emailTooLong', defaultMessage: 'email: must be at most 254 characters' },
+  emailRequired: { id: 'users.import.emailRequired', defaultMessage: 'email: required' },
+  managerEmailInvalid: { id: 'users.import.managerEmailInvalid', defaultMessage: 'managerEmail: must be a valid e-mail address' },
+  tooManyRows: { id: 'users.import.tooManyRows', defaultMessage: USER_IMPORT_LIMIT_MESSAGES.tooManyRows },
+} as const satisfies Record<string, MessageDescriptor>;

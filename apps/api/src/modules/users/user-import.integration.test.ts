@@ -22,12 +22,12 @@ afterAll(async () => {
 
 const HEADER = 'email,name,managerEmail,jobTitle,department,officeLocation';
 
-const importCsv = (csv: string, options: { as?: TestPerson; dryRun?: boolean; contentType?: string } = {}) =>
+const importCsv = (csv: string, options: { as?: TestPerson; dryRun?: boolean; contentType?: string; language?: string } = {}) =>
   t.request({
     method: 'POST',
     url: `/v1/users/import${options.dryRun ? '?dryRun=true' : ''}`,
     as: options.as ?? admin,
-    headers: { 'content-type': options.contentType ?? 'text/csv' },
+    headers: { 'content-type': options.contentType ?? 'text/csv', ...(options.language ? { 'accept-language': options.language } : {}) },
     payload: csv,
   });
 
@@ -113,6 +113,29 @@ describe('POST /v1/users/import', () => {
     expect(body.validationErrors!['line 8']![0]).toMatch(/has 4 cells; the header has 6/);
     expect(await t.count('users')).toBe(users);
     expect(await t.count('audit_log')).toBe(audits);
+  });
+
+  it('answers the line errors in the requester’s language', async () => {
+    const twice = uniqueEmail('twice');
+    const csv = [
+      `${HEADER},roles`,
+      `${twice},Twice,,,,,`,
+      `${twice},Twice Again,,,,,`,
+      `${uniqueEmail('long')},Long,,${'x'.repeat(201)},,,`,
+      `${uniqueEmail('role')},Role,,,,,Boss.mytime`,
+      `${uniqueEmail('short')},Short,,`,
+    ].join('\n');
+
+    const body = envelope(await importCsv(csv, { language: 'fr-FR,fr;q=0.9' }));
+
+    expect(body.validationErrors).toEqual({
+      'line 3': ['email : la même personne est à la ligne 2'],
+      'line 4': ['jobTitle : Doit comporter au plus 200 caractères'],
+      'line 5': ['roles : « Boss.mytime » n’est pas un rôle ; écrivez <Role>.<module> (par exemple Employee.mytime), séparés par ;'],
+      'line 6': ['La ligne a 4 cellules ; l’en-tête en a 7'],
+    });
+    const english = envelope(await importCsv(csv)).validationErrors!;
+    expect(english['line 5']).toEqual(['roles: "Boss.mytime" is not a role; write <Role>.<module> (for example Employee.mytime), separated by ;']);
   });
 
   it('refuses unknown, inactive and own managers, and a reporting line that would loop through the directory', async () => {

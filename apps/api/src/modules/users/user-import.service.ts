@@ -5,6 +5,8 @@ import { writeAudits, type AuditEntry } from '../../lib/audit';
 import { AppError, ConflictError, ValidationError } from '../../lib/errors';
 import { userRefusals as U, usersRefusal } from './refusal.messages';
 import { workerModule, type FileParsePool } from '../../lib/file-parse-pool';
+import { localizeLineErrors } from '../../lib/line-error-texts';
+import { userImportTexts } from './user-import.texts';
 import { applyRoleDefaults, assignRolesByName } from '../roles/role-defaults.service';
 import { lockReportingLines } from '../authority/reporting-line.service';
 import * as importRepository from './user-import.repository';
@@ -34,14 +36,17 @@ const INSERT_CHUNK = 1_000;
  */
 export async function importUsers(db: Db, caller: Caller, csv: string, dryRun: boolean, parser: FileParsePool): Promise<UserImportResult> {
   const file = await parser.run(USER_IMPORT_PLAN, 'readImportFile', [csv], USER_IMPORT_READ_SECONDS);
-  if (!file.ok && file.overLimit) throw new AppError(413, file.errors.file?.[0] ?? 'The file is too large', file.errors);
-  if (!file.ok) throw new ValidationError(file.errors, usersRefusal(U.importHasErrors));
+  if (!file.ok) {
+    const errors = localizeLineErrors(file.errors, userImportTexts);
+    if (file.overLimit) throw new AppError(413, errors.file?.[0] ?? 'The file is too large', errors);
+    throw new ValidationError(errors, usersRefusal(U.importHasErrors));
+  }
   return db.transaction(async (tx) => {
     await lockReportingLines(tx);
     const directory = await importRepository.loadDirectory(tx);
     const heldRoles = file.value.columns.has('roles') ? await importRepository.loadHeldRoles(tx) : new Map<string, Set<string>>();
     const plan = planImport(file.value, directory, heldRoles);
-    if (!plan.ok) throw new ValidationError(plan.errors, usersRefusal(U.importHasErrors));
+    if (!plan.ok) throw new ValidationError(localizeLineErrors(plan.errors, userImportTexts), usersRefusal(U.importHasErrors));
     if (!dryRun) await applyPlan(tx, caller.user.id, plan.value, directory);
     return resultOf(plan.value, dryRun);
   });

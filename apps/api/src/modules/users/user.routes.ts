@@ -12,10 +12,12 @@ import { requirePolicy } from '../../plugins/require-policy';
 import { deleteUser, getUserRoles, updateUser } from './user.service';
 import { listOrSearchUsers } from './people.service';
 import { peopleRoutes } from './people.routes';
+import { personalDataRoutes } from '../privacy/personal-data.routes';
 
 /** Users: admin list, activate/deactivate, delete; a user's roles. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
+  await app.register(personalDataRoutes);
 
   app.get(
     '/users',

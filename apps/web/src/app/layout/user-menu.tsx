@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, LogOut, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { ChevronDown, LogOut, ScrollText, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { managesUsers } from '@apps/contracts/core/users.policy';
+import { readsAuditLog } from '@apps/contracts/core/audit.policy';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import { useSubject } from '../../lib/auth/use-subject';
 import { useLogout } from '../../lib/auth/use-session';
@@ -10,8 +11,8 @@ import { useI18n } from '../../lib/i18n/intl';
 import { userMenuMessages as messages } from '../messages';
 
 /**
- * The avatar menu (SPEC.md section 2 header): Profile, Settings, User Management (Admin only),
- * Logout. Closes on outside click and on Escape. Name and e-mail beside the avatar from medium
+ * The avatar menu (SPEC.md section 2 header): Profile, Settings, User Management and the audit log
+ * (Admin only), Logout. Closes on outside click and on Escape. Name and e-mail beside the avatar from medium
  * screens up, inside the menu on small ones.
  */
 export function UserMenu() {
@@ -77,6 +78,11 @@ export function UserMenu() {
           {managesUsers(subject) && (
             <Link role="menuitem" to="/admin/users" className={itemClass} onClick={() => setOpen(false)}>
               <ShieldCheck className="h-4 w-4" aria-hidden /> {formatMessage(messages.userManagement)}
+            </Link>
+          )}
+          {readsAuditLog(subject) && (
+            <Link role="menuitem" to="/admin/audit" className={itemClass} onClick={() => setOpen(false)}>
+              <ScrollText className="h-4 w-4" aria-hidden /> {formatMessage(messages.auditLog)}
             </Link>
           )}
           <button

@@ -242,6 +242,18 @@ export const bulkMessages = withValues({
   failed: { id: 'admin.bulk.failed', defaultMessage: 'Nothing was assigned: {message}' },
 });
 
+export const microsoftStatusMessages = withValues({
+  failed: {
+    id: 'admin.microsoft.failed',
+    defaultMessage:
+      '{count, plural, one {# Microsoft 365 call} other {# Microsoft 365 calls}} could not be made: Microsoft Graph refused it or did not answer for over 24 hours.',
+  },
+  calendar: { id: 'admin.microsoft.calendar', defaultMessage: 'Outlook calendar' },
+  replies: { id: 'admin.microsoft.replies', defaultMessage: 'Outlook automatic replies' },
+  teams: { id: 'admin.microsoft.teams', defaultMessage: 'Teams' },
+  unknownError: { id: 'admin.microsoft.unknownError', defaultMessage: 'unknown error' },
+});
+
 export const emailStatusMessages = withValues({
   off: { id: 'admin.email.off', defaultMessage: 'E-mail notifications are off: SMTP_URL is not set. People still see their notifications in the app.' },
   failed: {

@@ -20,6 +20,11 @@ export const settingsMessages = defineMessages({
   pushNotificationsHint: { id: 'settings.pushNotificationsHint', defaultMessage: 'Receive notifications in your browser' },
   weeklyDigest: { id: 'settings.weeklyDigest', defaultMessage: 'Weekly Digest' },
   weeklyDigestHint: { id: 'settings.weeklyDigestHint', defaultMessage: 'A summary of your week every Monday' },
+  outlook: { id: 'settings.outlook', defaultMessage: 'Outlook' },
+  outlookHint: {
+    id: 'settings.outlookHint',
+    defaultMessage: 'Approved leave in your Outlook calendar, with automatic replies (when your organization connects Microsoft 365)',
+  },
   notificationTypes: { id: 'settings.notificationTypes', defaultMessage: 'Notification Types' },
   appearance: { id: 'settings.appearance', defaultMessage: 'Appearance' },
   appearanceHint: { id: 'settings.appearanceHint', defaultMessage: 'How the platform looks for you.' },
@@ -37,6 +42,11 @@ export const settingsMessages = defineMessages({
   analytics: { id: 'settings.analytics', defaultMessage: 'Allow usage analytics to improve the platform' },
   analyticsNote: { id: 'settings.analyticsNote', defaultMessage: 'No usage figures are collected today, so nothing about you is counted either way.' },
   shareUsage: { id: 'settings.shareUsage', defaultMessage: 'Share usage data with administrators' },
+  personalData: { id: 'settings.personalData', defaultMessage: 'Your personal data' },
+  personalDataHint: {
+    id: 'settings.personalDataHint',
+    defaultMessage: 'Download everything this app holds about you as a JSON file. To have it erased, ask your administrator.',
+  },
   microsoftNotice: {
     id: 'settings.microsoftNotice',
     defaultMessage:

@@ -6,6 +6,7 @@ import { api, ApiError } from '../api-client';
 import { useAuthStore } from './auth-store';
 import { useAuthClient } from './auth-context';
 import { unsubscribeFromPush } from '../push';
+import { forgetSettings } from '../kept-settings';
 import { i18n } from '../i18n/intl';
 import { sessionMessages } from '../messages';
 
@@ -63,13 +64,14 @@ export function useLoadSession() {
 
 /**
  * Logout: this browser stops receiving the person's pushes (on a shared device the next person must not
- * see them), then the app's logout (clears the auth state), then the identity provider's logout (the
+ * see them) and forgets the settings it kept, then the app's logout (clears the auth state), then the identity provider's logout (the
  * Microsoft logout popup in entra mode).
  */
 export function useLogout() {
   const { client } = useAuthClient();
   return useCallback(async () => {
     await unsubscribeFromPush().catch(() => undefined);
+    forgetSettings();
     useAuthStore.getState().logout();
     try {
       await client.logout();

@@ -13,4 +13,5 @@ export const adminKeys = {
   provisioningStatus: () => [...adminKeys.provisioning(), 'status'] as const,
   provisioningTokens: () => [...adminKeys.provisioning(), 'tokens'] as const,
   provisioningEvents: () => [...adminKeys.provisioning(), 'events'] as const,
+  auditLog: (params: object) => [...adminKeys.all, 'audit', params] as const,
 };

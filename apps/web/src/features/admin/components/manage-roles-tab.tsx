@@ -85,7 +85,7 @@ export function ManageRolesTab({ users, roles, assignments }: { users: User[]; r
           <EmptyState title={ADMIN.noUsersMatch} />
         ) : (
           <>
-            <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
               {cards.visible.map((user) => (
                 <UserRolesCard key={user.id} user={user} assignments={byUser.get(user.id) ?? NO_ASSIGNMENTS} onRemove={setPending} />
               ))}

@@ -28,6 +28,7 @@ import { roleLabel, useRoleTexts } from '../role-texts';
 import { BulkAssignBar } from './bulk-assign-bar';
 import { DirectReports } from './direct-reports';
 import { moduleLabel } from './module-label';
+import { PersonalDataActions } from './personal-data-actions';
 
 // A person's details form (react-hook-form, the person picker, the user schema) comes when a person is
 // opened: User Management's first load has no form layer and no schema.
@@ -273,6 +274,7 @@ export function ManageUsersTab({ assignments, initialUserId = null }: { assignme
                   <li>{ADMIN.cannotDeleteSelf}</li>
                 </ul>
               )}
+              <PersonalDataActions key={`personal-data-${selected.id}`} person={selected} />
             </div>
           )}
         </Card>

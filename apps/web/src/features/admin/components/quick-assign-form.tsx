@@ -80,7 +80,7 @@ export function QuickAssignForm({ users, roles, assignments }: { users: User[]; 
           );
         }}
       >
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormSelect
             name="userId"
             label={T.user}

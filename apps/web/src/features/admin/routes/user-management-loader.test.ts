@@ -36,12 +36,12 @@ describe('the User Management route loader', () => {
     configureApiClient({ getAccessToken: async () => 'token', onUnauthorized: () => {} });
   });
 
-  it("starts the first tab's reads and the e-mail notice's for an admin, without waiting for them", async () => {
+  it("starts the first tab's reads and the e-mail and Microsoft 365 notices' for an admin, without waiting for them", async () => {
     useAuthStore.setState({ isAuthenticated: true, user, userRoles: [role('Admin')], delegators: [] });
     const paths = serve();
     expect(userManagementLoader()).toBeNull();
-    await vi.waitFor(() => expect(paths).toHaveLength(4));
-    expect(paths.sort()).toEqual(['/v1/notifications/email-status', '/v1/roles', '/v1/user-roles', '/v1/users']);
+    await vi.waitFor(() => expect(paths).toHaveLength(5));
+    expect(paths.sort()).toEqual(['/v1/notifications/email-status', '/v1/notifications/microsoft-status', '/v1/roles', '/v1/user-roles', '/v1/users']);
   });
 
   it('starts nothing for someone who does not manage users', async () => {

@@ -13,10 +13,12 @@ import { useAuthStore } from '../../../lib/auth/auth-store';
 import { subjectOf, useSubject } from '../../../lib/auth/use-subject';
 import { queryClient } from '../../../lib/query-client';
 import { emailStatusQueryOptions } from '../api/get-email-status';
+import { microsoftStatusQueryOptions } from '../api/get-microsoft-status';
 import { getRolesQueryOptions, useRoles } from '../api/get-roles';
 import { getUserRoleAssignmentsQueryOptions, useUserRoleAssignments } from '../api/get-user-role-assignments';
 import { getUsersQueryOptions, useUsers } from '../api/get-users';
 import { EmailStatusNotice } from '../components/email-status-notice';
+import { MicrosoftStatusNotice } from '../components/microsoft-status-notice';
 import { loadQuickAssignForm, ManageRolesTab } from '../components/manage-roles-tab';
 import { ImportPeopleTab } from '../components/import-people-tab';
 import { ManageUsersTab } from '../components/manage-users-tab';
@@ -74,6 +76,7 @@ const Management = memo(function Management() {
     <div>
       <PageHeader title={ADMIN.title} subtitle={ADMIN.subtitle} />
       <EmailStatusNotice />
+      <MicrosoftStatusNotice />
       <TabList label={ADMIN.title} idPrefix="admin" tabs={tabs} selected={tab} onSelect={setTab} />
       <TabPanel idPrefix="admin" selected={tab}>
         {tab === 'provisioning' ? (
@@ -112,7 +115,7 @@ export function UserManagementPage() {
 /**
  * The route's loader (React Router runs it with the route's code, before the screen's first render):
  * for a person who manages users (by the session in the store), it starts the reads the first tab shows
- * (the e-mail notice, the users, roles and role assignments) without waiting for them, so they leave
+ * (the e-mail and Microsoft 365 notices, the users, roles and role assignments) without waiting for them, so they leave
  * before React has rendered and mounted the screen rather than from its effects (the e-mail
  * notice is the screen's largest paint). The screen's queries then find them under way or done.
  * Never throws and returns no data: a failed read shows where it always did. Starts nothing before the
@@ -123,6 +126,7 @@ export function userManagementLoader(): null {
   const { user, userRoles, delegators } = useAuthStore.getState();
   if (!managesUsers(subjectOf(user?.id, userRoles, delegators))) return null;
   void queryClient.prefetchQuery(emailStatusQueryOptions());
+  void queryClient.prefetchQuery(microsoftStatusQueryOptions());
   void queryClient.prefetchQuery(getUsersQueryOptions());
   void queryClient.prefetchQuery(getRolesQueryOptions());
   void queryClient.prefetchQuery(getUserRoleAssignmentsQueryOptions());

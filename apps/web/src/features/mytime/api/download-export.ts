@@ -27,15 +27,3 @@ export function downloadExport(request: ExportRequest, options: { onProgress?: (
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }
-
-/** Hands a downloaded file to the browser as a download. */
-export function saveFile(file: DownloadedFile): void {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}

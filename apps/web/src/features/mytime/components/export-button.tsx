@@ -6,7 +6,8 @@ import { Button } from '../../../components/button';
 import { INPUT_CLASS } from '../../../components/input-class';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n/intl';
-import { downloadExport, saveFile, type ExportKind } from '../api/download-export';
+import { downloadExport, type ExportKind } from '../api/download-export';
+import { saveFile } from '../../../lib/save-file';
 import { todayLocal } from '../local-dates';
 import { exportMessages as T } from '../timesheet.messages';
 

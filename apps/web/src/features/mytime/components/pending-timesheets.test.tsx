@@ -104,7 +104,7 @@ describe('Approve with a comment and Undo', () => {
     await userEvent.click(undo);
     await waitFor(() => expect(calls.filter((c) => c.path === '/v1/mytime/timesheets/s-arjun/undo-approval')).toHaveLength(1));
     expect(await screen.findByText(T.undone)).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('sends no comment when left blank; the Undo toast stays for UNDO_TOAST_SECONDS', async () => {
     const calls = serve();
@@ -119,7 +119,7 @@ describe('Approve with a comment and Undo', () => {
     expect(await screen.findByRole('button', { name: T.undo })).toBeInTheDocument();
     expect(shown).toHaveBeenCalledWith(expect.any(Function), expect.objectContaining({ duration: UNDO_TOAST_SECONDS * 1000 }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("shows the server's reason when the undo comes too late", async () => {
     serve({ undoStatus: 409 });
@@ -131,7 +131,7 @@ describe('Approve with a comment and Undo', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: T.approve }));
     await userEvent.click(await screen.findByRole('button', { name: T.undo }));
     expect(await screen.findByText('The approval can no longer be undone')).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('Approve selected', () => {
@@ -162,7 +162,7 @@ describe('Approve selected', () => {
     expect(alert).toHaveTextContent(T.bulkRefused(1));
     expect(alert).toHaveTextContent('Meera Iyer, week of');
     expect(alert).toHaveTextContent('only while Submitted');
-  }, 30_000);
+  });
 
   it('unselect all with the same checkbox', async () => {
     serve();

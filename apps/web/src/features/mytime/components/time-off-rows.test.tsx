@@ -49,7 +49,7 @@ describe('TimeOffTable', () => {
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', '', '', '4 h', '', '', '', '4 h']);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([T.kind, 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', T.total]);
     expect(screen.queryByRole('button')).toBeNull();
-  }, 30_000);
+  });
 
   it('says so when the week has no time off', () => {
     renderWithProviders(<TimeOffTable timeOff={{ ...WEEK, rows: [], days: days([0, 0, 0, 0, 0, 0, 0]), totalHours: 0 }} />);

@@ -7,7 +7,7 @@ import { settingsMessages as messages } from '../messages';
 import { CheckboxRow, ToggleRow } from './setting-controls';
 import { SettingsSection } from './settings-section';
 
-/** Notifications: Email, Push, Weekly Digest switches and the notification type checkboxes. */
+/** Notifications: Email, Push, Weekly Digest, Outlook switches and the notification type checkboxes. */
 export function NotificationsSection({ values, onChange }: { values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
   const { formatMessage } = useI18n();
   const choices = values.notifications;
@@ -17,6 +17,7 @@ export function NotificationsSection({ values, onChange }: { values: UserSetting
       <ToggleRow label={formatMessage(messages.emailNotifications)} hint={formatMessage(messages.emailNotificationsHint)} checked={choices.email} onChange={(email) => set({ email })} />
       <ToggleRow label={formatMessage(messages.pushNotifications)} hint={formatMessage(messages.pushNotificationsHint)} checked={choices.push} onChange={(push) => set({ push })} />
       <ToggleRow label={formatMessage(messages.weeklyDigest)} hint={formatMessage(messages.weeklyDigestHint)} checked={choices.weeklyDigest} onChange={(weeklyDigest) => set({ weeklyDigest })} />
+      <ToggleRow label={formatMessage(messages.outlook)} hint={formatMessage(messages.outlookHint)} checked={choices.outlook} onChange={(outlook) => set({ outlook })} />
       <fieldset className="border-t border-slate-100 pt-5">
         <legend className="float-left mb-3 w-full text-sm font-medium text-slate-900">{formatMessage(messages.notificationTypes)}</legend>
         <div className="clear-both grid gap-3 sm:grid-cols-2">

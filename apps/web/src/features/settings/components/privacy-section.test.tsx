@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
 import type { AuthClient } from '../../../lib/auth/auth-client';
 import { AuthContext } from '../../../lib/auth/auth-context';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { aUser } from '../../../test/fixtures';
 import { SETTINGS_TEXTS } from '../texts';
 import { PrivacySection } from './privacy-section';
 
@@ -38,5 +40,13 @@ describe('PrivacySection', () => {
     expect(screen.getByRole('checkbox', { name: 'Share usage data with administrators' })).toBeChecked();
     expect(screen.getByTestId('analytics-note')).toHaveTextContent(SETTINGS_TEXTS.analyticsNote);
     expect(SETTINGS_TEXTS.analyticsNote).toMatch(/^No usage figures are collected/);
+  });
+
+  it('lets the signed-in person download their own personal data', () => {
+    useAuthStore.setState({ user: aUser({ id: 'me' }) });
+    renderSection('Asia/Kolkata', { signedInAt: () => SIGNED_IN });
+    expect(screen.getByRole('heading', { name: 'Your personal data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download personal data' })).toBeEnabled();
+    useAuthStore.setState({ user: null });
   });
 });

@@ -2,7 +2,9 @@ import { useContext, useState, type ReactNode } from 'react';
 import { Info, ShieldCheck } from 'lucide-react';
 import { formatDateTime } from '@apps/contracts/date-format';
 import type { UserSettings } from '@apps/contracts/core/user-settings';
+import { DownloadPersonalDataButton } from '../../../components/download-personal-data-button';
 import { AuthContext } from '../../../lib/auth/auth-context';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { ENTRA_ID } from '../texts';
 import { useI18n } from '../../../lib/i18n/intl';
 import { settingsMessages as messages } from '../messages';
@@ -31,12 +33,14 @@ function useSessionStart(): Date {
 /**
  * Privacy & Security: the account e-mail, authentication 'Microsoft Entra ID' (the directory once called Azure AD), the current session (the
  * sign-in time in the chosen time zone, 'Active'), the analytics and usage-sharing checkboxes (with the note that no usage
- * figures are collected), and the Microsoft-account notice.
+ * figures are collected), "Download personal data" (everything held about the person, as JSON), and the
+ * Microsoft-account notice.
  */
 export function PrivacySection({ email, values, onChange }: { email: string; values: UserSettings; onChange: (patch: Partial<UserSettings>) => void }) {
   const { formatMessage } = useI18n();
   const sessionStart = useSessionStart();
   const sessionTime = formatDateTime(sessionStart, { timeZone: values.timeZone });
+  const userId = useAuthStore((s) => s.user?.id);
   return (
     <SettingsSection id="privacy" icon={ShieldCheck} title={formatMessage(messages.privacy)} hint={formatMessage(messages.privacyHint)}>
       <dl className="space-y-3 rounded-lg bg-slate-50 p-4">
@@ -63,6 +67,15 @@ export function PrivacySection({ email, values, onChange }: { email: string; val
         </div>
         <CheckboxRow label={formatMessage(messages.shareUsage)} checked={values.privacy.shareUsageWithAdmins} onChange={(shareUsageWithAdmins) => onChange({ privacy: { ...values.privacy, shareUsageWithAdmins } })} />
       </div>
+      {userId && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <div>
+            <h3 className="text-sm font-medium text-slate-900">{formatMessage(messages.personalData)}</h3>
+            <p className="text-xs text-slate-500">{formatMessage(messages.personalDataHint)}</p>
+          </div>
+          <DownloadPersonalDataButton userId={userId} size="sm" />
+        </div>
+      )}
       <p className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         {formatMessage(messages.microsoftNotice)}

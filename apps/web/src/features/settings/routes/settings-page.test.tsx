@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { NOTIFICATION_TYPES } from '../settings-options';
 import { SETTINGS_TEXTS } from '../texts';
 import { SettingsPage } from './settings-page';
+import { SETTINGS_STORAGE_KEY } from '../../../lib/kept-settings';
 
 /** The server's record in these tests: GET answers it, PUT replaces it (or fails with `failPut`). */
 let stored: UserSettings;
@@ -78,6 +79,7 @@ describe('SettingsPage', () => {
     expect(within(notifications).getByRole('switch', { name: SETTINGS_TEXTS.emailNotifications })).toBeChecked();
     expect(within(notifications).getByRole('switch', { name: SETTINGS_TEXTS.pushNotifications })).toBeChecked();
     expect(within(notifications).getByRole('switch', { name: SETTINGS_TEXTS.weeklyDigest })).not.toBeChecked();
+    expect(within(notifications).getByRole('switch', { name: SETTINGS_TEXTS.outlook })).toBeChecked();
     expect(within(notifications).getByRole('checkbox', { name: 'Time entry reminders' })).toBeChecked();
     expect(within(notifications).getByRole('checkbox', { name: 'Leave request updates' })).toBeChecked();
     expect(within(notifications).getByRole('checkbox', { name: 'Performance review notifications' })).toBeChecked();
@@ -134,7 +136,9 @@ describe('SettingsPage', () => {
       privacy: { analytics: false, shareUsageWithAdmins: true },
     };
     expect(calls).toEqual([{ method: 'PUT', body: expected }]);
-    expect(Object.keys(localStorage).filter((key) => key !== 'auth-storage')).toEqual([]);
+    // The server keeps the record; the browser keeps only the session and a copy of what the server answered.
+    expect(Object.keys(localStorage).filter((key) => key !== 'auth-storage' && key !== SETTINGS_STORAGE_KEY)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')?.settings).toEqual(expected);
 
     unmount();
     renderPage();

@@ -1,0 +1,5 @@
+ALTER TABLE "microsoft_deliveries" DROP CONSTRAINT "microsoft_deliveries_operation_check";--> statement-breakpoint
+ALTER TABLE "microsoft_deliveries" ADD COLUMN "notification_id" uuid;--> statement-breakpoint
+ALTER TABLE "microsoft_deliveries" ADD CONSTRAINT "microsoft_deliveries_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "microsoft_deliveries_notification_idx" ON "microsoft_deliveries" USING btree ("notification_id") WHERE "microsoft_deliveries"."notification_id" is not null;--> statement-breakpoint
+ALTER TABLE "microsoft_deliveries" ADD CONSTRAINT "microsoft_deliveries_operation_check" CHECK ("microsoft_deliveries"."operation" in ('outlook.event.create', 'outlook.event.delete', 'outlook.replies.schedule', 'outlook.replies.reset', 'teams.activity.send'));

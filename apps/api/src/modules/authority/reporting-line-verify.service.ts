@@ -1,0 +1,43 @@
+import type { Db } from '../../db/client';
+import * as closureRepository from './reporting-line-closure.repository';
+import { lockReportingLines } from './reporting-line.repository';
+
+export type { ClosureDifference } from './reporting-line-closure.repository';
+
+/** What `verifyLine` found (and, with `repair`, did). */
+export interface LineVerifyResult {
+  /** How many closure rows differed from the line `users.manager_id` gives (before any repair). */
+  differences: number;
+  /** The first of them, by ancestor then descendant id. */
+  shown: closureRepository.ClosureDifference[];
+  /** With `repair` and differences: the rows written, and how many differ afterwards (0 when repaired). */
+  repair?: { written: number; differencesAfter: number };
+}
+
+/**
+ * Compares `reporting_line_closure` with the closure rebuilt from `users.manager_id`, showing at most
+ * `show` differing rows. With `repair`, and only when they differ, rewrites the table in one
+ * transaction under the reporting-line lock (no manager changes meanwhile) and compares again in it.
+ */
+export async function verifyLine(db: Db, options: { repair: boolean; show: number }): Promise<LineVerifyResult> {
+  if (!options.repair) {
+    const found = await closureRepository.closureDifferences(db, options.show);
+    return { differences: found.total, shown: found.rows };
+  }
+  return db.transaction(async (tx) => {
+    await lockReportingLines(tx);
+    const found = await closureRepository.closureDifferences(tx, options.show);
+    if (found.total === 0) return { differences: 0, shown: [] };
+    const written = await closureRepository.rewriteClosure(tx);
+    const after = await closureRepository.closureDifferences(tx, 0);
+    return { differences: found.total, shown: found.rows, repair: { written, differencesAfter: after.total } };
+  });
+}
+
+/** One difference as a line of text for the operator. */
+export function describeDifference(row: closureRepository.ClosureDifference): string {
+  const pair = `ancestor ${row.ancestorId} descendant ${row.descendantId}`;
+  if (row.actualDepth === null) return `missing  ${pair} depth ${row.expectedDepth}`;
+  if (row.expectedDepth === null) return `extra    ${pair} depth ${row.actualDepth}`;
+  return `depth    ${pair} is ${row.actualDepth}, should be ${row.expectedDepth}`;
+}
