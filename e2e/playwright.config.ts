@@ -13,12 +13,12 @@ export default defineConfig({
   // Two browsers at a time: every test creates the people it changes, so files run side by side.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  // A ceiling, not a figure: alone the longest test takes about 20 s; with every stage of `npm test` on two
-  // cores (load near 20) the accessibility walks and the longest journeys took 55-59 s.
+  // A ceiling, not a figure: the longest test (an accessibility walk) takes about 45 s; when other stages
+  // shared the two cores (load near 20) the walks and the longest journeys took 55-59 s.
   timeout: 120_000,
-  // A ceiling for a loaded two-core machine (`npm test` runs every stage at once), as the component
-  // tests' 20 s for a screen to settle: a signed-in app's first chunks after the sign-in popup took more
-  // than 10 s there while integration ran beside it. A passing check is not slowed by it.
+  // A ceiling, as the component tests' 20 s for a screen to settle: a signed-in app's first chunks after
+  // the sign-in popup took more than 10 s while integration ran beside it. A passing check is not slowed
+  // by it.
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results/e2e',

@@ -1,12 +1,16 @@
-// `npm test`: every gate of the project, the independent ones at the same time, and the time of each
-// stage at the end (docs/testing.md says how the suite is built and what it costs).
+// `npm test`: every gate of the project in four steps, and the time of each stage at the end
+// (docs/testing.md says how the suite is built and what it costs).
 //
-// Stage graph (an arrow waits for the stage before it):
-//   lint · typecheck · unit and web tests · build -> e2e in Chromium -> bundle size
-//                                         integration (PGlite, and PostgreSQL when DATABASE_URL is set)
+// Steps (a step starts when the one before it has ended; the stages of one step run together):
+//   1. lint · typecheck · build          (one process each, none of them timed)
+//   2. e2e in Chromium · bundle size     (on the build; both skipped if the build failed)
+//   3. unit and web tests                (Vitest, two workers)
+//   4. integration                       (Vitest, PGlite and PostgreSQL projects, three workers)
+// The test stages run one at a time because each of them fills the machine's two cores by itself:
+// run together on two cores, the same stages took twice as long in all and their time limits fired
+// on load, not on faults (docs/testing.md "How it runs").
 // Every stage writes its output to test-results/stages/<name>.log and prints it in one piece when it
-// ends, so the output of stages running together is never interleaved. A failed stage does not stop
-// the others: the run ends with the list of every stage that failed.
+// ends. A failed stage does not stop the others: the run ends with the list of every stage that failed.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,64 +20,53 @@ const logs = path.join(root, 'test-results/stages');
 mkdirSync(logs, { recursive: true });
 
 /**
- * `background`: the stage only needs CPU time, not prompt answers, and runs at a lower scheduling
- * priority (`nice`), so the stages that wait on a browser and a server with time limits (build, e2e)
- * get a core when they ask for one. On two cores, everything at one priority made the e2e checks
- * time out while integration and lint took the cores.
- * @typedef {{ name: string, script: string, after?: string[], background?: boolean }} Stage
+ * `step`: the stages of one step run together, a step after the one before it has ended.
+ * `after`: stages that must have passed for this one to run (e2e needs the build).
+ * @typedef {{ name: string, script: string, step: number, after?: string[] }} Stage
  */
 /** @type {Stage[]} */
 const stages = [
-  { name: 'lint', script: 'lint', background: true },
-  { name: 'typecheck', script: 'typecheck', background: true },
-  { name: 'unit and web', script: 'test:unit', background: true },
-  { name: 'build', script: 'build' },
-  { name: 'integration', script: 'test:integration', background: true },
-  { name: 'e2e', script: 'test:e2e:built', after: ['build'] },
-  { name: 'bundle size', script: 'test:size', after: ['build'] },
+  { name: 'lint', script: 'lint', step: 1 },
+  { name: 'typecheck', script: 'typecheck', step: 1 },
+  { name: 'build', script: 'build', step: 1 },
+  { name: 'e2e', script: 'test:e2e:built', step: 2, after: ['build'] },
+  { name: 'bundle size', script: 'test:size', step: 2, after: ['build'] },
+  { name: 'unit and web', script: 'test:unit', step: 3 },
+  { name: 'integration', script: 'test:integration', step: 4 },
 ];
 
 const only = process.argv.slice(2);
 const selected = only.length > 0 ? stages.filter((stage) => only.includes(stage.name) || only.includes(stage.script)) : stages;
 
-/** @type {Map<string, Promise<{ name: string, ok: boolean, seconds: number, skipped?: boolean }>>} */
-const runs = new Map();
+/** @type {Map<string, { name: string, ok: boolean, seconds: number, skipped?: boolean, counts?: string }>} */
+const results = new Map();
 const started = performance.now();
 
-function run(stage) {
-  const existing = runs.get(stage.name);
-  if (existing) return existing;
-  const promise = (async () => {
-    const needs = (stage.after ?? []).map((name) => stages.find((other) => other.name === name)).filter((other) => selected.includes(other));
-    const before = await Promise.all(needs.map(run));
-    const failed = before.filter((result) => !result.ok);
-    if (failed.length > 0) {
-      console.info(`\n--- ${stage.name}: not run (${failed.map((result) => result.name).join(', ')} failed)`);
-      return { name: stage.name, ok: false, seconds: 0, skipped: true };
-    }
-    const file = path.join(logs, `${stage.name.replaceAll(' ', '-')}.log`);
-    const log = createWriteStream(file);
-    const t0 = performance.now();
-    console.info(`--- ${stage.name}: started (npm run ${stage.script})`);
-    const command = ['npm', 'run', '--silent', stage.script];
-    if (stage.background && process.platform !== 'win32') command.unshift('nice', '-n', '10');
-    const child = spawn(command[0], command.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    const output = [];
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => output.push(chunk));
-      stream.pipe(log, { end: false });
-    }
-    const code = await new Promise((resolve) => child.once('close', resolve));
-    await new Promise((resolve) => log.end(resolve));
-    const seconds = (performance.now() - t0) / 1000;
-    const ok = code === 0;
-    console.info(`\n=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ===`);
-    const text = Buffer.concat(output);
-    process.stdout.write(text);
-    return { name: stage.name, ok, seconds, counts: testCounts(text.toString()) };
-  })();
-  runs.set(stage.name, promise);
-  return promise;
+/** Runs one stage unless a stage it needs did not pass; its output goes to its log and then stdout. */
+async function run(stage) {
+  const failed = (stage.after ?? []).filter((name) => results.has(name) && !results.get(name).ok);
+  if (failed.length > 0) {
+    console.info(`\n--- ${stage.name}: not run (${failed.join(', ')} failed)`);
+    return { name: stage.name, ok: false, seconds: 0, skipped: true };
+  }
+  const file = path.join(logs, `${stage.name.replaceAll(' ', '-')}.log`);
+  const log = createWriteStream(file);
+  const t0 = performance.now();
+  console.info(`--- ${stage.name}: started (npm run ${stage.script})`);
+  const child = spawn('npm', ['run', '--silent', stage.script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => output.push(chunk));
+    stream.pipe(log, { end: false });
+  }
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  await new Promise((resolve) => log.end(resolve));
+  const seconds = (performance.now() - t0) / 1000;
+  const ok = code === 0;
+  console.info(`\n=== ${stage.name}: ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s ===`);
+  const text = Buffer.concat(output);
+  process.stdout.write(text);
+  return { name: stage.name, ok, seconds, counts: testCounts(text.toString()) };
 }
 
 /**
@@ -92,15 +85,18 @@ function testCounts(output) {
   return playwright.join(', ');
 }
 
-const results = await Promise.all(selected.map(run));
+for (const step of [...new Set(selected.map((stage) => stage.step))].sort((x, y) => x - y)) {
+  const done = await Promise.all(selected.filter((stage) => stage.step === step).map(run));
+  for (const result of done) results.set(result.name, result);
+}
 const total = (performance.now() - started) / 1000;
-console.info('\nStage times (wall clock; stages overlap, docs/testing.md):');
-for (const result of results) {
+console.info('\nStage times (wall clock; the stages of one step overlap, docs/testing.md):');
+for (const result of selected.map((stage) => results.get(stage.name))) {
   const status = result.skipped ? 'not run' : result.ok ? 'passed' : 'FAILED';
   console.info(`  ${result.name.padEnd(14)} ${result.seconds.toFixed(0).padStart(5)} s  ${status}${result.counts ? `  (${result.counts})` : ''}`);
 }
 console.info(`  ${'npm test'.padEnd(14)} ${total.toFixed(0).padStart(5)} s`);
-const failed = results.filter((result) => !result.ok);
+const failed = [...results.values()].filter((result) => !result.ok);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.map((result) => result.name).join(', ')} (logs in test-results/stages/)`);
   process.exit(1);
