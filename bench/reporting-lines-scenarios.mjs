@@ -18,7 +18,7 @@ export const LINE_SCENARIOS = [
   },
   {
     id: 'l2-top-pending',
-    title: 'GET /v1/mytime/timesheets/pending-approval of the top of the organisation (everyone below: 10,199 people, first 50 of 10,000 submitted)',
+    title: 'GET /v1/mytime/timesheets/pending-approval of the top of the organisation (everyone below it: the whole organisation but one; first 50 of its Submitted timesheets)',
     who: 'top',
     calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}` }],
   },

@@ -52,13 +52,29 @@ async function withClient(fn) {
   }
 }
 
-/** Line managers `employee.NNNNN` from `first` (each with 8 direct reports in the scale tree). */
-const lineEmails = (first) => Array.from({ length: LINE_PEOPLE }, (_, k) => `employee.${String(first + k).padStart(5, '0')}@scale.example`);
+/**
+ * The line managers of the scenarios: employees with 8 direct reports who have no reports of their own,
+ * LINE_PEOPLE of them from `employee.<from>` on (the same people at every size where they exist, the
+ * first such employees otherwise: a 1,000-person tree has none from 386 on), leaving out `taken`.
+ */
+function lineEmails(candidates, from, taken = []) {
+  const rest = candidates.filter((email) => !taken.includes(email));
+  const first = rest.findIndex((email) => email >= `employee.${from}@scale.example`);
+  const start = first >= 0 && first + LINE_PEOPLE <= rest.length ? first : 0;
+  if (rest.length < start + LINE_PEOPLE) throw new Error(`The scale tree has ${rest.length} line managers left, the benchmark needs ${LINE_PEOPLE}`);
+  return rest.slice(start, start + LINE_PEOPLE);
+}
 
 async function preparePeople() {
   return withClient(async (client) => {
-    const reports = await client.query(`select count(*)::int as n from users where manager_id = (select id from users where email = $1)`, [lineEmails(386)[0]]);
-    if (reports.rows[0].n !== 8) throw new Error('No reporting line in the scale data: run npm run seed:scale (issue 15 builds the tree)');
+    const { rows: candidates } = await client.query(`select u.email from users u
+      where u.email like 'employee.%@scale.example'
+        and (select count(*) from users r where r.manager_id = u.id) = 8
+        and not exists (select 1 from users r join users g on g.manager_id = r.id where r.manager_id = u.id)
+      order by u.email`);
+    if (candidates.length === 0) throw new Error('No reporting line in the scale data: run npm run seed:scale (it builds the tree)');
+    const lineManagers = lineEmails(candidates.map((row) => row.email), '00386');
+    const approverEmails = lineEmails(candidates.map((row) => row.email), '00500', lineManagers);
     const { rows: month } = await client.query(`select to_char(date_trunc('month', min(start_date)), 'YYYY-MM-DD') as s,
         to_char(date_trunc('month', min(start_date)) + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as e
       from leave_requests r join users u on u.id = r.employee_id where r.status = 'Pending' and u.email like 'employee.%@scale.example'`);
@@ -69,9 +85,9 @@ async function preparePeople() {
       return { id: rows[0].id, email, token: data.accessToken, monthStart: month[0].s, monthEnd: month[0].e, next: 0 };
     };
     const line = [];
-    for (const email of lineEmails(386)) line.push(await person(email));
+    for (const email of lineManagers) line.push(await person(email));
     const approvers = [];
-    for (const email of lineEmails(500)) {
+    for (const email of approverEmails) {
       const p = await person(email);
       const { rows } = await client.query(
         `select t.id from timesheets t join users u on u.id = t.employee_id
@@ -81,7 +97,10 @@ async function preparePeople() {
       p.approvals = rows.map((r) => r.id);
       approvers.push(p);
     }
-    return { line, top: [await person('manager.0001@scale.example')], approvers };
+    const { rows: size } = await client.query(`select (select count(*)::int from users) as people,
+      (select count(distinct week_start_date)::int from timesheets) as weeks,
+      (select count(*)::int from timesheets where status = 'Submitted') as submitted`);
+    return { line, top: [await person('manager.0001@scale.example')], approvers, size: size[0] };
   });
 }
 
@@ -161,8 +180,10 @@ async function main() {
   const rows = [];
   let ceiling;
   let plans = [];
+  let size;
   try {
     const people = await preparePeople();
+    size = people.size;
     const approvalIds = people.approvers.flatMap((p) => p.approvals);
     await resetApprovals(approvalIds);
     // The approval scenario acts as other line managers, whose teams the read scenarios do not show.
@@ -218,14 +239,14 @@ async function main() {
     await restoreApprovals();
     restorePostgres();
   }
-  writeSection(render(rows, plans));
+  writeSection(render(rows, plans, size));
   log(`wrote the "Issue 15" section of ${path.relative(root, OUT)}`);
 }
 
 /** Ours/bare of one run, in percent. */
 const ratio = (run) => (100 * run.ours.rps) / run.bare.rps;
 
-function render(rows, plans) {
+function render(rows, plans, size) {
   const lines = [
     `<!-- ${MARK}:start -->`,
     '## Issue 15: reporting lines',
@@ -236,7 +257,7 @@ function render(rows, plans) {
     PIN
       ? `- Pinned with taskset: our server, the ceiling server and PostgreSQL on core(s) ${PIN.server}; the load generator (autocannon, the raw-SQL workers) on core(s) ${PIN.load}.`
       : `- Not pinned (no taskset, one core, or BENCH_PIN=0): load generator, server and PostgreSQL share the ${os.cpus().length} cores.`,
-    `- Data: \`npm run seed:scale -- --employees 10000 --weeks 52\` (10,200 people in one reporting line of span 8 and 6 levels).`,
+    `- Data: \`npm run seed:scale\`, ${size.people.toLocaleString('en')} people in one reporting line of span 8, ${size.weeks} weeks of timesheets, ${size.submitted.toLocaleString('en')} of them Submitted.`,
     '- Load average (1, 5, 15 min, `uptime`) before and after each row: figures taken above a load of 2 are less reliable (the machine is shared).',
     '',
     'Every run shown; ours/bare is taken run by run. Medians in bold, the spread (lowest–highest run) beside them.',
