@@ -35,6 +35,13 @@ export const teamsTabMessages = defineMessages({
   open: { id: 'app.teamsTab.open', defaultMessage: 'Open in Apps' },
 });
 
+/** The sign-in popup's redirect page (`auth-redirect.html`) while it hands Microsoft's answer to the app. */
+export const authRedirectMessages = defineMessages({
+  title: { id: 'app.authRedirect.title', defaultMessage: 'Signing in - Apps' },
+  completing: { id: 'app.authRedirect.completing', defaultMessage: 'Completing sign-in...' },
+  failed: { id: 'app.authRedirect.failed', defaultMessage: 'Sign-in could not complete. Close this window and try again.' },
+});
+
 export const headerMessages = defineMessages({
   toggleSidebar: { id: 'app.header.toggleSidebar', defaultMessage: 'Toggle sidebar' },
   home: { id: 'app.header.home', defaultMessage: 'Apps home' },
