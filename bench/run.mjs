@@ -18,7 +18,7 @@
 // BENCH_SEED_ONLY=1 to create and seed the databases and stop (before a quiet window),
 // BENCH_SKIP_WEB=1 to leave out bundle and Lighthouse, BENCH_ONLY_WEB=1 to run only those (the same as
 // `npm run bench:web`: the build, then the Web section alone), BENCH_CPU_PROF=<dir> to write a V8 CPU profile of
-// our server (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for where the results go (a
+// our server on each database it measures (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for where the results go (a
 // partial or profiled run should not replace the committed file), BENCH_PORT (3400) and BENCH_CEILING_PORT
 // (3401) for our server and the bare route (another checkout's run may hold the defaults).
 // A run rewrites only the sections it measured: the others (the API on a database it left out, the Web
@@ -263,7 +263,8 @@ async function benchPglite() {
   const scenarios = selected();
   const ours = new Map();
   const memory = new Map();
-  const server = await startProcess(['apps/api/dist/server.js'], serverEnv(database), `http://127.0.0.1:${OUR_PORT}/readyz`);
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const server = await startProcess([...profile, 'apps/api/dist/server.js'], serverEnv(database), `http://127.0.0.1:${OUR_PORT}/readyz`);
   log(`PGlite server pid ${server.pid}`);
   let people;
   try {
