@@ -381,6 +381,8 @@ const KEPT_SECTIONS = [
   'grid-save', // bench/grid-save.ts, copied in by hand
   'exports', // bench/exports.mjs (npm run bench:exports)
   'reporting-lines', // bench/reporting-lines.mjs (npm run bench:lines)
+  'scale', // bench:lines at several organisation sizes, copied in by hand
+  'rolling-upgrade', // bench/rolling-upgrade.mjs (npm run bench:rolling)
 ];
 
 /**
