@@ -17,7 +17,8 @@ export async function loadPeopleRows(query, { employees = 400, managers = 40 } =
      order by u.email`,
     [`employee.${String(employees).padStart(5, '0')}@scale.example`, `manager.${String(managers).padStart(4, '0')}@scale.example`],
   );
-  const projects = await query(`select id from mytime_projects where status = 'Active' and code like 'SCALE-%' order by code`);
+  // Billable projects only: the entry scenario books billable hours, which a non-billable project refuses.
+  const projects = await query(`select id from mytime_projects where status = 'Active' and code like 'SCALE-%' and billing_type <> 'Non-billable' order by code`);
   if (rows.length === 0 || projects.length === 0) throw new Error('No scale data: run npm run seed:scale first');
   return { rows, projects };
 }
