@@ -61,15 +61,16 @@ function maskOf(pid) {
  * Pins the local PostgreSQL server (its postmaster, found as the parent of a backend, and every process
  * it has started; backends started later inherit the postmaster's affinity) to `cores`.
  * @param {(query: string) => Promise<{ rows: Array<Record<string, unknown>> }>} sql
- * @returns {Promise<() => void>} puts every PostgreSQL process back on the postmaster's former mask; a
- *   no-op when PostgreSQL is not on this machine or cannot be pinned (the bench then says so).
+ * @returns {Promise<(() => void) & { pinned: boolean }>} puts every PostgreSQL process back on the
+ *   postmaster's former mask; a no-op with `pinned` false when PostgreSQL is not on this machine, runs in
+ *   another process namespace (its backend ids are not ours), or cannot be pinned (the bench then says so).
  */
 export async function pinPostgres(sql, cores, log) {
   const backend = Number((await sql('select pg_backend_pid() as pid')).rows[0].pid);
   const postmaster = parentOf(backend);
   if (postmaster <= 1) {
     log(`PostgreSQL backend ${backend} is not a local process: PostgreSQL not pinned`);
-    return () => {};
+    return Object.assign(() => {}, { pinned: false });
   }
   let mask;
   try {
@@ -78,7 +79,7 @@ export async function pinPostgres(sql, cores, log) {
     for (const pid of childrenOf(postmaster)) run(['-a', '-p', '-c', cores, String(pid)]);
   } catch (error) {
     log(`PostgreSQL not pinned: ${error.message}`);
-    return () => {};
+    return Object.assign(() => {}, { pinned: false });
   }
   log(`PostgreSQL (postmaster ${postmaster}) pinned to core(s) ${cores}; mask ${mask} is restored at the end`);
   let restored = false;
@@ -101,5 +102,5 @@ export async function pinPostgres(sql, cores, log) {
       process.exit(130);
     });
   }
-  return restore;
+  return Object.assign(restore, { pinned: true });
 }

@@ -191,9 +191,13 @@ function logRow(row) {
  * PostgreSQL: our server and the ceiling server run side by side, so each measurement alternates ours,
  * bare and raw run by run after one warm-up of each route.
  */
+/** Whether `benchPostgres` could pin PostgreSQL to the server cores (the header says so). */
+let postgresPinned = false;
+
 async function benchPostgres() {
   await ensureDatabase();
   const restorePostgres = PIN ? await pinPostgres(sql, PIN.server, log) : () => {};
+  postgresPinned = restorePostgres.pinned === true;
   await cleanBenchEntries();
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
   const server = await startProcess([...profile, 'apps/api/dist/server.js'], serverEnv({ DATABASE_URL }), `http://127.0.0.1:${OUR_PORT}/readyz`);
@@ -320,7 +324,7 @@ function machine() {
     `- Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}; load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`,
     `- Node.js ${process.version}; ${pgVersion}; fastify ${pkg('fastify')}, drizzle-orm ${pkg('drizzle-orm')}, pg ${pkg('pg')}, @electric-sql/pglite ${pkg('@electric-sql/pglite')}, autocannon ${pkg('autocannon')}`,
     PIN
-      ? `- Pinned with taskset: our server, the ceiling server and PostgreSQL on core(s) ${PIN.server}; the load generator (autocannon, the raw-SQL workers) on core(s) ${PIN.load}.`
+      ? `- Pinned with taskset: our server, the ceiling server${postgresPinned ? ' and PostgreSQL' : ''} on core(s) ${PIN.server}; the load generator (autocannon, the raw-SQL workers) on core(s) ${PIN.load}${postgresPinned ? '' : '; PostgreSQL not pinned (its processes are not visible from here), free to use either core'}.`
       : `- Not pinned (no taskset, one core, or BENCH_PIN=0): load generator, server and PostgreSQL share the ${os.cpus().length} cores.`,
     `- Each measurement: a ${WARMUP} s warm-up of our route and of the bare route, then ${RUNS} runs of ${SECONDS} s each on loopback; response validation ${VALIDATE ? 'on (BENCH_VALIDATE_RESPONSES=1)' : 'off (production)'}.`,
   ].join('\n');
