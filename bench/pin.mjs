@@ -62,8 +62,8 @@ function maskOf(pid) {
  * it has started; backends started later inherit the postmaster's affinity) to `cores`.
  * @param {(query: string) => Promise<{ rows: Array<Record<string, unknown>> }>} sql
  * @returns {Promise<(() => void) & { pinned: boolean }>} puts every PostgreSQL process back on the
- *   postmaster's former mask; a no-op with `pinned` false when PostgreSQL is not on this machine, runs in
- *   another process namespace (its backend ids are not ours), or cannot be pinned (the bench then says so).
+ *   postmaster's former mask; a no-op with `pinned` false when PostgreSQL is not on this machine or
+ *   cannot be pinned (the bench then says so). `sql` must keep its connection open while this runs.
  */
 export async function pinPostgres(sql, cores, log) {
   const backend = Number((await sql('select pg_backend_pid() as pid')).rows[0].pid);

@@ -123,6 +123,17 @@ async function sql(query, params = []) {
   }
 }
 
+/** Runs `fn` with one connection to the benchmark database, closed afterwards. */
+async function withClient(fn) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Starts a server process pinned to the server cores (bench/harness.mjs). */
 const startProcess = (args, env, readyUrl) => start(args, env, readyUrl, { wrap: (_, argv) => pinnedNode(PIN?.server, argv) });
 
@@ -196,7 +207,9 @@ let postgresPinned = false;
 
 async function benchPostgres() {
   await ensureDatabase();
-  const restorePostgres = PIN ? await pinPostgres(sql, PIN.server, log) : () => {};
+  // One connection held open while pinning: the postmaster is found as its backend's parent, and a
+  // backend of a connection already closed is gone from /proc.
+  const restorePostgres = PIN ? await withClient((client) => pinPostgres((query) => client.query(query), PIN.server, log)) : () => {};
   postgresPinned = restorePostgres.pinned === true;
   await cleanBenchEntries();
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
@@ -324,7 +337,7 @@ function machine() {
     `- Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}; load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`,
     `- Node.js ${process.version}; ${pgVersion}; fastify ${pkg('fastify')}, drizzle-orm ${pkg('drizzle-orm')}, pg ${pkg('pg')}, @electric-sql/pglite ${pkg('@electric-sql/pglite')}, autocannon ${pkg('autocannon')}`,
     PIN
-      ? `- Pinned with taskset: our server, the ceiling server${postgresPinned ? ' and PostgreSQL' : ''} on core(s) ${PIN.server}; the load generator (autocannon, the raw-SQL workers) on core(s) ${PIN.load}${postgresPinned ? '' : '; PostgreSQL not pinned (its processes are not visible from here), free to use either core'}.`
+      ? `- Pinned with taskset: our server, the ceiling server${postgresPinned ? ' and PostgreSQL' : ''} on core(s) ${PIN.server}; the load generator (autocannon, the raw-SQL workers) on core(s) ${PIN.load}${postgresPinned ? '' : '; PostgreSQL not pinned (not on this machine, or taskset refused), free to use either core'}.`
       : `- Not pinned (no taskset, one core, or BENCH_PIN=0): load generator, server and PostgreSQL share the ${os.cpus().length} cores.`,
     `- Each measurement: a ${WARMUP} s warm-up of our route and of the bare route, then ${RUNS} runs of ${SECONDS} s each on loopback; response validation ${VALIDATE ? 'on (BENCH_VALIDATE_RESPONSES=1)' : 'off (production)'}.`,
   ].join('\n');
