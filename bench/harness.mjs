@@ -5,9 +5,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { BENCH_SCIM_TOKEN } from './scenarios.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
+
+/** Runs `fn` with one `pg` connection to `databaseUrl`, closed afterwards. */
+export async function withClient(databaseUrl, fn) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * Starts `node <args>` in the repository root with `env` added and resolves with the child once

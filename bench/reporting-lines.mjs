@@ -15,8 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { fmt, median, root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, spread, startProcess as start, stopProcess } from './harness.mjs';
+import { fmt, median, root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, spread, startProcess as start, stopProcess, withClient as withDatabase } from './harness.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
 import { LINE_SCENARIOS } from './reporting-lines-scenarios.mjs';
 
@@ -42,15 +41,8 @@ const load = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 /** Starts a server process pinned to the server cores (bench/harness.mjs). */
 const startProcess = (args, env, readyUrl, options) => start(args, env, readyUrl, { ...options, wrap: (_, argv) => pinnedNode(PIN?.server, argv) });
 
-async function withClient(fn) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+/** One connection to the benchmark database for `fn` (bench/harness.mjs). */
+const withClient = (fn) => withDatabase(DATABASE_URL, fn);
 
 /**
  * The line managers of the scenarios: employees with 8 direct reports who have no reports of their own,

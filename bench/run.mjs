@@ -37,7 +37,7 @@ import { measureBundle } from './bundle-size.mjs';
 import { renderWeb, runLighthouse, writeWebSection } from './lighthouse.mjs';
 import { readSection, wrapSection } from './results-sections.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
-import { fmt, median, root, spread, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess } from './harness.mjs';
+import { fmt, median, root, spread, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess, withClient } from './harness.mjs';
 
 const tmp = path.join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
@@ -113,26 +113,8 @@ async function withPglite(work) {
   }
 }
 
-async function sql(query, params = []) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await client.query(query, params);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `fn` with one connection to the benchmark database, closed afterwards. */
-async function withClient(fn) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on a connection of its own (closed when it answers). */
+const sql = (query, params = []) => withClient(DATABASE_URL, (client) => client.query(query, params));
 
 /** Starts a server process pinned to the server cores (bench/harness.mjs). */
 const startProcess = (args, env, readyUrl) => start(args, env, readyUrl, { wrap: (_, argv) => pinnedNode(PIN?.server, argv) });
@@ -209,7 +191,7 @@ async function benchPostgres() {
   await ensureDatabase();
   // One connection held open while pinning: the postmaster is found as its backend's parent, and a
   // backend of a connection already closed is gone from /proc.
-  const restorePostgres = PIN ? await withClient((client) => pinPostgres((query) => client.query(query), PIN.server, log)) : () => {};
+  const restorePostgres = PIN ? await withClient(DATABASE_URL, (client) => pinPostgres((query) => client.query(query), PIN.server, log)) : () => {};
   postgresPinned = restorePostgres.pinned === true;
   await cleanBenchEntries();
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
