@@ -7,58 +7,42 @@ import { delegations, users } from '../../db/schema/core';
 import { leaveRequests } from '../../db/schema/mytime';
 import { devObjectId } from '../../lib/auth/dev-tokens';
 import { writeAudit } from '../../lib/audit';
-import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
+import { envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, MYTIME } from '../../../test/factories/mytime.factories';
 import { drainMicrosoftCalls } from '../../../test/microsoft/drain';
-import { startMicrosoftStandIn } from '../../../test/microsoft/microsoft-stand-in';
-import { makeTestCertificate, type TestCertificate } from '../../../test/push/test-certificate';
+import { GRAPH_TEST_APP as APP, startGraphTestApp, type GraphTestApp } from '../../../test/microsoft/graph-test-app';
+import type { TestCertificate } from '../../../test/push/test-certificate';
 import { createGraphClient, type GraphClient } from './graph-client.service';
 import { deliverDueMicrosoftCalls } from './microsoft-delivery.service';
 
 // Approved leave in Outlook against local HTTPS stand-ins of the Microsoft identity platform and Graph.
 
 const PORT = TEST_DB === 'postgres' ? 3581 : 3580;
-const APP = { tenantId: 'contoso.onmicrosoft.com', clientId: '6731de76-14a6-49ae-97bc-6eba6914391e', clientSecret: 'test-client-secret' };
 
 let certificate: TestCertificate;
-let standIn: Awaited<ReturnType<typeof startMicrosoftStandIn>>;
+let microsoft: GraphTestApp;
+let standIn: GraphTestApp['standIn'];
 let t: TestApp;
 let graph: GraphClient;
 let manager: TestPerson;
 let admin: TestPerson;
 
 beforeAll(async () => {
-  certificate = makeTestCertificate();
-  standIn = await startMicrosoftStandIn(certificate, PORT, APP);
-  t = await buildTestApp({
-    AZURE_TENANT_ID: APP.tenantId,
-    AZURE_CLIENT_ID: APP.clientId,
-    GRAPH_CLIENT_SECRET: APP.clientSecret,
-    AZURE_AUTHORITY: standIn.url,
-    GRAPH_BASE_URL: standIn.url,
+  microsoft = await startGraphTestApp(PORT, {
     // Only the Outlook calls here (the Teams activity feed has its own tests).
     M365_TEAMS: 'false',
   });
-  // The worker of the app under test is off under NODE_ENV=test; the tests run its passes with a client that trusts
-  // the test CA. Its timeout is long because a loaded CI machine can take seconds to answer a local call; a call that
-  // times out is retried 30 s later and would fall into the next test (one test times out on purpose, with its own client).
-  graph = createGraphClient(t.app.config.graph!, { ca: certificate.cert, timeoutMs: 60_000 });
+  ({ t, graph, standIn, certificate } = microsoft);
   manager = await t.createPerson({ roles: MYTIME.manager, name: 'Meera Manager' });
   admin = await t.createPerson({ roles: MYTIME.globalAdmin });
 });
 
 afterAll(async () => {
-  graph?.close();
-  await t?.close();
-  await standIn?.close();
-  certificate?.remove();
+  await microsoft?.close();
 });
 
 beforeEach(async () => {
-  // Each test starts with an empty outbox: a retry an earlier test left pending (30 s backoff) falls due during a
-  // later test on a slow machine and would be made in its passes.
-  await t.app.db.execute(sql`delete from microsoft_deliveries`);
-  standIn.requests.length = 0;
+  await microsoft.reset();
 });
 
 const drain = () => drainMicrosoftCalls(t.app.db, graph);

@@ -5,56 +5,40 @@ import { UNDO_APPROVAL_WINDOW_SECONDS } from '@apps/contracts/mytime/timesheet';
 import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
 import { users } from '../../db/schema/core';
 import { devObjectId } from '../../lib/auth/dev-tokens';
-import { buildTestApp, envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
+import { envelope, TEST_DB, type TestApp, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, createProject, createTimesheet, MYTIME } from '../../../test/factories/mytime.factories';
 import { drainMicrosoftCalls } from '../../../test/microsoft/drain';
-import { startMicrosoftStandIn } from '../../../test/microsoft/microsoft-stand-in';
-import { makeTestCertificate, type TestCertificate } from '../../../test/push/test-certificate';
-import { createGraphClient, type GraphClient } from './graph-client.service';
+import { GRAPH_TEST_APP as APP, startGraphTestApp, type GraphTestApp } from '../../../test/microsoft/graph-test-app';
+import type { GraphClient } from './graph-client.service';
 
 // Notifications in the Teams activity feed against local HTTPS stand-ins of the Microsoft identity platform and Graph.
 
 const PORT = TEST_DB === 'postgres' ? 3585 : 3584;
-const APP = { tenantId: 'contoso.onmicrosoft.com', clientId: '6731de76-14a6-49ae-97bc-6eba6914391e', clientSecret: 'test-client-secret' };
 const APP_URL = 'https://apps.contoso.com';
 
-let certificate: TestCertificate;
-let standIn: Awaited<ReturnType<typeof startMicrosoftStandIn>>;
+let microsoft: GraphTestApp;
+let standIn: GraphTestApp['standIn'];
 let t: TestApp;
 let graph: GraphClient;
 let manager: TestPerson;
 
 beforeAll(async () => {
-  certificate = makeTestCertificate();
-  standIn = await startMicrosoftStandIn(certificate, PORT, APP);
-  t = await buildTestApp({
-    AZURE_TENANT_ID: APP.tenantId,
-    AZURE_CLIENT_ID: APP.clientId,
-    GRAPH_CLIENT_SECRET: APP.clientSecret,
-    AZURE_AUTHORITY: standIn.url,
-    GRAPH_BASE_URL: standIn.url,
+  microsoft = await startGraphTestApp(PORT, {
     APP_URL,
     ORG_NAME: 'Contoso Apps',
     // Only the Teams calls here (Outlook has its own tests).
     M365_OUTLOOK: 'false',
   });
-  // The app's own worker is off under NODE_ENV=test; the tests run its passes with a client that trusts the test CA
-  // (a long timeout: a loaded machine can take seconds to answer a local call).
-  graph = createGraphClient(t.app.config.graph!, { ca: certificate.cert, timeoutMs: 60_000 });
+  ({ t, graph, standIn } = microsoft);
   manager = await t.createPerson({ roles: MYTIME.manager, name: 'Meera Manager' });
 });
 
 afterAll(async () => {
-  graph?.close();
-  await t?.close();
-  await standIn?.close();
-  certificate?.remove();
+  await microsoft?.close();
 });
 
 beforeEach(async () => {
-  // A retry an earlier test left pending must not be made in a later test's passes.
-  await t.app.db.execute(sql`delete from microsoft_deliveries`);
-  standIn.requests.length = 0;
+  await microsoft.reset();
 });
 
 const drain = () => drainMicrosoftCalls(t.app.db, graph);
