@@ -1,5 +1,7 @@
 import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridge';
 import type { MessageDescriptor } from 'react-intl';
+// Hindi's script for machines without a Devanagari font; downloaded only when the page shows Devanagari.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import { loadMessages } from '../app/i18n/catalogues';
 import { authRedirectMessages as m } from '../app/messages';
 import { browserLanguage, loadScriptFonts, storedLanguage } from '../lib/i18n/language';
