@@ -58,7 +58,9 @@ export const users = pgTable(
  * `reporting_line_closure_descendant_depth_idx`. Kept by the database: the triggers on `users` written in
  * migration `reporting_line_closure` (insert; update of `manager_id`) change it in the statement that
  * changes a manager, whoever writes (docs/decisions/0119). `npm run line:verify` rebuilds it from
- * `users.manager_id` and compares.
+ * `users.manager_id` and compares. The primary key also carries `depth` (`INCLUDE`, written in migration
+ * `line_index_only_reads`, which this schema cannot express), so "is X below M, how far" is read from
+ * the index alone (docs/decisions/0122).
  */
 export const reportingLineClosure = pgTable(
   'reporting_line_closure',
@@ -73,7 +75,8 @@ export const reportingLineClosure = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
-    index('reporting_line_closure_descendant_depth_idx').on(t.descendantId, t.depth),
+    // `ancestor_id` as a key column too, so the managers above X are read from the index alone.
+    index('reporting_line_closure_descendant_depth_idx').on(t.descendantId, t.depth, t.ancestorId),
     check('reporting_line_closure_depth_check', sql`${t.depth} >= 0`),
   ],
 );

@@ -61,6 +61,9 @@ export const timesheets = pgTable(
     uniqueIndex('timesheets_employee_week_key').on(t.employeeId, t.weekStartDate),
     // Pending approvals: Submitted, newest first.
     index('timesheets_status_submitted_at_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Counting pending approvals: the owners of Submitted timesheets in owner order, read index-only and
+    // merged with the approver's line (a range of the closure's key in the same order).
+    index('timesheets_submitted_employee_idx').on(t.employeeId).where(sql`${t.status} = 'Submitted'`),
     enumCheck('timesheets_status_check', t.status, TIMESHEET_STATUSES),
     check('timesheets_week_check', sql`extract(dow from ${t.weekStartDate}) = 0 and ${t.weekEndDate} = ${t.weekStartDate} + 6`),
   ],
@@ -122,6 +125,8 @@ export const leaveRequests = pgTable(
     index('leave_requests_employee_start_idx').on(t.employeeId, t.startDate),
     index('leave_requests_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leave_requests_status_start_idx').on(t.status, t.startDate),
+    // Counting pending approvals, as `timesheets_submitted_employee_idx`.
+    index('leave_requests_pending_employee_idx').on(t.employeeId).where(sql`${t.status} = 'Pending'`),
     enumCheck('leave_requests_type_check', t.leaveType, LEAVE_TYPES),
     enumCheck('leave_requests_status_check', t.status, LEAVE_STATUSES),
     check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
