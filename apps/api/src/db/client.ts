@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { pgliteForDrizzle } from './pglite-client';
 import * as schema from './schema/index';
 
 /** The Drizzle database, the same query API on PostgreSQL and on embedded PGlite. */
@@ -98,7 +99,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, ...(options.logger ? { logger: options.logger } : {}) }) as unknown as Db;
+  const db = drizzlePglite(pgliteForDrizzle(client), { schema, ...(options.logger ? { logger: options.logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
