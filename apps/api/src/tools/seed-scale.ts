@@ -15,7 +15,7 @@ import { seedRolesAndPermissions } from '../db/seed/base';
  * Every step is set-based SQL (`insert ... select from generate_series`), in batches of employees
  * with progress, and idempotent: a second run adds only what is missing.
  *
- * People: `employee.00001@scale.example` ... (Employee on all), `manager.0001@scale.example` ...
+ * People: `employee.00001@scale.example` ... (five digits, six from 100,000 employees; Employee on all), `manager.0001@scale.example` ...
  * (Manager and Employee on all, one per 50 employees); their `azure_id` is the development object id,
  * so development tokens for these e-mails sign in directly. Reporting line: one tree of
  * span 8 over everyone (`manager.0001` at the top, the other scale managers below, then the
@@ -41,7 +41,12 @@ const JOBS = 200;
 const CANDIDATES = Math.max(50, Math.round(EMPLOYEES / 2));
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const employeeEmail = (n: number) => `employee.${pad(n, 5)}@scale.example`;
+/**
+ * Digits of an employee's number: five up to 99,999 employees (the benchmarks name people so), more
+ * beyond, so every number keeps its own e-mail and the e-mails sort in number order.
+ */
+const EMPLOYEE_DIGITS = Math.max(5, String(EMPLOYEES).length);
+const employeeEmail = (n: number) => `employee.${pad(n, EMPLOYEE_DIGITS)}@scale.example`;
 
 /** The Sunday that starts the current week, as YYYY-MM-DD (weeks run Sunday to Saturday). */
 function currentSunday(): string {
@@ -90,8 +95,8 @@ async function main(): Promise<void> {
     for (let from = 1; from <= EMPLOYEES; from += BATCH * 4) {
       const to = Math.min(EMPLOYEES, from + BATCH * 4 - 1);
       await step('users', sql`insert into users (email, name, azure_id)
-        select e, 'Scale Employee ' || lpad(g::text, 5, '0'), ${devOid(sql`e`)}
-        from generate_series(${from}::int, ${to}::int) g, lateral (select 'employee.' || lpad(g::text, 5, '0') || '@scale.example' as e) m
+        select e, 'Scale Employee ' || lpad(g::text, ${EMPLOYEE_DIGITS}, '0'), ${devOid(sql`e`)}
+        from generate_series(${from}::int, ${to}::int) g, lateral (select 'employee.' || lpad(g::text, ${EMPLOYEE_DIGITS}, '0') || '@scale.example' as e) m
         on conflict do nothing`, db);
     }
     await step('user_roles', sql`insert into user_roles (user_id, role_id, module)
