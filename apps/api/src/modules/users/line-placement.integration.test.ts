@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { delegations } from '../../db/schema/core';
+import { SMALL_LINE } from '../authority/reporting-line.scope';
 import { build } from '../../../test/build';
 import { envelope, type TestPerson } from '../../../test/helper';
 import { createLeaveRequest, createProject, createTimesheet, freshWeek } from '../../../test/factories/mytime.factories';
@@ -103,6 +105,42 @@ describe('pending-approval and team rows name the direct report they come throug
     const moved = await t.request({ method: 'PATCH', url: `/v1/users/${mover.id}`, as: admin, payload: { managerId: direct.id } });
     expect(moved.statusCode).toBe(200);
     expect(placementOf(await list(url, head), leave.id)).toEqual({ directReportId: direct.id, lineVia: ['Dev Direct'] });
+  });
+});
+
+describe('a line larger than SMALL_LINE (read through the closure, the page chosen first)', () => {
+  it('lists the newest submissions first, each placed, with the people and fields of the small line', async () => {
+    const top = await t.createPerson({ roles: MANAGER_ALL, name: 'Tara Top' });
+    const middle = await t.createPerson({ roles: MANAGER_ALL, name: 'Mina Middle', managerId: top.id });
+    // SMALL_LINE + 20 people below `middle`, inserted at once (the closure follows by its triggers).
+    const below = await t.app.db.execute<{ id: string }>(sql`insert into users (email, name, manager_id)
+      select 'large.' || g || '.' || ${middle.id}::text || '@example.com', 'Large ' || lpad(g::text, 3, '0'), ${middle.id}::uuid
+      from generate_series(1, ${SMALL_LINE + 20}) g returning id`);
+    const ids = below.rows.map((row) => row.id);
+    const week = freshWeek();
+    // Three submissions a minute apart, the oldest first, and one Draft that must not appear.
+    const submitted = ids.slice(0, 3);
+    for (const [i, employeeId] of submitted.entries()) {
+      await t.app.db.execute(sql`insert into timesheets (employee_id, week_start_date, week_end_date, status, submitted_at)
+        values (${employeeId}::uuid, ${week.weekStartDate}::date, ${week.weekEndDate}::date, 'Submitted', timestamptz '2030-01-01 09:00:00+00' + ${i} * interval '1 minute')`);
+    }
+    await t.app.db.execute(sql`insert into timesheets (employee_id, week_start_date, week_end_date, status)
+      values (${ids[3]!}::uuid, ${week.weekStartDate}::date, ${week.weekEndDate}::date, 'Draft')`);
+
+    const response = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${top.id}&limit=2`, as: top });
+    expect(response.statusCode).toBe(200);
+    const page = envelope<{ items: Array<Placed & { submittedAt: string; employeeName: string; status: string }>; total: number }>(response).data;
+    expect(page.total).toBe(3);
+    expect(page.items.map((item) => item.employeeId)).toEqual([submitted[2], submitted[1]]);
+    expect(page.items[0]).toMatchObject({
+      status: 'Submitted',
+      submittedAt: '2030-01-01T09:02:00.000Z',
+      employeeName: 'Large 003',
+      directReportId: middle.id,
+      lineVia: ['Mina Middle'],
+    });
+    const next = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${top.id}&limit=2&offset=2`, as: top });
+    expect(envelope<{ items: Placed[] }>(next).data.items.map((item) => item.employeeId)).toEqual([submitted[0]]);
   });
 });
 
