@@ -116,7 +116,7 @@ function selectPlacedPage(db: DbOrTx, where: SQL | undefined, placeBelow: string
     .as('page');
   const timesheet = Object.fromEntries(Object.keys(getTableColumns(timesheets)).map((key) => [key, page[key as keyof typeof page]])) as unknown as typeof timesheets._.columns;
   return db
-    .select({ timesheet, employeeName: users.name, employeeActive: users.isActive, placement: linePlacement(page.employeeId, placeBelow) })
+    .select({ ...withEmployeeName, timesheet, placement: linePlacement(page.employeeId, placeBelow) })
     .from(page)
     .innerJoin(users, eq(users.id, page.employeeId))
     .orderBy(desc(page.submittedAt), desc(page.id));
