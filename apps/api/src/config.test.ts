@@ -167,3 +167,10 @@ describe('the Teams bot settings', () => {
     expect(() => loadConfig({ BOT_APP_PASSWORD: 'bot-s3cret' })).toThrow(/set BOT_APP_ID and BOT_APP_PASSWORD together/);
   });
 });
+
+describe('the embedded database folder', () => {
+  it('resolves a folder, and keeps memory:// (an in-memory database, nothing written) as it is', () => {
+    expect(loadConfig({ DATA_DIR: 'data' }).dataDir).toMatch(/^\/.*\/data$/);
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+});

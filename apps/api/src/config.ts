@@ -384,7 +384,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    // `memory://` names PGlite's in-memory database, not a folder (resolved, it would make ./memory: on disk).
+    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     migrateOnStart: e.MIGRATE_ON_START,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
