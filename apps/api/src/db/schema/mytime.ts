@@ -59,11 +59,15 @@ export const timesheets = pgTable(
   (t) => [
     // Also the index of "my timesheets, newest week first".
     uniqueIndex('timesheets_employee_week_key').on(t.employeeId, t.weekStartDate),
-    // Pending approvals: Submitted, newest first.
-    index('timesheets_status_submitted_at_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Pending approvals: Submitted, newest first. The owner is the last key column so that choosing a page
+    // of a large line (walking this order, keeping the line's owners) reads the index alone.
+    index('timesheets_status_submitted_at_idx').on(t.status, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.employeeId),
     // Counting pending approvals: the owners of Submitted timesheets in owner order, read index-only and
-    // merged with the approver's line (a range of the closure's key in the same order).
-    index('timesheets_submitted_employee_idx').on(t.employeeId).where(sql`${t.status} = 'Submitted'`),
+    // merged with the approver's line (a range of the closure's key in the same order). Each owner's
+    // timesheets newest first, so a page of a smaller line (its owners, then their newest) reads it alone too.
+    index('timesheets_submitted_employee_idx')
+      .on(t.employeeId, t.submittedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'Submitted'`),
     enumCheck('timesheets_status_check', t.status, TIMESHEET_STATUSES),
     check('timesheets_week_check', sql`extract(dow from ${t.weekStartDate}) = 0 and ${t.weekEndDate} = ${t.weekStartDate} + 6`),
   ],
