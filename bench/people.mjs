@@ -7,15 +7,21 @@ import pg from 'pg';
  * timesheet) and the scale projects with `query` (`(sql, params) => Promise<rows>`: `pg` or PGlite).
  */
 export async function loadPeopleRows(query, { employees = 400, managers = 40 } = {}) {
+  // The first `employees` and `managers` by e-mail: the numbers' width grows with the seed (six digits
+  // from 100,000 people), so the people are chosen by order and count, not by comparing e-mails.
   const rows = await query(
     `select u.id, u.email,
        array(select distinct ur.role_id::text from user_roles ur where ur.user_id = u.id) as role_ids,
        (select t.id from timesheets t where t.employee_id = u.id and t.status = 'Draft' order by t.week_start_date desc limit 1) as draft_id,
        (select to_char(t.week_start_date, 'YYYY-MM-DD') from timesheets t where t.employee_id = u.id and t.status = 'Draft' order by t.week_start_date desc limit 1) as draft_week
-     from users u
-     where (u.email like 'employee.%@scale.example' and u.email <= $1) or (u.email like 'manager.%@scale.example' and u.email <= $2)
+     from (
+       (select id, email from users where email like 'employee.%@scale.example' order by email limit $1)
+       union all
+       (select id, email from users where email like 'manager.%@scale.example' order by email limit $2)
+     ) chosen
+     join users u on u.id = chosen.id
      order by u.email`,
-    [`employee.${String(employees).padStart(5, '0')}@scale.example`, `manager.${String(managers).padStart(4, '0')}@scale.example`],
+    [employees, managers],
   );
   // Billable projects only: the entry scenario books billable hours, which a non-billable project refuses.
   const projects = await query(`select id from mytime_projects where status = 'Active' and code like 'SCALE-%' and billing_type <> 'Non-billable' order by code`);
