@@ -20,13 +20,14 @@
 // `npm run bench:web`: the build, then the Web section alone), BENCH_CPU_PROF=<dir> to write a V8 CPU profile of
 // our server on each database it measures (open it in Chrome DevTools), BENCH_OUT (bench/RESULTS.md) for where the results go (a
 // partial or profiled run should not replace the committed file), BENCH_PORT (3400) and BENCH_CEILING_PORT
-// (3401) for our server and the bare route (another checkout's run may hold the defaults).
+// (3401) for our server and the bare route (another checkout's run may hold the defaults), BENCH_PLANS=1
+// to add EXPLAIN (ANALYZE, BUFFERS) of every scenario's statements on PostgreSQL to its section.
 // A run rewrites only the sections it measured: the others (the API on a database it left out, the Web
 // section with BENCH_SKIP_WEB=1, and the sections other scripts write) stay as they were, between their
 // `<!-- NAME:start -->` / `<!-- NAME:end -->` markers (bench/results-sections.mjs).
 // Traffic goes to 127.0.0.1 only; every run is bounded in time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -60,6 +61,7 @@ const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'bench/RESULTS.md');
 const OUR_PORT = Number(process.env.BENCH_PORT ?? 3400);
 const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 3401);
 const PIN = pinPlan();
+const PLANS = process.env.BENCH_PLANS === '1';
 
 function log(message) {
   console.log(`[bench] ${message}`);
@@ -141,6 +143,35 @@ function runOurs(scenario, people, connections, seconds) {
 const runCeiling = (scenario, connections, seconds) => runCeilingOn(CEILING_PORT, scenario.id, connections, seconds);
 const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'captured.json'), scenario, connections, SECONDS, DATABASE_URL);
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements of each scenario's first captured sample (`captured.json`
+ * of bench/capture.ts), each in a transaction rolled back so a write plans its real work and changes
+ * nothing. Returns `{ scenario, sql, plan }` in scenario order; a plan's text is PostgreSQL's.
+ */
+async function explainPlans() {
+  const captured = JSON.parse(readFileSync(path.join(tmp, 'captured.json'), 'utf8'));
+  const plans = [];
+  await withClient(DATABASE_URL, async (client) => {
+    for (const scenario of selected().filter((s) => captured[s.id]?.[0])) {
+      for (const statement of captured[scenario.id][0].flat()) {
+        const text = statement.sql.trim();
+        if (!/^(select|with|insert|update|delete)/i.test(text)) continue;
+        await client.query('begin');
+        try {
+          const { rows } = await client.query(`explain (analyze, buffers) ${text}`, statement.params);
+          plans.push({ scenario: scenario.id, sql: text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+        } finally {
+          await client.query('rollback');
+        }
+      }
+    }
+  });
+  return plans;
+}
+
+/** The tables whose sequential scan on a scenario's path issue 35 rules out. */
+const NO_SEQ_SCAN = ['users', 'timesheets', 'time_entries'];
+
 const BENCH_ENTRIES = `delete from time_entries where task_description = 'bench entry'`;
 const cleanBenchEntries = () => sql(BENCH_ENTRIES);
 
@@ -186,6 +217,8 @@ function logRow(row) {
  */
 /** Whether `benchPostgres` could pin PostgreSQL to the server cores (the header says so). */
 let postgresPinned = false;
+/** The plans of `explainPlans` when BENCH_PLANS=1 asked for them. */
+let postgresPlans = [];
 
 async function benchPostgres() {
   await ensureDatabase();
@@ -206,6 +239,10 @@ async function benchPostgres() {
     writeFileSync(path.join(tmp, 'people.json'), JSON.stringify(people));
     capture({ DATABASE_URL });
     await cleanBenchEntries();
+    if (PLANS) {
+      postgresPlans = await explainPlans();
+      log(`explained ${postgresPlans.length} statements`);
+    }
     ceiling = await startProcess(
       ['bench/ceiling-server.mjs'],
       { DATABASE_URL, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'captured.json'), WRITE_SCENARIOS: SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
@@ -245,10 +282,11 @@ async function benchPostgres() {
 }
 
 /**
- * PGlite, one connection in one process: our server and the ceiling server cannot have the folder open
- * at once, so all of ours is measured first, then all of bare (each after its own warm-up), and run i
- * of ours is paired with run i of bare. No raw-SQL ceiling. Write scenarios' entries are removed
- * between the two phases only (a write run adds at most a few thousand 0.5 h entries to 400 Drafts).
+ * PGlite, one connection in one process: two processes cannot open one folder, so our server and the
+ * ceiling server each open a copy of the seeded folder, made fresh for this run, and each measurement
+ * alternates ours and bare run by run after a warm-up of each, as on PostgreSQL (a slow minute hits
+ * both). No raw-SQL ceiling. The write scenario's entries stay in each copy until the copies are
+ * removed (a run adds at most a few thousand 0.5 h entries to 400 Drafts, alike in both copies).
  */
 async function benchPglite() {
   ensurePglite();
@@ -258,55 +296,57 @@ async function benchPglite() {
     await ensureBenchNotifications(query, rows.rows);
     return rows;
   });
-  const database = { DATABASE_URL: '', DATA_DIR: PGLITE_DIR };
-  const scenarios = selected();
-  const ours = new Map();
-  const memory = new Map();
-  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-  const server = await startProcess([...profile, 'apps/api/dist/server.js'], serverEnv(database), `http://127.0.0.1:${OUR_PORT}/readyz`);
-  log(`PGlite server pid ${server.pid}`);
+  // Tokens and the capture on the seeded folder itself (the signing key of development tokens lives in the
+  // database, so the copies made afterwards accept them); the capture's writes are removed.
+  const seeded = await startProcess(['apps/api/dist/server.js'], serverEnv({ DATABASE_URL: '', DATA_DIR: PGLITE_DIR }), `http://127.0.0.1:${OUR_PORT}/readyz`);
   let people;
   try {
     people = await issueTokens(`http://127.0.0.1:${OUR_PORT}`, loaded);
-    writeFileSync(path.join(tmp, 'people.json'), JSON.stringify(people));
-    for (const scenario of scenarios) {
-      for (const connections of PGLITE_CONNECTIONS) {
-        if (WARMUP > 0) await runOurs(scenario, people, connections, WARMUP);
-        const runs = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await runOurs(scenario, people, connections, SECONDS));
-        ours.set(`${scenario.id}/${connections}`, runs);
-        memory.set(`${scenario.id}/${connections}`, memoryOf(server.pid));
-        log(`pglite ${scenario.id} c=${connections}: ours ${runs.map((r) => fmt(r.rps)).join('/')} rps`);
-      }
-    }
   } finally {
-    await stopProcess(server);
+    await stopProcess(seeded);
   }
+  writeFileSync(path.join(tmp, 'people.json'), JSON.stringify(people));
+  capture({ DATABASE_URL: '', DATA_DIR: PGLITE_DIR });
   await withPglite((query) => query(BENCH_ENTRIES));
-  capture(database);
-  await withPglite((query) => query(BENCH_ENTRIES));
+  const copies = { ours: `${PGLITE_DIR}-ours`, bare: `${PGLITE_DIR}-bare` };
+  for (const folder of Object.values(copies)) {
+    rmSync(folder, { recursive: true, force: true });
+    cpSync(PGLITE_DIR, folder, { recursive: true });
+  }
+  const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  let server;
+  let ceiling;
   const rows = [];
-  const ceiling = await startProcess(
-    ['bench/ceiling-server.mjs'],
-    { ...database, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'captured.json'), WRITE_SCENARIOS: SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
-    `http://127.0.0.1:${CEILING_PORT}/ceiling/a-timesheets`,
-  );
   try {
-    for (const scenario of scenarios) {
+    server = await startProcess([...profile, 'apps/api/dist/server.js'], serverEnv({ DATABASE_URL: '', DATA_DIR: copies.ours }), `http://127.0.0.1:${OUR_PORT}/readyz`);
+    log(`PGlite server pid ${server.pid}`);
+    ceiling = await startProcess(
+      ['bench/ceiling-server.mjs'],
+      { DATABASE_URL: '', DATA_DIR: copies.bare, PORT: String(CEILING_PORT), CAPTURED: path.join(tmp, 'captured.json'), WRITE_SCENARIOS: SCENARIOS.filter((s) => s.write).map((s) => s.id).join(',') },
+      `http://127.0.0.1:${CEILING_PORT}/ceiling/a-timesheets`,
+    );
+    for (const scenario of selected()) {
       for (const connections of PGLITE_CONNECTIONS) {
-        if (WARMUP > 0) await runCeiling(scenario, connections, WARMUP);
-        const oursRuns = ours.get(`${scenario.id}/${connections}`);
+        if (WARMUP > 0) {
+          await runOurs(scenario, people, connections, WARMUP);
+          await runCeiling(scenario, connections, WARMUP);
+        }
         const runs = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push({ ours: oursRuns[run], bare: await runCeiling(scenario, connections, SECONDS), raw: null });
-        const row = { db: 'pglite', scenario, connections, runs, memory: memory.get(`${scenario.id}/${connections}`) };
+        for (let run = 0; run < RUNS; run += 1) {
+          const ours = await runOurs(scenario, people, connections, SECONDS);
+          const bare = await runCeiling(scenario, connections, SECONDS);
+          runs.push({ ours, bare, raw: null });
+        }
+        const row = { db: 'pglite', scenario, connections, runs, memory: memoryOf(server.pid) };
         rows.push(row);
         logRow(row);
       }
     }
   } finally {
     await stopProcess(ceiling);
+    await stopProcess(server);
+    for (const folder of Object.values(copies)) rmSync(folder, { recursive: true, force: true });
   }
-  await withPglite((query) => query(BENCH_ENTRIES));
   return rows;
 }
 
@@ -457,6 +497,21 @@ function render(rows, peakMb, web, current) {
       '',
       ...verdicts(postgres),
     );
+    if (postgresPlans.length > 0) {
+      const seqScans = (plan) => NO_SEQ_SCAN.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
+      const found = [...new Set(postgresPlans.flatMap((p) => seqScans(p.plan).map((t) => `${p.scenario}: ${t}`)))];
+      api.push(
+        '',
+        '### Plans',
+        '',
+        `EXPLAIN (ANALYZE, BUFFERS) of every statement of each scenario's first sample on this data (in a transaction rolled back). Sequential scans of ${NO_SEQ_SCAN.map((t) => `\`${t}\``).join(', ')}: ${found.length === 0 ? '**none**' : found.join('; ')}.`,
+        '',
+      );
+      for (const p of postgresPlans) {
+        const seq = seqScans(p.plan);
+        api.push(`#### ${p.scenario}${seq.length > 0 ? ` (Seq Scan on ${seq.join(', ')})` : ''}`, '', '```sql', p.sql.replace(/\s+/g, ' ').slice(0, 600), '```', '', '```', p.plan, '```', '');
+      }
+    }
   }
   lines.push(sectionOf(current, 'api-postgres', api.length > 0 ? api.join('\n') : undefined));
   api.length = 0;
@@ -466,7 +521,7 @@ function render(rows, peakMb, web, current) {
       '',
       `Data: \`DATA_DIR=${path.relative(root, PGLITE_DIR)} npm run seed:scale -- --employees ${PGLITE_EMPLOYEES} --weeks ${PGLITE_WEEKS}\`: the default start without \`DATABASE_URL\`, one database connection inside the server process.`,
       '',
-      'Our server and the bare route (the same captured SQL on the same PGlite folder, one connection) cannot open the folder at once: all runs of ours come first, then all of bare, and run i of ours is paired with run i of bare. No raw-SQL column.',
+      'Our server and the bare route (the same captured SQL, one connection) each open their own copy of the seeded folder, made fresh for the run; ours and bare alternate run by run after a warm-up of each. No raw-SQL column.',
       '',
       ...renderTable(pglite, false),
       '',
