@@ -109,20 +109,39 @@ function insertOne(db: DbOrTx) {
 
 const visibleTo = (recipientId: string) => and(eq(notifications.recipientId, recipientId), eq(notifications.inApp, true));
 
-/** The recipient's in-app notifications, newest first. */
-export async function listByRecipient(db: DbOrTx, recipientId: string, page: { unread: boolean; limit: number; offset: number }): Promise<NotificationRow[]> {
-  return db
+/**
+ * In-app and the recipient's (placeholder `recipientId`), and unread when `unread`: the bell's prepared
+ * statements. `in_app` is written as the column itself, not compared with a parameter, so that a generic
+ * plan of the prepared count still matches the partial index `notifications_recipient_unread_idx`.
+ */
+const visibleToPlaceholder = (unread: boolean) =>
+  and(eq(notifications.recipientId, sql.placeholder('recipientId')), sql`${notifications.inApp}`, unread ? isNull(notifications.readAt) : undefined);
+
+const selectByRecipient = (db: DbOrTx, unread: boolean) =>
+  db
     .select()
     .from(notifications)
-    .where(page.unread ? and(visibleTo(recipientId), isNull(notifications.readAt)) : visibleTo(recipientId))
+    .where(visibleToPlaceholder(unread))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+const countUnreadOf = (db: DbOrTx) => db.select({ n: count() }).from(notifications).where(visibleToPlaceholder(true));
+
+/**
+ * The recipient's in-app notifications, newest first (index on recipient and time); prepared, one
+ * statement for all and one for unread only: the bell reads them on every page.
+ */
+export async function listByRecipient(db: DbOrTx, recipientId: string, page: { unread: boolean; limit: number; offset: number }): Promise<NotificationRow[]> {
+  const name = page.unread ? 'notifications_unread_of' : 'notifications_of';
+  const query = preparedFor(db, name, (on) => selectByRecipient(on, page.unread).prepare(name));
+  return query.execute({ recipientId, limit: page.limit, offset: page.offset });
 }
 
-/** How many in-app notifications of the recipient are unread (served by a partial index). */
+/** How many in-app notifications of the recipient are unread (served by a partial index); prepared. */
 export async function countUnread(db: DbOrTx, recipientId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(visibleTo(recipientId), isNull(notifications.readAt)));
+  const query = preparedFor(db, 'notifications_unread_count', (on) => countUnreadOf(on).prepare('notifications_unread_count'));
+  const [row] = await query.execute({ recipientId });
   return Number(row?.n ?? 0);
 }
 
