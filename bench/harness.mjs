@@ -22,6 +22,27 @@ export async function withClient(databaseUrl, fn) {
 }
 
 /**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement (`{ scenario, sql, params }`, as bench/capture.ts records
+ * them) on `databaseUrl`, each in a transaction rolled back: a write plans its real work and changes
+ * nothing. Returns `{ scenario, sql, plan }` in the given order; `plan` is PostgreSQL's text.
+ */
+export function explainStatements(databaseUrl, statements) {
+  return withClient(databaseUrl, async (client) => {
+    const plans = [];
+    for (const { scenario, sql, params } of statements) {
+      await client.query('begin');
+      try {
+        const { rows } = await client.query(`explain (analyze, buffers) ${sql}`, params);
+        plans.push({ scenario, sql, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+      } finally {
+        await client.query('rollback');
+      }
+    }
+    return plans;
+  });
+}
+
+/**
  * Starts `node <args>` in the repository root with `env` added and resolves with the child once
  * `readyUrl` answers 2xx; rejects with the child's stderr when it exits first or after `timeoutMs`.
  * `wrap(command, args)` may put a launcher in front (bench/pin.mjs's `pinnedNode` for `taskset`).

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fmt, median, root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, spread, startProcess as start, stopProcess, withClient as withDatabase } from './harness.mjs';
+import { fmt, median, root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, spread, startProcess as start, stopProcess, withClient as withDatabase, explainStatements } from './harness.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
 import { LINE_SCENARIOS } from './reporting-lines-scenarios.mjs';
 
@@ -134,25 +134,11 @@ const runCeiling = (scenario, connections, seconds = SECONDS) => runCeilingOn(CE
 const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'lines-captured.json'), scenario, connections, SECONDS, DATABASE_URL);
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the first sample's statements that read the line or the lists (writes rolled back). */
-async function explainPlans(captured) {
-  const plans = [];
-  await withClient(async (client) => {
-    for (const scenario of LINE_SCENARIOS.filter((s) => captured[s.id])) {
-      const statements = captured[scenario.id][0].flat();
-      for (const statement of statements) {
-        const text = statement.sql.trim();
-        if (!/^(select|with)/i.test(text) || !/recursive|timesheets|leave_requests/i.test(text)) continue;
-        await client.query('begin');
-        try {
-          const { rows } = await client.query(`explain (analyze, buffers) ${text}`, statement.params);
-          plans.push({ scenario: scenario.id, sql: text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
-        } finally {
-          await client.query('rollback');
-        }
-      }
-    }
-  });
-  return plans;
+function explainPlans(captured) {
+  const statements = LINE_SCENARIOS.filter((s) => captured[s.id])
+    .flatMap((s) => captured[s.id][0].flat().map((statement) => ({ scenario: s.id, sql: statement.sql.trim(), params: statement.params })))
+    .filter((statement) => /^(select|with)/i.test(statement.sql) && /recursive|timesheets|leave_requests/i.test(statement.sql));
+  return explainStatements(DATABASE_URL, statements);
 }
 
 async function main() {

@@ -38,7 +38,7 @@ import { measureBundle } from './bundle-size.mjs';
 import { renderWeb, runLighthouse, writeWebSection } from './lighthouse.mjs';
 import { readSection, wrapSection } from './results-sections.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
-import { fmt, median, root, spread, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess, withClient } from './harness.mjs';
+import { fmt, median, root, spread, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess, withClient, explainStatements } from './harness.mjs';
 
 const tmp = path.join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
@@ -148,25 +148,13 @@ const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'captured.json
  * of bench/capture.ts), each in a transaction rolled back so a write plans its real work and changes
  * nothing. Returns `{ scenario, sql, plan }` in scenario order; a plan's text is PostgreSQL's.
  */
-async function explainPlans() {
+function explainPlans() {
   const captured = JSON.parse(readFileSync(path.join(tmp, 'captured.json'), 'utf8'));
-  const plans = [];
-  await withClient(DATABASE_URL, async (client) => {
-    for (const scenario of selected().filter((s) => captured[s.id]?.[0])) {
-      for (const statement of captured[scenario.id][0].flat()) {
-        const text = statement.sql.trim();
-        if (!/^(select|with|insert|update|delete)/i.test(text)) continue;
-        await client.query('begin');
-        try {
-          const { rows } = await client.query(`explain (analyze, buffers) ${text}`, statement.params);
-          plans.push({ scenario: scenario.id, sql: text, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
-        } finally {
-          await client.query('rollback');
-        }
-      }
-    }
-  });
-  return plans;
+  const statements = selected()
+    .filter((s) => captured[s.id]?.[0])
+    .flatMap((s) => captured[s.id][0].flat().map((statement) => ({ scenario: s.id, sql: statement.sql.trim(), params: statement.params })))
+    .filter((statement) => /^(select|with|insert|update|delete)/i.test(statement.sql));
+  return explainStatements(DATABASE_URL, statements);
 }
 
 /** The tables whose sequential scan on a scenario's path issue 35 rules out. */
