@@ -30,7 +30,10 @@ test('an admin sets a person\'s manager via the picker', async ({ page, createPe
   await picker.press('Enter');
   await expect(picker).toHaveValue(manager.name);
   await page.getByLabel('Job title').fill('QA Engineer');
+  // Save is disabled while the change is on its way as well as after it is saved: wait for the answer.
+  const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`/v1/users/${member.id}`));
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await patched).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   const token = await accessTokenOf(page);
