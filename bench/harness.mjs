@@ -22,11 +22,16 @@ export async function withClient(databaseUrl, fn) {
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of each statement (`{ scenario, sql, params }`, as bench/capture.ts records
- * them) on `databaseUrl`, each in a transaction rolled back: a write plans its real work and changes
- * nothing. Returns `{ scenario, sql, plan }` in the given order; `plan` is PostgreSQL's text.
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements of the first captured sample (`captured`, as
+ * bench/capture.ts writes it) of each of `scenarioIds` that `keep(sql)` accepts, on `databaseUrl`, each in
+ * a transaction rolled back: a write plans its real work and changes nothing. Returns
+ * `{ scenario, sql, plan }` in scenario order; `plan` is PostgreSQL's text.
  */
-export function explainStatements(databaseUrl, statements) {
+export function explainCaptured(databaseUrl, captured, scenarioIds, keep) {
+  const statements = scenarioIds
+    .filter((id) => captured[id]?.[0])
+    .flatMap((id) => captured[id][0].flat().map((statement) => ({ scenario: id, sql: statement.sql.trim(), params: statement.params })))
+    .filter((statement) => keep(statement.sql));
   return withClient(databaseUrl, async (client) => {
     const plans = [];
     for (const { scenario, sql, params } of statements) {

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fmt, median, root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, spread, startProcess as start, stopProcess, withClient as withDatabase, explainStatements } from './harness.mjs';
+import { fmt, median, root, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, spread, startProcess as start, stopProcess, withClient as withDatabase, explainCaptured } from './harness.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
 import { LINE_SCENARIOS } from './reporting-lines-scenarios.mjs';
 
@@ -135,10 +135,8 @@ const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'lines-capture
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the first sample's statements that read the line or the lists (writes rolled back). */
 function explainPlans(captured) {
-  const statements = LINE_SCENARIOS.filter((s) => captured[s.id])
-    .flatMap((s) => captured[s.id][0].flat().map((statement) => ({ scenario: s.id, sql: statement.sql.trim(), params: statement.params })))
-    .filter((statement) => /^(select|with)/i.test(statement.sql) && /recursive|timesheets|leave_requests/i.test(statement.sql));
-  return explainStatements(DATABASE_URL, statements);
+  const ids = LINE_SCENARIOS.map((s) => s.id);
+  return explainCaptured(DATABASE_URL, captured, ids, (sql) => /^(select|with)/i.test(sql) && /recursive|timesheets|leave_requests/i.test(sql));
 }
 
 async function main() {

@@ -38,7 +38,7 @@ import { measureBundle } from './bundle-size.mjs';
 import { renderWeb, runLighthouse, writeWebSection } from './lighthouse.mjs';
 import { readSection, wrapSection } from './results-sections.mjs';
 import { pinPlan, pinPostgres, pinSelf, pinnedNode } from './pin.mjs';
-import { fmt, median, root, spread, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess, withClient, explainStatements } from './harness.mjs';
+import { fmt, median, root, spread, runCeiling as runCeilingOn, runOurs as runOursOn, runRaw as runRawOn, startProcess as start, stopProcess, withClient, explainCaptured } from './harness.mjs';
 
 const tmp = path.join(root, 'bench/.tmp');
 mkdirSync(tmp, { recursive: true });
@@ -143,18 +143,11 @@ function runOurs(scenario, people, connections, seconds) {
 const runCeiling = (scenario, connections, seconds) => runCeilingOn(CEILING_PORT, scenario.id, connections, seconds);
 const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'captured.json'), scenario, connections, SECONDS, DATABASE_URL);
 
-/**
- * EXPLAIN (ANALYZE, BUFFERS) of the statements of each scenario's first captured sample (`captured.json`
- * of bench/capture.ts), each in a transaction rolled back so a write plans its real work and changes
- * nothing. Returns `{ scenario, sql, plan }` in scenario order; a plan's text is PostgreSQL's.
- */
+/** EXPLAIN (ANALYZE, BUFFERS) of every statement of each selected scenario's first captured sample. */
 function explainPlans() {
   const captured = JSON.parse(readFileSync(path.join(tmp, 'captured.json'), 'utf8'));
-  const statements = selected()
-    .filter((s) => captured[s.id]?.[0])
-    .flatMap((s) => captured[s.id][0].flat().map((statement) => ({ scenario: s.id, sql: statement.sql.trim(), params: statement.params })))
-    .filter((statement) => /^(select|with|insert|update|delete)/i.test(statement.sql));
-  return explainStatements(DATABASE_URL, statements);
+  const ids = selected().map((s) => s.id);
+  return explainCaptured(DATABASE_URL, captured, ids, (sql) => /^(select|with|insert|update|delete)/i.test(sql));
 }
 
 /** The tables whose sequential scan on a scenario's path issue 35 rules out. */

@@ -101,13 +101,13 @@ function flattenPlaced(rows: Array<{ timesheet: TimesheetRecord; employeeName: s
 
 /**
  * One page of Submitted timesheets matching `where`, newest submission first, with their owners and
- * their places below `placeBelow`. The page is chosen first, in a subquery with its own `LIMIT`, and
- * only its rows are joined: the planner then sizes the joins for the page, not for every matching
- * timesheet (at 100,000 people it sized a `Memoize` cache for 84,000 rows on every call; bench/RESULTS.md).
+ * their places below `placeBelow`. The page is chosen first, in a subquery with its own `LIMIT`, on the
+ * columns the two indexes of Submitted timesheets carry (id, owner, submission time), so choosing it reads
+ * no table; only its rows are then joined and read in full. Joined in one level, the planner sized the
+ * joins for every matching timesheet (at 100,000 people a `Memoize` cache for 84,000 rows on every call)
+ * and read the table for each timesheet it passed over (bench/RESULTS.md, decision 0124).
  */
 function selectPlacedPage(db: DbOrTx, where: SQL | undefined, placeBelow: string | Placeholder, limit: number | Placeholder, offset: number | Placeholder) {
-  // The page is chosen on the columns the two indexes of Submitted timesheets carry (id, owner, submission
-  // time), so choosing it reads no table; only its rows are then read in full.
   const page = db
     .select({ id: timesheets.id, submittedAt: timesheets.submittedAt })
     .from(timesheets)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { sameId } from '@apps/contracts/ids';
 import type { NotificationKind } from '@apps/contracts/core/notification';
 import type { DbOrTx } from '../../db/client';
@@ -107,26 +107,24 @@ function insertOne(db: DbOrTx) {
     .returning(writtenColumns);
 }
 
-const visibleTo = (recipientId: string) => and(eq(notifications.recipientId, recipientId), eq(notifications.inApp, true));
-
 /**
- * In-app and the recipient's (placeholder `recipientId`), and unread when `unread`: the bell's prepared
- * statements. `in_app` is written as the column itself, not compared with a parameter, so that a generic
- * plan of the prepared count still matches the partial index `notifications_recipient_unread_idx`.
+ * The recipient's (a value, or a placeholder of a prepared statement) in-app notifications. `in_app` is
+ * written as the column itself, not compared with a parameter, so that a generic plan of a prepared
+ * statement still matches the partial index `notifications_recipient_unread_idx`.
  */
-const visibleToPlaceholder = (unread: boolean) =>
-  and(eq(notifications.recipientId, sql.placeholder('recipientId')), sql`${notifications.inApp}`, unread ? isNull(notifications.readAt) : undefined);
+const visibleTo = (recipientId: string | Placeholder) => and(eq(notifications.recipientId, recipientId), sql`${notifications.inApp}`);
+const unreadOf = (recipientId: string | Placeholder) => and(visibleTo(recipientId), isNull(notifications.readAt));
 
 const selectByRecipient = (db: DbOrTx, unread: boolean) =>
   db
     .select()
     .from(notifications)
-    .where(visibleToPlaceholder(unread))
+    .where((unread ? unreadOf : visibleTo)(sql.placeholder('recipientId')))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 
-const countUnreadOf = (db: DbOrTx) => db.select({ n: count() }).from(notifications).where(visibleToPlaceholder(true));
+const countUnreadOf = (db: DbOrTx) => db.select({ n: count() }).from(notifications).where(unreadOf(sql.placeholder('recipientId')));
 
 /**
  * The recipient's in-app notifications, newest first (index on recipient and time); prepared, one
@@ -160,7 +158,7 @@ export async function markAllRead(db: DbOrTx, recipientId: string): Promise<numb
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(visibleTo(recipientId), isNull(notifications.readAt)))
+    .where(unreadOf(recipientId))
     .returning({ id: notifications.id });
   return rows.length;
 }
