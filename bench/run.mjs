@@ -150,7 +150,7 @@ function explainPlans() {
   return explainCaptured(DATABASE_URL, captured, ids, (sql) => /^(select|with|insert|update|delete)/i.test(sql));
 }
 
-/** The tables whose sequential scan on a scenario's path issue 35 rules out. */
+/** The large tables no scenario may read whole: a sequential scan of one on a path grows with the organisation. */
 const NO_SEQ_SCAN = ['users', 'timesheets', 'time_entries'];
 
 const BENCH_ENTRIES = `delete from time_entries where task_description = 'bench entry'`;
