@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page.values';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_BOUND } from './page.values';
 
 /**
  * One way to page a list: every list route takes `PageQuerySchema` (or `pageQuery()` with
  * the bounds it documents) and answers `pageSchema(item)`: `{ items, total, limit, offset }`.
  */
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page.values';
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_BOUND, isLowerBound, totalBound } from './page.values';
 
 /** Largest `offset` accepted: deeper pages are refused (400) rather than scanned. */
 export const MAX_PAGE_OFFSET = 1_000_000;
@@ -39,27 +39,13 @@ export const PageQuerySchema = pageQuery();
 /** A parsed page query: the `limit` and `offset` to apply. */
 export type PageQuery = z.output<typeof PageQuerySchema>;
 
-/** One page of a list: `items` (at most `limit`), `total` (every matching record), the `limit` and `offset` applied. */
+/** One page of a list: `items` (at most `limit`), `total` (every matching record; for the lists of `TOTAL_BOUND`, at most `offset` + that bound), the `limit` and `offset` applied. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 }
 
-/**
- * How far the approval lists (`GET /v1/mytime/timesheets/pending-approval` and
- * `/v1/mytime/leaves/pending-approval`) count: at most `offset + APPROVALS_TOTAL_BOUND` records. Their
- * `total` is exact below that figure and a lower bound when it equals it ("at least"), so the top of a
- * large organisation waits no longer for its first page than a team lead; the next page is always known
- * to exist, since the bound is larger than the largest page.
- */
-export const APPROVALS_TOTAL_BOUND = 1_000;
-
-/** What the approval routes' documentation says of their `total`. */
-export const BOUNDED_TOTAL = `\`total\` counts at most \`offset\` + ${APPROVALS_TOTAL_BOUND}: exact below that figure, a lower bound ("at least") when equal to it.`;
-
-/** The largest `total` an approval list answers for a page starting at `offset` (see `APPROVALS_TOTAL_BOUND`). */
-export function approvalsTotalBound(offset: number): number {
-  return offset + APPROVALS_TOTAL_BOUND;
-}
+/** What a bounded list's documentation says of its `total`. */
+export const BOUNDED_TOTAL = `\`total\` counts at most \`offset\` + ${TOTAL_BOUND}: exact below that figure, a lower bound ("at least") when equal to it.`;
 
 /** A page of `T` (see `pageSchema`). */
 export interface Page<T> {

@@ -40,6 +40,15 @@ const PROJECTS = 60;
 const JOBS = 200;
 const CANDIDATES = Math.max(50, Math.round(EMPLOYEES / 2));
 
+/** First names of the scale organisation's people (40: each first name is one person in 40). */
+const FIRST_NAMES = 'Aarav Vivaan Aditya Vihaan Arjun Sai Reyansh Ayaan Krishna Ishaan Ananya Diya Saanvi Aadhya Pari Anika Navya Myra Sara Ira Liam Noah Oliver Emma Olivia Ava Sophia Mia Lucas Mateo Chloe Zoe Hiro Yuki Mei Chen Omar Fatima Lena Jonas'.split(' ');
+/** Last names (101, prime to 40 and 7, so first and last names combine into 4,040 different names). */
+const LAST_NAMES = ('Sharma Verma Gupta Mehta Kapoor Singh Patel Reddy Iyer Nair Joshi Rao Das Bose Chopra Malhotra Smith Johnson Brown Garcia ' +
+  'Miller Davis Martinez Lopez Wilson Anderson Thomas Moore Jackson Martin Lee Walker Hall Young King Wright Scott Green Baker Adams ' +
+  'Nelson Hill Campbell Mitchell Roberts Carter Phillips Evans Turner Torres Parker Collins Edwards Stewart Flores Morris Nguyen Murphy ' +
+  'Rivera Cook Rogers Morgan Peterson Cooper Reed Bailey Bell Gomez Kelly Howard Ward Cox Diaz Richardson Wood Watson Brooks Bennett ' +
+  'Gray James Reyes Cruz Hughes Price Myers Long Foster Sanders Ross Morales Powell Sullivan Russell Ortiz Jenkins Gutierrez Perry Butler Barnes Fisher Hayes').split(' ');
+
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /**
  * Digits of an employee's number: five up to 99,999 employees (the benchmarks name people so), more
@@ -85,17 +94,22 @@ async function main(): Promise<void> {
     const quarter = Math.floor(new Date().getMonth() / 3) + 1;
     const [leaveA, leaveB, leaveC] = leaveMondays();
 
-    // People and roles. The development object id is sha256('apps-dev:' || email) shaped as a UUID.
+    // People and roles. A name from common first and last names (deterministic in the person's number): with
+    // names of their own, PostgreSQL's statistics of the people search's words look like an organisation's
+    // (a hundred or more common words), so a search's plan on this data is the plan a real directory gets.
+    const nameOf = (n: SQL) =>
+      sql`(${`{${FIRST_NAMES.join(',')}}`}::text[])[1 + ${n} % ${FIRST_NAMES.length}] || ' ' || (${`{${LAST_NAMES.join(',')}}`}::text[])[1 + (${n} * 7 + ${n} / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}]`;
+    // The development object id is sha256('apps-dev:' || email) shaped as a UUID.
     const devOid = (email: SQL) => sql`(select substr(h,1,8)||'-'||substr(h,9,4)||'-5'||substr(h,14,3)||'-a'||substr(h,18,3)||'-'||substr(h,21,12)
       from (select encode(sha256(convert_to('apps-dev:' || ${email}, 'UTF8')), 'hex') as h) x)`;
     await step('users', sql`insert into users (email, name, azure_id)
-      select e, 'Scale Manager ' || lpad(g::text, 4, '0'), ${devOid(sql`e`)}
+      select e, ${nameOf(sql`g`)}, ${devOid(sql`e`)}
       from generate_series(1, ${MANAGERS}) g, lateral (select 'manager.' || lpad(g::text, 4, '0') || '@scale.example' as e) m
       on conflict do nothing`, db);
     for (let from = 1; from <= EMPLOYEES; from += BATCH * 4) {
       const to = Math.min(EMPLOYEES, from + BATCH * 4 - 1);
       await step('users', sql`insert into users (email, name, azure_id)
-        select e, 'Scale Employee ' || lpad(g::text, ${EMPLOYEE_DIGITS}, '0'), ${devOid(sql`e`)}
+        select e, ${nameOf(sql`(g + ${MANAGERS})`)}, ${devOid(sql`e`)}
         from generate_series(${from}::int, ${to}::int) g, lateral (select 'employee.' || lpad(g::text, ${EMPLOYEE_DIGITS}, '0') || '@scale.example' as e) m
         on conflict do nothing`, db);
     }

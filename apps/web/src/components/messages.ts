@@ -41,6 +41,7 @@ export const listMessages = {
   ...withValues({
     showing: { id: 'components.list.showing', defaultMessage: 'Showing {shown} of {total} {noun}' },
     pageRange: { id: 'components.list.pageRange', defaultMessage: 'Showing {first}–{last} of {total}' },
+    pageRangeAtLeast: { id: 'components.list.pageRangeAtLeast', defaultMessage: 'Showing {first}–{last} of {total} or more' },
   }),
 };
 

@@ -1,12 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { isLowerBound } from '@apps/contracts/page.values';
 import { Button } from './button';
 import { formatCount } from '../lib/number-format';
 import { useI18n } from '../lib/i18n/intl';
 import { listMessages as messages } from './messages';
 
 /**
- * Previous/next paging of a bounded list (page shape): 'Showing 21–40 of 57'. Hidden
- * when everything fits on one page. `className` replaces the default top margin.
+ * Previous/next paging of a list (page shape): 'Showing 21–40 of 57'. Hidden when everything fits on
+ * one page. `bounded`: the list counts its `total` only up to `TOTAL_BOUND` past the page (the people
+ * search, the audit log), so a total at that bound reads 'Showing 1–20 of 1,000 or more'. `className`
+ * replaces the default top margin.
  */
 export function Pager({
   total,
@@ -14,6 +17,7 @@ export function Pager({
   offset,
   onChange,
   label,
+  bounded = false,
   className = 'mt-6',
 }: {
   total: number;
@@ -21,6 +25,7 @@ export function Pager({
   offset: number;
   onChange: (offset: number) => void;
   label: string;
+  bounded?: boolean;
   className?: string;
 }) {
   const { formatMessage } = useI18n();
@@ -30,7 +35,11 @@ export function Pager({
   return (
     <nav aria-label={label} className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
       <p className="text-sm text-slate-600">
-        {formatMessage(messages.pageRange, { first: formatCount(first), last: formatCount(last), total: formatCount(total) })}
+        {formatMessage(bounded && isLowerBound({ total, offset }) ? messages.pageRangeAtLeast : messages.pageRange, {
+          first: formatCount(first),
+          last: formatCount(last),
+          total: formatCount(total),
+        })}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(offset - limit, 0))}>

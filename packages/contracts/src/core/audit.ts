@@ -149,7 +149,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** A page of audit records, newest first. */
+/** A page of audit records, newest first; its `total` is bounded (`TOTAL_BOUND`). */
 export const AuditPageSchema = pageSchema(AuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 

@@ -40,7 +40,7 @@ export function wantsUsersPage(query: UsersQuery): boolean {
   return Object.values(query).some((value) => value !== undefined);
 }
 
-/** A page of people (`GET /v1/users?...`, `GET /v1/users/{id}/direct-reports`). */
+/** A page of people (`GET /v1/users?...`, its `total` bounded: `TOTAL_BOUND`; `GET /v1/users/{id}/direct-reports`, exact). */
 export const UserPageSchema = pageSchema(UserSchema);
 
 /**

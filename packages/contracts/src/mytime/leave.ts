@@ -57,7 +57,7 @@ export const PendingLeaveRequestSchema = LeaveRequestSchema.extend(LinePlacement
 /** One page of leave requests: `GET /v1/mytime/leaves/my` and `/calendar`. */
 export const LeaveRequestPageSchema = pageSchema(LeaveRequestSchema);
 
-/** One page of `GET /v1/mytime/leaves/pending-approval`; its `total` is bounded (`APPROVALS_TOTAL_BOUND`). */
+/** One page of `GET /v1/mytime/leaves/pending-approval`; its `total` is bounded (`TOTAL_BOUND`). */
 export const PendingLeaveRequestPageSchema = pageSchema(PendingLeaveRequestSchema);
 export type PendingLeaveRequest = z.infer<typeof PendingLeaveRequestSchema>;
 

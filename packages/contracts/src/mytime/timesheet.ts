@@ -129,7 +129,7 @@ export type EmployeeTimesheetsQuery = z.output<typeof EmployeeTimesheetsQuerySch
 /** One page of `GET /v1/mytime/timesheets/employee/{id}`. */
 export const TimesheetPageSchema = pageSchema(TimesheetSchema);
 
-/** One page of `GET /v1/mytime/timesheets/pending-approval`; its `total` is bounded (`APPROVALS_TOTAL_BOUND`). */
+/** One page of `GET /v1/mytime/timesheets/pending-approval`; its `total` is bounded (`TOTAL_BOUND`). */
 export const PendingTimesheetPageSchema = pageSchema(PendingTimesheetSchema);
 
 /**

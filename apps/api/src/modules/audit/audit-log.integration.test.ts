@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { AuditPage } from '@apps/contracts/core/audit';
+import { isLowerBound, TOTAL_BOUND } from '@apps/contracts/page';
 import { DEFAULT_USER_SETTINGS } from '@apps/contracts/core/user-settings.values';
 import { auditLog } from '../../db/schema/core';
 import { scimTokens } from '../../db/schema/provisioning';
@@ -81,6 +82,21 @@ describe('GET /v1/audit', () => {
     expect(second).toMatchObject({ total: 3, limit: 1, offset: 1 });
     expect(second.items.map((i) => i.time)).toEqual(['2026-03-10T03:00:00.000Z']);
     expect((await page(`action=${ACTION}&limit=2&offset=3`)).items).toEqual([]);
+  });
+
+  it('counts the total up to offset + TOTAL_BOUND: exact below it, that figure (at least) above it', async () => {
+    const action = 'audit_test.counted';
+    const written = TOTAL_BOUND + 4;
+    await t.database.db.insert(auditLog).values(
+      Array.from({ length: written }, (_, index) => ({ actorId: admin.id, action, entity: 'timesheet', entityId: randomUUID(), createdAt: new Date(Date.parse('2026-04-01T00:00:00Z') + index) })),
+    );
+    const first = await page(`action=${action}&limit=5`);
+    expect(first).toMatchObject({ total: TOTAL_BOUND, limit: 5, offset: 0 });
+    expect(isLowerBound(first)).toBe(true);
+    const deeper = await page(`action=${action}&limit=5&offset=10`);
+    expect(deeper).toMatchObject({ total: written, offset: 10 });
+    expect(isLowerBound(deeper)).toBe(false);
+    expect(deeper.items).toHaveLength(5);
   });
 
   it.each([

@@ -1,5 +1,7 @@
-import { aliasedTable, and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { totalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
+import { countAtMost } from '../../lib/repository';
 import { auditLog, users } from '../../db/schema/core';
 import { scimTokens } from '../../db/schema/provisioning';
 
@@ -115,14 +117,14 @@ function selectRows(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
 }
 
-/** One page of records matching `filter`, newest first, and how many match in all. */
+/**
+ * One page of records matching `filter`, newest first, and how many match up to `totalBound(offset)`:
+ * the log grows with every change the organisation makes, and its unfiltered count with it.
+ */
 export async function listPage(db: DbOrTx, filter: AuditLogFilter, limit: number, offset: number): Promise<{ rows: AuditLogRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, [totals]] = await Promise.all([
-    selectRows(db, where).limit(limit).offset(offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { rows: rows.map(withCursor), total: Number(totals?.total ?? 0) };
+  const [rows, total] = await Promise.all([selectRows(db, where).limit(limit).offset(offset), countAtMost(db, auditLog, where, totalBound(offset))]);
+  return { rows: rows.map(withCursor), total };
 }
 
 /** The next `limit` records matching `filter` after `cursor` (from the newest when null), newest first. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditExportQuerySchema, AuditPageSchema, AuditQuerySchema, MAX_AUDIT_EXPORT_DAYS } from '@apps/contracts/core/audit';
 import { readsAuditLog } from '@apps/contracts/core/audit.policy';
 import { ADMIN_ONLY_MESSAGE } from '@apps/contracts/core/users.policy';
+import { BOUNDED_TOTAL } from '@apps/contracts/page';
 import { ok } from '../../lib/envelope';
 import { EXPORT_MEDIA_TYPES, exportStream } from '../../lib/file-export';
 import { envelopeResponses, fileResponses } from '../../lib/route-schemas';
@@ -34,7 +35,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The audit log, newest first (Admin on all)',
-        description: `A page \`{ items, total, limit, offset }\` (\`limit\` 1 to 100, default 20). ${FILTERS}`,
+        description: `A page \`{ items, total, limit, offset }\` (\`limit\` 1 to 100, default 20); ${BOUNDED_TOTAL} ${FILTERS}`,
         querystring: AuditQuerySchema,
         response: envelopeResponses(AuditPageSchema),
       },

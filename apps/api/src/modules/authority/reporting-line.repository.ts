@@ -42,6 +42,17 @@ export async function managerChain(db: DbOrTx, userId: string): Promise<string[]
   return result.rows.map((row) => row.id);
 }
 
+/** How many people are below `managerId`, counted up to `bound`: one range of the closure's primary key, no row sent. */
+export async function countBelow(db: DbOrTx, managerId: string, bound: number): Promise<number> {
+  const result = await preparedSql<{ n: number }>(
+    db,
+    'count_below',
+    (value) => sql`select count(*)::int as n from (select 1 from reporting_line_closure
+      where ancestor_id = ${value('managerId')} and depth between 1 and ${MAX_LINE_DEPTH} limit ${value('bound')}) below`,
+  ).execute({ managerId, bound });
+  return result.rows[0]?.n ?? 0;
+}
+
 /**
  * The ids of the people below the given managers, at most `limit`: whether a line is small enough to
  * be filtered by its ids. One range of the closure's primary key per manager; someone below two of the
@@ -56,19 +67,6 @@ export async function idsBelow(db: DbOrTx, managerIds: readonly string[], limit:
       where ancestor_id = any(${value('managerIds')}::uuid[]) and depth between 1 and ${MAX_LINE_DEPTH}
       limit ${value('limit')}`,
   ).execute({ managerIds: [...managerIds], limit });
-  return result.rows.map((row) => row.id);
-}
-
-/**
- * The ids `userId` may see in pickers: themselves, the managers above them and everyone below them;
- * two index ranges of the closure (ancestors by `reporting_line_closure_descendant_depth_idx`,
- * descendants by the primary key), so a line manager's call reads only their line.
- */
-export async function lineAroundIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    select ancestor_id as id from reporting_line_closure where descendant_id = ${userId} and depth <= ${MAX_LINE_DEPTH}
-    union
-    select descendant_id from reporting_line_closure where ancestor_id = ${userId} and depth <= ${MAX_LINE_DEPTH}`);
   return result.rows.map((row) => row.id);
 }
 

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idsBelow, MAX_LINE_DEPTH } from './reporting-line.repository';
+import { countBelow, idsBelow, managerChain, MAX_LINE_DEPTH } from './reporting-line.repository';
 
 /**
  * The reporting line's query pieces for other modules' repositories: whose rows a list may show
@@ -102,6 +102,34 @@ export async function scopeCondition(db: DbOrTx, column: SQL | AnyColumn, scope:
     resolved.ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+}
+
+/** `ids` as one uuid[] parameter (a text literal of ids read from the database): the planner knows its length. */
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * Lines below a person of up to this many people are searched by their ids (`lineAroundCondition`);
+ * larger ones by a probe of the closure for each person the search reads. Measured at 100,000 people
+ * (bench/RESULTS.md, "scale"): ids stay fast up to a few thousand, and the probe is fast once the line
+ * is a large share of the organisation, where the search finds its page after a few rows.
+ */
+export const LINE_AROUND_IDS = 5_000;
+
+/**
+ * For repositories only: the condition on a person id column for the people `userId` may find in
+ * pickers and the people search (themselves, the managers above them, everyone below them). Counts the
+ * line below first (up to `LINE_AROUND_IDS` + 1). A line up to `LINE_AROUND_IDS` is then read and
+ * passed as one array parameter, so the planner sees how few they are. A larger line is a primary-key probe of
+ * the closure for each person the statement reads, written as a correlated scalar subquery on purpose:
+ * as `in (subquery)` beside the managers above, PostgreSQL hashed the whole line on every call (70 ms
+ * for the top of 100,000 people), where the search reads a few rows for its page.
+ */
+export async function lineAroundCondition(db: DbOrTx, column: SQL | AnyColumn, userId: string): Promise<SQL> {
+  const [size, above] = await Promise.all([countBelow(db, userId, LINE_AROUND_IDS + 1), managerChain(db, userId)]);
+  const aboveAndSelf = [userId, ...above];
+  if (size <= LINE_AROUND_IDS) return sql`${column} = any(${idArray([...aboveAndSelf, ...(size === 0 ? [] : await idsBelow(db, [userId], size))])})`;
+  const isBelow = sql`(select true from reporting_line_closure c where c.ancestor_id = ${userId} and c.descendant_id = ${column} and c.depth between 1 and ${MAX_LINE_DEPTH})`;
+  return sql`(${column} = any(${idArray(aboveAndSelf)}) or coalesce(${isBelow}, false))`;
 }
 
 /** A subquery of the ids of `userId` and everyone below them (any distance): one range of the closure's primary key. */

@@ -43,14 +43,6 @@ export function lockReportingLines(tx: Tx): Promise<void> {
   return lineRepository.lockReportingLines(tx);
 }
 
-/**
- * The ids `userId` may see in pickers: themselves, the managers above them and everyone below them
- * (the reporting line around them), read now.
- */
-export function lineAroundIds(db: DbOrTx, userId: string): Promise<string[]> {
-  return lineRepository.lineAroundIds(db, userId);
-}
-
 /** The owner and their managers, nearest first, read now (one recursive query). */
 export async function lineRecordOf(db: DbOrTx, employeeId: string): Promise<LineRecord> {
   return { employeeId, managerChain: await lineRepository.managerChain(db, employeeId) };

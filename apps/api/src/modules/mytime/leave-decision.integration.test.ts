@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVALS_TOTAL_BOUND, type Page } from '@apps/contracts/page';
+import { TOTAL_BOUND, type Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
 import { LEAVE_TYPES, type LeaveBalance, type LeaveRequest } from '@apps/contracts/mytime/leave';
 import { REJECTION_REASON_REQUIRED } from '@apps/contracts/mytime/timesheet';
@@ -148,11 +148,11 @@ describe('GET /v1/mytime/leaves/pending-approval', () => {
     expect((await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${employee.id}`, as: approver })).statusCode).toBe(403);
   });
 
-  it('counts the total up to offset + APPROVALS_TOTAL_BOUND: exact below it, that figure (at least) above it', async () => {
+  it('counts the total up to offset + TOTAL_BOUND: exact below it, that figure (at least) above it', async () => {
     const lead = await t.createPerson({ roles: MYTIME.manager });
     const report = await t.createPerson({ roles: MYTIME.employee });
     await t.reportingLine(report, lead);
-    const pending = APPROVALS_TOTAL_BOUND + 3;
+    const pending = TOTAL_BOUND + 3;
     // One day each, a week apart from 1990-01-08 (a Monday): one statement, not a thousand requests.
     await t.app.db.execute(sql`
       insert into leave_requests (employee_id, leave_type, start_date, end_date, total_days, reason, status)
@@ -161,7 +161,7 @@ describe('GET /v1/mytime/leaves/pending-approval', () => {
     const page = async (offset: number) =>
       envelope<Page<LeaveRequest>>(await t.request({ method: 'GET', url: `/v1/mytime/leaves/pending-approval?managerId=${lead.id}&limit=5&offset=${offset}`, as: lead })).data;
 
-    expect(await page(0)).toMatchObject({ total: APPROVALS_TOTAL_BOUND, limit: 5, offset: 0 });
+    expect(await page(0)).toMatchObject({ total: TOTAL_BOUND, limit: 5, offset: 0 });
     const deeper = await page(50);
     expect(deeper.total).toBe(pending);
     expect(deeper.items).toHaveLength(5);

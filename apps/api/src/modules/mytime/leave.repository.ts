@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
-import { approvalsTotalBound } from '@apps/contracts/page';
+import { totalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { countAtMost, decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
@@ -60,7 +60,7 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
 
 /**
  * One page of Pending requests with their owner's name, each placed below `placeBelow` (`linePlacement`),
- * newest first, and their number up to `approvalsTotalBound(offset)`.
+ * newest first, and their number up to `totalBound(offset)`.
  */
 async function listPendingWhere(
   db: DbOrTx,
@@ -78,7 +78,7 @@ async function listPendingWhere(
       .orderBy(desc(leaveRequests.createdAt), desc(leaveRequests.id))
       .limit(page.limit)
       .offset(page.offset),
-    countAtMost(db, leaveRequests, where, approvalsTotalBound(page.offset)),
+    countAtMost(db, leaveRequests, where, totalBound(page.offset)),
   ]);
   return { rows: rows.map((row) => ({ ...row.request, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement })), total };
 }

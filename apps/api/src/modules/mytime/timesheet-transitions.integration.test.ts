@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVALS_TOTAL_BOUND, type Page } from '@apps/contracts/page';
+import { TOTAL_BOUND, type Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { REJECTION_REASON_REQUIRED, type Timesheet } from '@apps/contracts/mytime/timesheet';
@@ -158,11 +158,11 @@ describe('GET /v1/mytime/timesheets/pending-approval', () => {
     expect(envelope<Page<Timesheet>>(limited).data.items).toHaveLength(1);
   });
 
-  it('counts the total up to offset + APPROVALS_TOTAL_BOUND: exact below it, that figure (at least) above it', async () => {
+  it('counts the total up to offset + TOTAL_BOUND: exact below it, that figure (at least) above it', async () => {
     const lead = await t.createPerson({ roles: MYTIME.manager });
     const report = await t.createPerson({ roles: MYTIME.employee });
     await t.reportingLine(report, lead);
-    const submitted = APPROVALS_TOTAL_BOUND + 5;
+    const submitted = TOTAL_BOUND + 5;
     // Weeks from 1990-01-14 on (a Sunday), one a week: one statement, not a thousand requests.
     await t.app.db.execute(sql`
       insert into timesheets (employee_id, week_start_date, week_end_date, status, submitted_at)
@@ -171,12 +171,12 @@ describe('GET /v1/mytime/timesheets/pending-approval', () => {
     const page = async (as: TestPerson, offset: number) =>
       envelope<Page<Timesheet>>(await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${as.id}&limit=10&offset=${offset}`, as })).data;
 
-    expect(await page(lead, 0)).toMatchObject({ total: APPROVALS_TOTAL_BOUND, limit: 10, offset: 0 });
+    expect(await page(lead, 0)).toMatchObject({ total: TOTAL_BOUND, limit: 10, offset: 0 });
     const deeper = await page(lead, 100);
     expect(deeper.total).toBe(submitted);
     expect(deeper.items).toHaveLength(10);
     // Admin on all: everyone's submitted timesheets, counted the same way.
-    expect((await page(globalAdmin, 0)).total).toBe(APPROVALS_TOTAL_BOUND);
+    expect((await page(globalAdmin, 0)).total).toBe(TOTAL_BOUND);
     await t.app.db.execute(sql`delete from timesheets where employee_id = ${report.id}`);
     expect((await page(lead, 0)).total).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
-import { approvalsTotalBound } from '@apps/contracts/page';
+import { totalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { countAtMost, decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
@@ -136,14 +136,14 @@ function selectSubmittedExcept(db: DbOrTx) {
 /**
  * Submitted timesheets of everyone but `approverId`, newest submission first (index
  * `timesheets_status_submitted_at_idx`), each placed below `approverId` (`linePlacement`); prepared.
- * `total` counts up to `approvalsTotalBound(offset)`.
+ * `total` counts up to `totalBound(offset)`.
  */
 export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
   const query =
     preparedFor(db, 'timesheets_submitted_except', (on) => selectSubmittedExcept(on).prepare('timesheets_submitted_except'));
   const [rows, total] = await Promise.all([
     query.execute({ approverId, limit, offset }),
-    countAtMost(db, timesheets, and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, approverId)), approvalsTotalBound(offset)),
+    countAtMost(db, timesheets, and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, approverId)), totalBound(offset)),
   ]);
   return { rows: flattenPlaced(rows), total };
 }
@@ -178,7 +178,7 @@ function countSubmittedOf(db: DbOrTx) {
  * for, `linePlacement`) in the same statement. A line of up to `SMALL_LINE` people is filtered by its
  * ids as one array parameter, with the list and its count prepared (a line manager's list,
  * bench:lines l1); a larger line by the closure as a subquery. `total` counts up to
- * `approvalsTotalBound(offset)`.
+ * `totalBound(offset)`.
  */
 export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
   const resolved = await resolveScope(db, timesheets.employeeId, scope);
@@ -186,11 +186,11 @@ export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBel
     const list = preparedFor(db, 'timesheets_submitted_of', (on) => selectSubmittedOf(on).prepare('timesheets_submitted_of'));
     const counter = preparedFor(db, 'timesheets_submitted_of_count', (on) => countSubmittedOf(on).prepare('timesheets_submitted_of_count'));
     const values = { ids: resolved.ids, excludeId: scope.excludeId };
-    const [rows, counted] = await Promise.all([list.execute({ ...values, placeBelow, limit, offset }), counter.execute({ ...values, bound: approvalsTotalBound(offset) })]);
+    const [rows, counted] = await Promise.all([list.execute({ ...values, placeBelow, limit, offset }), counter.execute({ ...values, bound: totalBound(offset) })]);
     return { rows: flattenPlaced(rows), total: counted[0]?.value ?? 0 };
   }
   const where = and(eq(timesheets.status, 'Submitted'), resolved.where);
-  const [rows, total] = await Promise.all([selectPlacedPage(db, where, placeBelow, limit, offset), countAtMost(db, timesheets, where, approvalsTotalBound(offset))]);
+  const [rows, total] = await Promise.all([selectPlacedPage(db, where, placeBelow, limit, offset), countAtMost(db, timesheets, where, totalBound(offset))]);
   return { rows: flattenPlaced(rows), total };
 }
 

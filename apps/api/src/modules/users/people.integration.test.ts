@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DELEGATION_MESSAGES, MAX_OPEN_DELEGATIONS, type Delegation } from '@apps/contracts/core/people';
 import type { User } from '@apps/contracts/core/user';
-import type { Page } from '@apps/contracts/page';
+import { isLowerBound, TOTAL_BOUND, type Page } from '@apps/contracts/page';
 import { addDays } from '@apps/contracts/mytime/calendar';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { MYTIME } from '../../../test/factories/mytime.factories';
 import { today } from '../authority/reporting-line.service';
+import { LINE_AROUND_IDS } from '../authority/reporting-line.scope';
 
 // The people API on PGlite and PostgreSQL.
 
@@ -141,6 +142,44 @@ describe('GET /v1/users: the spec list and search pages', () => {
     const gone = await t.createPerson({ name: `Gita ${marker} Gone`, isActive: false });
     expect(await ids(`search=gita%20${marker}&isActive=false`, admin)).toEqual([gone.id]);
     expect(await ids(`search=gita%20${marker}&isActive=true`, admin)).toEqual([]);
+  });
+
+  it('counts the total up to offset + TOTAL_BOUND: exact below it, that figure (at least) above it', async () => {
+    const crowd = `crowd${marker}`;
+    const added = TOTAL_BOUND + 3;
+    // One statement, not a thousand sign-ins: people an admin imported, outside any reporting line.
+    await t.app.db.execute(sql`
+      insert into users (email, name) select ${crowd} || '.' || n || '@example.com', ${crowd} || ' ' || n from generate_series(1, ${added}) as n`);
+    const page = async (query: string) => envelope<Page<User>>(await search(query, admin)).data;
+
+    const first = await page(`search=${crowd}&limit=5`);
+    expect(first).toMatchObject({ total: TOTAL_BOUND, limit: 5, offset: 0 });
+    expect(first.items).toHaveLength(5);
+    expect(isLowerBound(first)).toBe(true);
+    const deeper = await page(`search=${crowd}&limit=5&offset=100`);
+    expect(deeper).toMatchObject({ total: added, offset: 100 });
+    expect(isLowerBound(deeper)).toBe(false);
+    expect((await page(`search=${crowd}%20${TOTAL_BOUND + 1}`)).total).toBe(1);
+    await t.app.db.execute(sql`delete from users where email like ${`${crowd}.%`}`);
+  });
+
+  it(`finds the line of a manager with more than ${LINE_AROUND_IDS} people below them through the closure`, async () => {
+    const team = `team${marker}`;
+    const added = LINE_AROUND_IDS + 1;
+    // The lead's new reports in one statement, not five thousand requests (the database keeps the
+    // closure of a new person's line itself).
+    await t.app.db.execute(sql`
+      insert into users (email, name, manager_id) select ${team} || '.' || n || '@example.com', ${team} || ' ' || n, ${lead.id}::uuid from generate_series(1, ${added}) as n`);
+    const page = async (query: string, as: TestPerson) => envelope<Page<User>>(await search(query, as)).data;
+
+    // Above the bound for the lead and the head: the closure is probed for each person read.
+    expect(await page(`search=${team}&limit=5`, lead)).toMatchObject({ total: TOTAL_BOUND, limit: 5 });
+    expect((await page(`search=${team}%20${added}`, head)).items.map((u) => u.name)).toEqual([`${team} ${added}`]);
+    expect((await ids(`search=${marker}`, lead)).sort()).toEqual([lead.id, head.id, employee.id, peer.id].sort());
+    // Not for a peer of theirs, nor for someone outside the line.
+    expect(await ids(`search=${team}`, employee)).toEqual([]);
+    expect(await ids(`search=${team}`, outsider)).toEqual([]);
+    await t.app.db.execute(sql`delete from users where email like ${`${team}.%`}`);
   });
 
   it('refuses bad parameters with 400 naming them', async () => {

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { totalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
+import { countAtMost } from '../../lib/repository';
 import { userSearchVector, userSortKey, users } from '../../db/schema/core';
-import { selfAndBelow } from '../authority/reporting-line.scope';
+import { lineAroundCondition, selfAndBelow } from '../authority/reporting-line.scope';
 import type { UserRow } from './user.repository';
 
 /**
@@ -31,31 +33,34 @@ export interface PeopleFilter {
   terms: string[];
   /** Only active (true) or deactivated (false) people; undefined for both. */
   isActive?: boolean;
-  /** Only these people (`lineAroundIds` of a caller who is not Admin on 'all'); undefined for everyone. */
-  onlyIds?: readonly string[];
+  /** Only the reporting line around this person (`lineAroundCondition`: a caller who is not Admin on 'all'); undefined for everyone. */
+  lineAround?: string;
   /** Leaves out this person and everyone below them in the reporting line. */
   notUnder?: string;
 }
 
-function conditions(filter: PeopleFilter): SQL | undefined {
+async function conditions(db: DbOrTx, filter: PeopleFilter): Promise<SQL | undefined> {
   const parts: SQL[] = [];
   if (filter.terms.length > 0) {
     const query = filter.terms.map((term) => `'${term}':*`).join(' & ');
     parts.push(sql`${userSearchVector(users.name, users.email)} @@ to_tsquery('simple'::regconfig, ${query})`);
   }
   if (filter.isActive !== undefined) parts.push(eq(users.isActive, filter.isActive));
-  // One text parameter holding a uuid[] literal (ids read from the database): the planner knows its length.
-  if (filter.onlyIds !== undefined) parts.push(sql`${users.id} = any(${`{${filter.onlyIds.join(',')}}`}::uuid[])`);
+  if (filter.lineAround !== undefined) parts.push(await lineAroundCondition(db, users.id, filter.lineAround));
   if (filter.notUnder !== undefined) {
     parts.push(sql`${users.id} not in (${selfAndBelow(filter.notUnder)})`);
   }
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-/** One page of people matching `filter`, ordered by name, and how many match in all. */
+/**
+ * One page of people matching `filter`, ordered by name, and how many match up to `totalBound(offset)`:
+ * a picker's first letter matches nearly everyone, and counting them all made each keystroke cost the
+ * size of the organisation (bench/RESULTS.md, "scale").
+ */
 export async function searchPage(db: DbOrTx, filter: PeopleFilter, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
-  const where = conditions(filter);
-  const [rows, [totals]] = await Promise.all([
+  const where = await conditions(db, filter);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(users)
@@ -63,9 +68,9 @@ export async function searchPage(db: DbOrTx, filter: PeopleFilter, limit: number
       .orderBy(asc(userSortKey(users.name, users.email)), asc(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
+    countAtMost(db, users, where, totalBound(offset)),
   ]);
-  return { rows, total: Number(totals?.total ?? 0) };
+  return { rows, total };
 }
 
 /** One page of `managerId`'s direct reports ordered by name (over `users_manager_id_idx`), and their number. */

@@ -10,7 +10,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { userRefusals as U, usersRefusal } from './refusal.messages';
 import * as delegationRepository from './delegation.repository';
 import * as peopleRepository from './people.repository';
-import { delegatorsOn, lineAroundIds, lineRecordOf, today } from '../authority/reporting-line.service';
+import { delegatorsOn, lineRecordOf, today } from '../authority/reporting-line.service';
 import { toUserDto } from './user.mapper';
 import * as userRepository from './user.repository';
 
@@ -35,7 +35,7 @@ export async function listOrSearchUsers(db: Db, caller: Caller, query: UsersQuer
     terms: peopleRepository.searchTerms(query.search ?? ''),
     ...(query.isActive === undefined ? {} : { isActive: query.isActive === 'true' }),
     ...(query.notUnder === undefined ? {} : { notUnder: query.notUnder }),
-    ...(readsUsers(caller) ? {} : { onlyIds: await lineAroundIds(db, caller.user.id) }),
+    ...(readsUsers(caller) ? {} : { lineAround: caller.user.id }),
   };
   const { rows, total } = await peopleRepository.searchPage(db, filter, page.limit, page.offset);
   return pageOf(rows.map(toUserDto), total, page);

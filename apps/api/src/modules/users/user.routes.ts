@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema, IdSchema } from '@apps/contracts/common';
+import { BOUNDED_TOTAL } from '@apps/contracts/page';
 import { UpdateUserStatusSchema, UserSchema } from '@apps/contracts/core/user';
 import { UserRolesResponseSchema } from '@apps/contracts/core/role';
 import { ok } from '../../lib/envelope';
@@ -28,6 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Without parameters: SPEC.md section 7, a bare array of every user ordered by e-mail, Admin on all only (403 otherwise). ' +
           'With any of `search`, `isActive`, `limit`, `offset`: a page `{ items, total, limit, offset }` ordered by name; ' +
+          `${BOUNDED_TOTAL} ` +
           '`search` matches the start of any word of the name or e-mail address, case-insensitively, every word must match. ' +
           'Admin on all finds everyone; anyone else only themselves, the people above them in the reporting line and everyone below them.',
         querystring: UsersQuerySchema,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@apps/contracts/core/user';
+import { totalBound } from '@apps/contracts/page.values';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { renderWithProviders, stubApi } from '../../../test/render';
 import { aUser } from '../../../test/fixtures';
@@ -12,7 +13,10 @@ const person = (id: string, name: string, overrides: Partial<User> = {}): User =
 const me = person('me', 'Aarav Mehta');
 const other = person('other', 'Meera Joshi', { managerId: 'me' });
 
-/** Everyone for the list; `GET /users/{id}` answers the person; direct reports of `me` are `other`. */
+/**
+ * Everyone for the list, its `total` counted up to `totalBound(offset)` as the server counts it;
+ * `GET /users/{id}` answers the person; direct reports of `me` are `other`.
+ */
 function stubPeople(people: User[], { total = people.length }: { total?: number } = {}) {
   return stubApi((url) => {
     const path = url.pathname.replace(/^\/v1/, '');
@@ -21,7 +25,7 @@ function stubPeople(people: User[], { total = people.length }: { total?: number 
       const limit = Number(url.searchParams.get('limit') ?? 20);
       const q = (url.searchParams.get('search') ?? '').toLowerCase();
       const found = people.filter((p) => !q || (p.name ?? '').toLowerCase().includes(q));
-      return { items: found.slice(offset, offset + limit), total: q ? found.length : total, limit, offset };
+      return { items: found.slice(offset, offset + limit), total: Math.min(q ? found.length : total, totalBound(offset)), limit, offset };
     }
     const reports = /^\/users\/([^/]+)\/direct-reports$/.exec(path);
     if (reports) {
@@ -65,15 +69,26 @@ describe('the people list: search and visible paging', () => {
   const many = Array.from({ length: 45 }, (_, i) => person(`p${String(i).padStart(2, '0')}`, `Person ${String(i).padStart(2, '0')}`));
 
   it('shows 20 at a time with Previous and Next, and the count of everyone', async () => {
-    const fetchMock = stubPeople(many, { total: 10_000 });
+    stubPeople(many);
+    renderWithProviders(<ManageUsersTab assignments={[]} />);
+    const pages = await screen.findByRole('navigation', { name: ADMIN_TEXTS.people.pages });
+    expect(pages).toHaveTextContent('Showing 1–20 of 45');
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(pages).toHaveTextContent('Showing 41–45 of 45'));
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+
+  it('says "or more" where a large organisation is counted only up to the bound', async () => {
+    const fetchMock = stubPeople(many, { total: 100_000 });
     renderWithProviders(<ManageUsersTab assignments={[]} />);
     const list = await screen.findByRole('list', { name: ADMIN_TEXTS.users });
     expect(within(list).getAllByRole('button')).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: ADMIN_TEXTS.people.pages });
-    expect(pages).toHaveTextContent('Showing 1–20 of 10,000');
+    expect(pages).toHaveTextContent('Showing 1–20 of 1,000 or more');
     expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
     await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(pages).toHaveTextContent('Showing 21–40 of 10,000'));
+    await waitFor(() => expect(pages).toHaveTextContent('Showing 21–40 of 1,020 or more'));
     expect(await screen.findByRole('button', { name: /Person 20/ })).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('offset=20'))).toBe(true);
   });

@@ -115,6 +115,7 @@ function PeopleList({
               <Pager
                 label={T.pages}
                 total={page.total}
+                bounded
                 limit={PAGE_SIZE}
                 offset={offset}
                 onChange={(next) => setPaging({ search, offset: next })}

@@ -98,7 +98,7 @@ function AuditLog() {
             ) : (
               <>
                 <AuditLogList items={data.items} />
-                <Pager total={data.total} limit={data.limit} offset={data.offset} onChange={(next) => go(filters, next)} label={formatMessage(T.pages)} />
+                <Pager bounded total={data.total} limit={data.limit} offset={data.offset} onChange={(next) => go(filters, next)} label={formatMessage(T.pages)} />
               </>
             )
           }
