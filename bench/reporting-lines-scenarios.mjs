@@ -9,6 +9,12 @@
  * @type {Array<{ id: string, title: string, who: 'line' | 'top', write?: boolean,
  *   calls: (p: LinePerson, i: number) => Array<{ method: string, path: string, body?: unknown }> }>}
  */
+/**
+ * What people type into a person picker: the first letters of common names of the scale organisation
+ * (`seed:scale`), from broad ("ma": Martin, Martinez, Mateo, ...) to narrow ("sharm").
+ */
+const PICKER_PREFIXES = ['ma', 'sha', 'pat', 'jo', 'sharm', 'ka', 'ro', 'an'];
+
 export const LINE_SCENARIOS = [
   {
     id: 'l1-line-pending',
@@ -34,5 +40,17 @@ export const LINE_SCENARIOS = [
     who: 'line',
     write: true,
     calls: (p, i) => [{ method: 'POST', path: `/v1/mytime/timesheets/${p.approvals[i % p.approvals.length]}/approve`, body: { approverId: p.id } }],
+  },
+  {
+    id: 'l5-top-search',
+    title: "GET /v1/users?search=&isActive=true&limit=8 of the top of the organisation (a person picker's keystroke: their whole line, the managers above, themselves; prefixes from 'ma' to 'sharm')",
+    who: 'top',
+    calls: (_p, i) => [{ method: 'GET', path: `/v1/users?search=${PICKER_PREFIXES[i % PICKER_PREFIXES.length]}&isActive=true&limit=8` }],
+  },
+  {
+    id: 'l6-line-search',
+    title: "GET /v1/users?search=&isActive=true&limit=8 of a line manager (8 direct reports), the same keystrokes",
+    who: 'line',
+    calls: (_p, i) => [{ method: 'GET', path: `/v1/users?search=${PICKER_PREFIXES[i % PICKER_PREFIXES.length]}&isActive=true&limit=8` }],
   },
 ];
