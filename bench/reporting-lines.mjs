@@ -136,7 +136,8 @@ const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'lines-capture
 /** EXPLAIN (ANALYZE, BUFFERS) of the first sample's statements that read the line or the lists (writes rolled back). */
 function explainPlans(captured) {
   const ids = LINE_SCENARIOS.map((s) => s.id);
-  return explainCaptured(DATABASE_URL, captured, ids, (sql) => /^(select|with)/i.test(sql) && /recursive|timesheets|leave_requests/i.test(sql));
+  // The statements that read the line or the lists: the approvals, the calendar, the people search.
+  return explainCaptured(DATABASE_URL, captured, ids, (sql) => /^(select|with)/i.test(sql) && /recursive|timesheets|leave_requests|to_tsquery/i.test(sql));
 }
 
 async function main() {
