@@ -118,16 +118,21 @@ export const LINE_AROUND_IDS = 5_000;
 /**
  * For repositories only: the condition on a person id column for the people `userId` may find in
  * pickers and the people search (themselves, the managers above them, everyone below them). Counts the
- * line below first (up to `LINE_AROUND_IDS` + 1). A line up to `LINE_AROUND_IDS` is then read and
- * passed as one array parameter, so the planner sees how few they are. A larger line is a primary-key probe of
- * the closure for each person the statement reads, written as a correlated scalar subquery on purpose:
+ * line below first (up to `LINE_AROUND_IDS` + 1), because reading 5,001 ids only to learn that a line is
+ * large cost our server 12 ms a keystroke for the top of the organisation. A line up to
+ * `LINE_AROUND_IDS` is then read and passed as one array parameter, so the planner sees how few they
+ * are. A larger line is a primary-key probe of the closure for each person the statement reads, written
+ * as a correlated scalar subquery on purpose:
  * as `in (subquery)` beside the managers above, PostgreSQL hashed the whole line on every call (70 ms
  * for the top of 100,000 people), where the search reads a few rows for its page.
  */
 export async function lineAroundCondition(db: DbOrTx, column: SQL | AnyColumn, userId: string): Promise<SQL> {
   const [size, above] = await Promise.all([countBelow(db, userId, LINE_AROUND_IDS + 1), managerChain(db, userId)]);
   const aboveAndSelf = [userId, ...above];
-  if (size <= LINE_AROUND_IDS) return sql`${column} = any(${idArray([...aboveAndSelf, ...(size === 0 ? [] : await idsBelow(db, [userId], size))])})`;
+  if (size <= LINE_AROUND_IDS) {
+    const below = size === 0 ? [] : await idsBelow(db, [userId], size);
+    return sql`${column} = any(${idArray([...aboveAndSelf, ...below])})`;
+  }
   const isBelow = sql`(select true from reporting_line_closure c where c.ancestor_id = ${userId} and c.descendant_id = ${column} and c.depth between 1 and ${MAX_LINE_DEPTH})`;
   return sql`(${column} = any(${idArray(aboveAndSelf)}) or coalesce(${isBelow}, false))`;
 }
