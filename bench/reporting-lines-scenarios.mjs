@@ -43,14 +43,14 @@ export const LINE_SCENARIOS = [
   },
   {
     id: 'l5-top-search',
-    title: "GET /v1/users?search=&isActive=true&limit=8 of the top of the organisation (a person picker's keystroke: their whole line, the managers above, themselves; prefixes from 'ma' to 'sharm')",
+    title: "GET /v1/users?search=&isActive=true&count=false&limit=8 of the top of the organisation (a person picker's keystroke: their whole line, the managers above, themselves; prefixes from 'ma' to 'sharm')",
     who: 'top',
-    calls: (_p, i) => [{ method: 'GET', path: `/v1/users?search=${PICKER_PREFIXES[i % PICKER_PREFIXES.length]}&isActive=true&limit=8` }],
+    calls: (_p, i) => [{ method: 'GET', path: `/v1/users?search=${PICKER_PREFIXES[i % PICKER_PREFIXES.length]}&isActive=true&count=false&limit=8` }],
   },
   {
     id: 'l6-line-search',
-    title: "GET /v1/users?search=&isActive=true&limit=8 of a line manager (8 direct reports), the same keystrokes",
+    title: "GET /v1/users?search=&isActive=true&count=false&limit=8 of a line manager (8 direct reports), the same keystrokes",
     who: 'line',
-    calls: (_p, i) => [{ method: 'GET', path: `/v1/users?search=${PICKER_PREFIXES[i % PICKER_PREFIXES.length]}&isActive=true&limit=8` }],
+    calls: (_p, i) => [{ method: 'GET', path: `/v1/users?search=${PICKER_PREFIXES[i % PICKER_PREFIXES.length]}&isActive=true&count=false&limit=8` }],
   },
 ];

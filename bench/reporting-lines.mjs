@@ -137,7 +137,7 @@ const runRaw = (scenario, connections) => runRawOn(path.join(tmp, 'lines-capture
 function explainPlans(captured) {
   const ids = LINE_SCENARIOS.map((s) => s.id);
   // The statements that read the line or the lists: the approvals, the calendar, the people search.
-  return explainCaptured(DATABASE_URL, captured, ids, (sql) => /^(select|with)/i.test(sql) && /recursive|timesheets|leave_requests|to_tsquery/i.test(sql));
+  return explainCaptured(DATABASE_URL, captured, ids, (sql) => /^(select|with)/i.test(sql) && /recursive|timesheets|leave_requests|to_tsquery|people_search_words/i.test(sql));
 }
 
 async function main() {

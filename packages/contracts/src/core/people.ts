@@ -22,6 +22,8 @@ const page = pageQuery().shape;
  * `search` matches the start of any word of the name or of the e-mail address (split at `.`, `@`, `_`,
  * `-`, `+`), case-insensitively; several words must all match (`"ne kap"` finds Neha Kapoor).
  * `isActive` keeps only active (`true`) or only deactivated (`false`) people (pickers send `true`).
+ * `count=false` (pickers send it) skips counting: `total` is then `offset` + the items, plus 1 when
+ * another page follows, enough to page but not a count; otherwise `total` is bounded (`TOTAL_BOUND`).
  */
 export const UsersQuerySchema = z.object({
   search: storableText('Must be text')
@@ -30,6 +32,8 @@ export const UsersQuerySchema = z.object({
   isActive: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
   /** Leaves out this person and everyone below them (a manager picker: choosing one would make the line loop). */
   notUnder: IdSchema.optional(),
+  /** `false`: no count, `total` only says whether another page follows. */
+  count: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
   limit: page.limit.unwrap().optional(),
   offset: page.offset.unwrap().optional(),
 });

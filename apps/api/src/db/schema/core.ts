@@ -82,6 +82,28 @@ export const reportingLineClosure = pgTable(
 );
 
 /**
+ * The words of each person's name and e-mail address (the lexemes of `userSearchVector`), each with the
+ * person's sort key (`userSortKey`), so a one-word search reads a word's people in page order and stops
+ * after the page: `people_search_words_walk_idx` on (first letter of the word, sort key, person)
+ * `INCLUDE (word)`, written in migration `people_search_words` (the schema cannot express `INCLUDE`),
+ * where the GIN index of `userSearchVector` hands back every match to be sorted (a picker's "sha" is 1,000
+ * people of 100,000; docs/decisions/0126). Kept by the database: the trigger on `users` of that migration
+ * rewrites a person's words in the statement that inserts them or changes their name or e-mail address,
+ * whoever writes; deleting the person deletes them.
+ */
+export const peopleSearchWords = pgTable(
+  'people_search_words',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    sortKey: text('sort_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.word] })],
+);
+
+/**
  * A manager's delegate for a date range: from `start_date` to `end_date` (inclusive) the
  * delegate sees and decides what the manager could. Audit records of such decisions name both.
  */

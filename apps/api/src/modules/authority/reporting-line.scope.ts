@@ -115,6 +115,14 @@ const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
  */
 export const LINE_AROUND_IDS = 5_000;
 
+/** The people around a person (`lineAroundCondition`). */
+export interface LineAround {
+  /** The condition on the person id column. */
+  condition: SQL;
+  /** How many ids the condition lists (at most `LINE_AROUND_IDS` below, the managers above, the person); undefined when it probes the closure. */
+  ids: number | undefined;
+}
+
 /**
  * For repositories only: the condition on a person id column for the people `userId` may find in
  * pickers and the people search (themselves, the managers above them, everyone below them). Counts the
@@ -126,15 +134,16 @@ export const LINE_AROUND_IDS = 5_000;
  * as `in (subquery)` beside the managers above, PostgreSQL hashed the whole line on every call (70 ms
  * for the top of 100,000 people), where the search reads a few rows for its page.
  */
-export async function lineAroundCondition(db: DbOrTx, column: SQL | AnyColumn, userId: string): Promise<SQL> {
+export async function lineAroundCondition(db: DbOrTx, column: SQL | AnyColumn, userId: string): Promise<LineAround> {
   const [size, above] = await Promise.all([countBelow(db, userId, LINE_AROUND_IDS + 1), managerChain(db, userId)]);
   const aboveAndSelf = [userId, ...above];
   if (size <= LINE_AROUND_IDS) {
     const below = size === 0 ? [] : await idsBelow(db, [userId], size);
-    return sql`${column} = any(${idArray([...aboveAndSelf, ...below])})`;
+    const ids = [...aboveAndSelf, ...below];
+    return { condition: sql`${column} = any(${idArray(ids)})`, ids: ids.length };
   }
   const isBelow = sql`(select true from reporting_line_closure c where c.ancestor_id = ${userId} and c.descendant_id = ${column} and c.depth between 1 and ${MAX_LINE_DEPTH})`;
-  return sql`(${column} = any(${idArray(aboveAndSelf)}) or coalesce(${isBelow}, false))`;
+  return { condition: sql`(${column} = any(${idArray(aboveAndSelf)}) or coalesce(${isBelow}, false))`, ids: undefined };
 }
 
 /** A subquery of the ids of `userId` and everyone below them (any distance): one range of the closure's primary key. */

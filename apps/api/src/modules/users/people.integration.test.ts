@@ -8,6 +8,7 @@ import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../
 import { MYTIME } from '../../../test/factories/mytime.factories';
 import { today } from '../authority/reporting-line.service';
 import { LINE_AROUND_IDS } from '../authority/reporting-line.scope';
+import { FEW_PEOPLE } from './people.repository';
 
 // The people API on PGlite and PostgreSQL.
 
@@ -167,10 +168,17 @@ describe('GET /v1/users: the spec list and search pages', () => {
     const team = `team${marker}`;
     const added = LINE_AROUND_IDS + 1;
     // The lead's new reports in one statement, not five thousand requests (the database keeps the
-    // closure of a new person's line itself).
-    await t.app.db.execute(sql`
-      insert into users (email, name, manager_id) select ${team} || '.' || n || '@example.com', ${team} || ' ' || n, ${lead.id}::uuid from generate_series(1, ${added}) as n`);
+    // closure of a new person's line itself): first more than FEW_PEOPLE, searched through the line's
+    // ids and the GIN index, then more than LINE_AROUND_IDS.
+    const addReports = (from: number, to: number) =>
+      t.app.db.execute(sql`
+        insert into users (email, name, manager_id) select ${team} || '.' || n || '@example.com', ${team} || ' ' || n, ${lead.id}::uuid from generate_series(${from}::int, ${to}::int) as n`);
     const page = async (query: string, as: TestPerson) => envelope<Page<User>>(await search(query, as)).data;
+    await addReports(1, FEW_PEOPLE + 1);
+    expect(await page(`search=${team}&limit=5`, lead)).toMatchObject({ total: FEW_PEOPLE + 1, limit: 5 });
+    expect((await page(`search=${team}%20${FEW_PEOPLE}`, head)).items.map((u) => u.name)).toEqual([`${team} ${FEW_PEOPLE}`]);
+    expect(await ids(`search=${team}`, employee)).toEqual([]);
+    await addReports(FEW_PEOPLE + 2, added);
 
     // Above the bound for the lead and the head: the closure is probed for each person read.
     expect(await page(`search=${team}&limit=5`, lead)).toMatchObject({ total: TOTAL_BOUND, limit: 5 });
@@ -182,10 +190,67 @@ describe('GET /v1/users: the spec list and search pages', () => {
     await t.app.db.execute(sql`delete from users where email like ${`${team}.%`}`);
   });
 
+  it('with count=false counts nothing: total says only whether another page follows', async () => {
+    const page = async (query: string) => envelope<Page<User>>(await search(query, admin)).data;
+    expect(await page(`search=${marker}&isActive=true&count=false&limit=4`)).toMatchObject({ total: 5, limit: 4, offset: 0 });
+    const last = await page(`search=${marker}&isActive=true&count=false&limit=4&offset=4`);
+    expect(last).toMatchObject({ total: 6, offset: 4 });
+    expect(last.items).toHaveLength(2);
+    expect(await page(`search=${marker}&isActive=true&count=false&limit=6`)).toMatchObject({ total: 6 });
+    expect((await page(`search=${marker}&isActive=true&count=false&limit=20`)).items.map((u) => u.id)).toEqual(await ids(`search=${marker}&isActive=true&limit=20`, admin));
+    expect(await page(`search=${marker}%20kap&isActive=true&count=false`)).toMatchObject({ total: 1 });
+  });
+
+  it('finds a one-word search in name order from the words the database keeps, as the full-text index does', async () => {
+    const crowd = `words${marker}`;
+    // Names sharing word beginnings in a different order than the e-mail addresses, two matching words in
+    // one name, and a word that only the e-mail address has.
+    await t.app.db.execute(sql`
+      insert into users (email, name) select ${crowd} || '.' || n || '@example.com',
+        (array['Zara', 'Shan', 'Amal', 'Sharma'])[n % 4 + 1] || ' ' || (array['Shah', 'Bose', 'Sharp'])[n % 3 + 1] || ' ' || ${crowd}
+      from generate_series(1, 60) as n`);
+    const viaIndex = async (term: string) =>
+      (await t.app.db.execute<{ id: string }>(sql`
+        select id from users
+        where to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || translate(email, '.@_-+', '     ')) @@ to_tsquery('simple'::regconfig, ${`'${term}':* & '${crowd}':*`})
+        order by lower(coalesce(name, email)), id`)).rows.map((row) => row.id);
+    const all = await viaIndex(crowd);
+    expect(all).toHaveLength(60);
+    // The one-word search of the crowd's own word reads the words; both pages together are the index's order.
+    const first = await ids(`search=${crowd}&limit=35`, admin);
+    const second = await ids(`search=${crowd}&limit=35&offset=35`, admin);
+    expect([...first, ...second]).toEqual(all);
+    // Two words go through the full-text index: the same people as the words for the first one.
+    for (const term of ['sha', 'shar', 'sharma', 'a', 'z']) {
+      expect(await ids(`search=${term}%20${crowd}&limit=100`, admin)).toEqual(await viaIndex(term));
+    }
+
+    // A rename and a new address change the words in the same statement; deleting a person deletes them.
+    const [renamed] = all;
+    await t.app.db.execute(sql`update users set name = ${`Quentin ${crowd}x`}, email = ${`q${crowd}@example.com`} where id = ${renamed!}::uuid`);
+    expect(await ids(`search=quentin&limit=100`, admin)).toContain(renamed);
+    expect(await ids(`search=q${crowd}`, admin)).toEqual([renamed]);
+    expect(await ids(`search=${crowd}x`, admin)).toEqual([renamed]);
+    const words = async () =>
+      (await t.app.db.execute<{ word: string }>(sql`select word from people_search_words where user_id = ${renamed!}::uuid order by word`)).rows.map((row) => row.word);
+    expect(await words()).toEqual(['com', 'example', `q${crowd}`, 'quentin', `${crowd}x`].sort());
+    await t.app.db.execute(sql`delete from users where id = ${renamed!}::uuid`);
+    expect(await words()).toEqual([]);
+    await t.app.db.execute(sql`delete from users where email like ${`${crowd}.%`}`);
+
+    // Whatever this database went through, the words are those of the people as they are now.
+    const rebuilt = sql`select u.id as user_id, w.word, lower(coalesce(u.name, u.email)) as sort_key
+      from users u, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, coalesce(u.name, '') || ' ' || translate(u.email, '.@_-+', '     ')))) as w(word)`;
+    const kept = sql`select user_id, word, sort_key from people_search_words`;
+    const differing = await t.app.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from ((${rebuilt} except ${kept}) union all (${kept} except ${rebuilt})) as d`);
+    expect(differing.rows[0]?.n).toBe(0);
+  });
+
   it('refuses bad parameters with 400 naming them', async () => {
-    const response = await search(`search=${'x'.repeat(101)}&limit=101&offset=x&isActive=yes`, admin);
+    const response = await search(`search=${'x'.repeat(101)}&limit=101&offset=x&isActive=yes&count=some`, admin);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(envelope(response).validationErrors ?? {}).sort()).toEqual(['isActive', 'limit', 'offset', 'search']);
+    expect(Object.keys(envelope(response).validationErrors ?? {}).sort()).toEqual(['count', 'isActive', 'limit', 'offset', 'search']);
     expect((await search('search=%00', admin)).statusCode).toBe(400);
   });
 });

@@ -22,7 +22,8 @@ import * as userRepository from './user.repository';
 /**
  * `GET /v1/users`: without parameters the spec's list (every user ordered by e-mail, Admin on
  * 'all' only); with any parameter a page ordered by name: everyone for Admin on 'all', otherwise the
- * people the caller may see (themselves, the people above them and everyone below them).
+ * people the caller may see (themselves, the people above them and everyone below them); with
+ * `count=false` its `total` only says whether another page follows.
  * @throws ForbiddenError `ADMIN_ONLY_MESSAGE` for the bare list without Admin on 'all'.
  */
 export async function listOrSearchUsers(db: Db, caller: Caller, query: UsersQuery): Promise<User[] | Page<User>> {
@@ -37,7 +38,7 @@ export async function listOrSearchUsers(db: Db, caller: Caller, query: UsersQuer
     ...(query.notUnder === undefined ? {} : { notUnder: query.notUnder }),
     ...(readsUsers(caller) ? {} : { lineAround: caller.user.id }),
   };
-  const { rows, total } = await peopleRepository.searchPage(db, filter, page.limit, page.offset);
+  const { rows, total } = await peopleRepository.searchPage(db, filter, page.limit, page.offset, { withTotal: query.count !== 'false' });
   return pageOf(rows.map(toUserDto), total, page);
 }
 

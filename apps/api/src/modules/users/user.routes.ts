@@ -28,8 +28,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every user ordered by e-mail (Admin on all); with search, limit or offset: a page of people',
         description:
           'Without parameters: SPEC.md section 7, a bare array of every user ordered by e-mail, Admin on all only (403 otherwise). ' +
-          'With any of `search`, `isActive`, `limit`, `offset`: a page `{ items, total, limit, offset }` ordered by name; ' +
+          'With any of `search`, `isActive`, `notUnder`, `count`, `limit`, `offset`: a page `{ items, total, limit, offset }` ordered by name; ' +
           `${BOUNDED_TOTAL} ` +
+          'With `count=false` (a picker) nothing is counted: `total` is `offset` plus the items, plus 1 when another page follows. ' +
           '`search` matches the start of any word of the name or e-mail address, case-insensitively, every word must match. ' +
           'Admin on all finds everyone; anyone else only themselves, the people above them in the reporting line and everyone below them.',
         querystring: UsersQuerySchema,

@@ -5,12 +5,13 @@ import { api } from '../api-client';
 import { PEOPLE_STALE_MS, peopleKeys } from './keys';
 
 /**
- * `GET /v1/users?search=&isActive=true&limit=`: active people for a picker,
+ * `GET /v1/users?search=&isActive=true&count=false&limit=`: active people for a picker,
  * by name; word-prefix search over name and e-mail. Admin on all finds everyone; others find
- * themselves, the people above them and everyone below them.
+ * themselves, the people above them and everyone below them. A picker shows no total, so it asks for
+ * none (`count=false`: `total` only says whether more people match).
  */
 export function searchPeople(search: string, limit: number, notUnder?: string): Promise<Page<User>> {
-  return api.get<Page<User>>('/users', { query: { search: search.trim() || undefined, isActive: true, limit, notUnder } });
+  return api.get<Page<User>>('/users', { query: { search: search.trim() || undefined, isActive: true, count: false, limit, notUnder } });
 }
 
 /** `notUnder`: leave out that person and everyone below them (a manager picker). */
