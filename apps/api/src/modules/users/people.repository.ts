@@ -131,13 +131,16 @@ export async function searchPage(
 ): Promise<{ rows: UserRow[]; total: number }> {
   const { text, rest, lineIds } = await conditions(db, filter);
   const where = and(text, ...rest);
-  const fetch = withTotal ? limit : limit + 1;
-  const [term] = filter.terms;
-  const byWord = filter.terms.length === 1 && term !== undefined && lineIds === undefined && filter.isActive !== false;
+  // Without a count, one row more says whether another page follows.
+  const read = withTotal ? limit : limit + 1;
+  const term = filter.terms.length === 1 ? filter.terms[0] : undefined;
+  // Deactivated people are few: walking everyone's words in name order to find them would read most of
+  // the organisation, where the GIN index reads only the term's people.
+  const walk = term !== undefined && lineIds === undefined && filter.isActive !== false;
   const [found, total] = await Promise.all([
-    byWord
-      ? wordPage(db, term, and(...rest), fetch, offset)
-      : db.select().from(users).where(where).orderBy(asc(userSortKey(users.name, users.email)), asc(users.id)).limit(fetch).offset(offset),
+    walk
+      ? wordPage(db, term, and(...rest), read, offset)
+      : db.select().from(users).where(where).orderBy(asc(userSortKey(users.name, users.email)), asc(users.id)).limit(read).offset(offset),
     withTotal ? countAtMost(db, users, where, totalBound(offset)) : undefined,
   ]);
   const rows = found.slice(0, limit);
