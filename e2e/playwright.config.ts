@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // A click on something that never appears fails like a check that never comes true, instead of
+    // holding its worker until the test's own time limit (up to 5 minutes for an accessibility walk).
+    actionTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

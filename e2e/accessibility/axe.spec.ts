@@ -202,6 +202,9 @@ const WALKS: Array<{ name: string; person: Person; screens: Screen[] }> = [
             name: 'the add-entry dialog opened from the week grid',
             scope: DIALOG,
             open: async (page) => {
+              // The screen opens on this week, which in the person's zone may have no timesheet yet
+              // (a new week has begun in India while the server's day is still the last one).
+              await page.getByRole('list', { name: 'My timesheets' }).getByRole('button').first().click();
               await page.getByTestId('week-grid').getByRole('button', { name: 'Add Entry' }).click();
               await dialog(page);
             },

@@ -27,7 +27,10 @@ test('approvals follow the reporting line an admin sets', async ({ browser, page
   await picker.fill(lead.name);
   await page.getByRole('option', { name: new RegExp(lead.name) }).click();
   await expect(picker).toHaveValue(lead.name);
+  // Save is disabled while the change is on its way as well as after it is saved: wait for the answer.
+  const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`/v1/users/${employee.id}`));
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await patched).ok()).toBe(true);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   const saved = await request.get(`/v1/users/${employee.id}`, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
   expect(((await saved.json()) as { data: User }).data.managerId).toBe(lead.id);

@@ -6,6 +6,7 @@ import { formatDateRange } from '@apps/contracts/date-format';
 import type { LeaveBalance } from '@apps/contracts/mytime/leave';
 import type { Timesheet } from '@apps/contracts/mytime/timesheet';
 import { buildTestApp, envelope, type TestApp } from '../../../test/helper';
+import { organisationToday } from '../../lib/organisation-calendar';
 import { seedDemo } from './demo';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ it('gives the demo organisation projects, timesheets in every status and leave i
 
 it("leaves Arjun Reddy's current week free for the e2e tests", async () => {
   const arjun = await personId('arjun.reddy@example.com');
-  const { weekStartDate } = weekOf(new Date().toISOString().slice(0, 10));
+  const { weekStartDate } = weekOf(organisationToday());
   const mine = await rows<{ week_start_date: string }>(sql`select week_start_date::text from timesheets where employee_id = ${arjun}`);
   expect(mine.length).toBeGreaterThan(0);
   expect(mine.map((r) => r.week_start_date)).not.toContain(weekStartDate);
@@ -118,7 +119,7 @@ it('gives a demo database from before reporting lines the missing people and the
 
 it("gives Vikram a missing week before last, later weeks filled, and the reminder that opens that week", async () => {
   const vikram = await personId('vikram.singh@example.com');
-  const thisWeek = weekOf(new Date().toISOString().slice(0, 10)).weekStartDate;
+  const thisWeek = weekOf(organisationToday()).weekStartDate;
   const missing = addDays(thisWeek, -14);
   const weeks = (await rows<{ week: string }>(sql`select week_start_date::text as week from timesheets where employee_id = ${vikram}`)).map((r) => r.week);
   expect(weeks).not.toContain(missing);

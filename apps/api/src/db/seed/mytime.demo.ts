@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { addDays, weekOf, yearOf } from '@apps/contracts/mytime/calendar';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import { organisationToday } from '../../lib/organisation-calendar';
 import { leaveDaysFor, yearlyAllocations } from '../../modules/mytime/mytime.seed';
 import type { Db, Tx } from '../client';
 import { leaveBalances, leaveRequests, mytimeProjects, timeEntries, timesheets } from '../schema/mytime';
@@ -169,7 +170,9 @@ async function seedLeave(tx: Tx, people: DemoDirectory, today: string): Promise<
 export const seedMytimeDemo: DemoSeeder = async (db: Db, people: DemoDirectory) => {
   const [existing] = await db.select({ n: count() }).from(mytimeProjects);
   if ((existing?.n ?? 0) > 0) return;
-  const today = new Date().toISOString().slice(0, 10);
+  // The organisation's today, not UTC's: the screens show each person's week in their zone (the
+  // organisation's by default), and in India a UTC Saturday evening is already the next week.
+  const today = organisationToday();
   await db.transaction(async (tx) => {
     const projectIds = {} as Record<ProjectKey, string>;
     for (const project of PROJECTS) {

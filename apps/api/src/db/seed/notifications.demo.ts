@@ -3,6 +3,7 @@ import { addDays, weekOf } from '@apps/contracts/mytime/calendar';
 import type { Db } from '../client';
 import { notifications } from '../schema/notifications';
 import { seedTimesheetReminders } from '../../modules/notifications/notification.seed';
+import { organisationToday } from '../../lib/organisation-calendar';
 import { DEMO_MISSING_WEEK } from './mytime.demo';
 import type { DemoSeeder } from './demo';
 
@@ -17,7 +18,7 @@ import type { DemoSeeder } from './demo';
 export const seedNotificationsDemo: DemoSeeder = async (db: Db, people) => {
   const [existing] = await db.select({ n: count() }).from(notifications).where(eq(notifications.kind, 'reminder.team_timesheets_missing'));
   if ((existing?.n ?? 0) > 0) return;
-  const lastWeek = addDays(weekOf(new Date().toISOString().slice(0, 10)).weekStartDate, -7);
+  const lastWeek = addDays(weekOf(organisationToday()).weekStartDate, -7);
   const missing = people.get(DEMO_MISSING_WEEK.email);
   const week = addDays(lastWeek, -7 * (DEMO_MISSING_WEEK.weeksAgo - 1));
   await seedTimesheetReminders(db, lastWeek, missing ? [{ recipientId: missing, week }] : []);
