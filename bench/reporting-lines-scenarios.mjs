@@ -18,15 +18,15 @@ const PICKER_PREFIXES = ['ma', 'sha', 'pat', 'jo', 'sharm', 'ka', 'ro', 'an'];
 export const LINE_SCENARIOS = [
   {
     id: 'l1-line-pending',
-    title: "GET /v1/mytime/timesheets/pending-approval of a line manager (8 direct reports, nobody further down)",
+    title: "GET /v1/mytime/timesheets/pending-approval?entries=false of a line manager (8 direct reports, nobody further down; what the Approvals screen asks for)",
     who: 'line',
-    calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}` }],
+    calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}&entries=false` }],
   },
   {
     id: 'l2-top-pending',
-    title: 'GET /v1/mytime/timesheets/pending-approval of the top of the organisation (everyone below it: the whole organisation but one; first 50 of its Submitted timesheets)',
+    title: 'GET /v1/mytime/timesheets/pending-approval?entries=false of the top of the organisation (everyone below it: the whole organisation but one; first 50 of its Submitted timesheets)',
     who: 'top',
-    calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}` }],
+    calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}&entries=false` }],
   },
   {
     id: 'l3-team-calendar',

@@ -26,9 +26,9 @@ export const SCENARIOS = [
   },
   {
     id: 'b-pending',
-    title: "(b) GET /v1/mytime/timesheets/pending-approval: a manager's pending approvals (first 50 of 10,000 submitted)",
+    title: "(b) GET /v1/mytime/timesheets/pending-approval?entries=false: a manager's pending approvals as the Approvals screen asks for them (first 50 of 10,000 submitted)",
     who: 'manager',
-    calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}` }],
+    calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}&entries=false` }],
   },
   {
     id: 'c-add-entry',

@@ -64,8 +64,12 @@ export const TimesheetSchema = z.object({
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 
-/** A row of a team list: the timesheet placed in the reporting line (`LinePlacementSchema`). */
-export const PendingTimesheetSchema = TimesheetSchema.extend(LinePlacementSchema.shape);
+/**
+ * A row of a team list: the timesheet placed in the reporting line (`LinePlacementSchema`). `entries`
+ * is left out when the list was asked for without them (`entries=false`): the totals are there, the
+ * entries are read with the timesheet when it is opened (`GET /v1/mytime/timesheets/{id}`).
+ */
+export const PendingTimesheetSchema = TimesheetSchema.extend({ entries: TimesheetSchema.shape.entries.optional(), ...LinePlacementSchema.shape });
 export type PendingTimesheet = z.infer<typeof PendingTimesheetSchema>;
 
 /** Body of `POST /v1/mytime/timesheets`: a week that runs Sunday to Saturday. */
@@ -114,9 +118,15 @@ export const EntryParamsSchema = z.object({ id: IdSchema, entryId: IdSchema });
 
 /**
  * Query of `GET /v1/mytime/timesheets/pending-approval`: `managerId` is the caller's own id; the shared
- * page query with its documented default of 50.
+ * page query with its documented default of 50. `entries=false` (the Approvals screen sends it) leaves
+ * each timesheet's entries out and keeps its totals: the screen shows one timesheet's entries at a time,
+ * and a page of 50 weeks with every entry was 4.5 times the bytes (119 KB against 27 KB).
  */
-export const PendingApprovalQuerySchema = pageQuery({ defaultLimit: 50 }).extend({ managerId: IdSchema });
+export const PendingApprovalQuerySchema = pageQuery({ defaultLimit: 50 }).extend({
+  managerId: IdSchema,
+  /** `false`: rows without `entries`; default `true`, every row with its entries. */
+  entries: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
+});
 
 /**
  * Query of `GET /v1/mytime/timesheets/employee/{id}`: the shared page query, and `weekStartDate` (the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_BOUND, type Page } from '@apps/contracts/page';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@apps/contracts/mytime/calendar';
-import { REJECTION_REASON_REQUIRED, type Timesheet } from '@apps/contracts/mytime/timesheet';
+import { REJECTION_REASON_REQUIRED, type PendingTimesheet, type Timesheet } from '@apps/contracts/mytime/timesheet';
 import { buildTestApp, envelope, type TestApp, type TestPerson } from '../../../test/helper';
 import { createProject, createTimesheet, freshWeek, MYTIME } from '../../../test/factories/mytime.factories';
 
@@ -179,6 +179,33 @@ describe('GET /v1/mytime/timesheets/pending-approval', () => {
     expect((await page(globalAdmin, 0)).total).toBe(TOTAL_BOUND);
     await t.app.db.execute(sql`delete from timesheets where employee_id = ${report.id}`);
     expect((await page(lead, 0)).total).toBe(0);
+  });
+
+  it('entries=false: the same rows and totals in hours without entries, for a line and for Admin on all; 400 for another value', async () => {
+    const lead = await t.createPerson({ roles: MYTIME.manager });
+    const report = await t.createPerson({ roles: MYTIME.employee });
+    await t.reportingLine(report, lead);
+    const halves = await createTimesheet(t, { employee: report, projectId, status: 'Submitted', entries: [{ hours: 7.5 }, { hours: 0.5, isBillable: false }, { hours: 1.5, isBillable: false }] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const none = await createTimesheet(t, { employee: report, projectId, status: 'Submitted', entries: [] });
+    const list = async (as: TestPerson, entries?: string) => {
+      const response = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${as.id}&limit=100${entries ? `&entries=${entries}` : ''}`, as });
+      expect(response.statusCode).toBe(200);
+      return envelope<Page<PendingTimesheet>>(response).data;
+    };
+    for (const as of [lead, globalAdmin]) {
+      const whole = await list(as);
+      const light = await list(as, 'false');
+      expect(light.total).toBe(whole.total);
+      expect(light.items).toEqual(whole.items.map(({ entries: _left, ...row }) => row));
+      expect(light.items.every((row) => !('entries' in row))).toBe(true);
+      expect(light.items.find((row) => row.id === halves.id)).toMatchObject({ totalHours: 9.5, billableHours: 7.5, nonBillableHours: 2 });
+      expect(light.items.find((row) => row.id === none.id)).toMatchObject({ totalHours: 0, billableHours: 0, nonBillableHours: 0 });
+      expect((await list(as, 'true')).items).toEqual(whole.items);
+    }
+    const refused = await t.request({ method: 'GET', url: `/v1/mytime/timesheets/pending-approval?managerId=${lead.id}&entries=no`, as: lead });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(envelope(refused).validationErrors)).toContain('entries');
   });
 
   it('is 403 for non-approvers and when managerId is not the caller; 400 without managerId', async () => {

@@ -1,4 +1,4 @@
-import { computeTotals } from '@apps/contracts/mytime/hours';
+import { computeTotals, fromHalfHours, type HourTotals } from '@apps/contracts/mytime/hours';
 import type { TimeEntry, TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { TimeEntryRow, TimesheetRow } from './timesheet.repository';
 
@@ -19,6 +19,14 @@ export function toTimeEntryDto(row: TimeEntryRow): TimeEntry {
 /** Timesheet row and its entries -> `Timesheet` DTO with totals computed here, never taken from a client. */
 export function toTimesheetDto(row: TimesheetRow, entryRows: TimeEntryRow[]): Timesheet {
   const entries = entryRows.map(toTimeEntryDto);
+  return { ...toTimesheetSummaryDto(row, computeTotals(entries)), entries };
+}
+
+/**
+ * Timesheet row and its totals in hours (summed by the database) -> the `Timesheet` DTO without
+ * `entries`, for lists asked for without them.
+ */
+export function toTimesheetSummaryDto(row: TimesheetRow, totals: HourTotals): Omit<Timesheet, 'entries'> {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -26,8 +34,7 @@ export function toTimesheetDto(row: TimesheetRow, entryRows: TimeEntryRow[]): Ti
     weekStartDate: row.weekStartDate,
     weekEndDate: row.weekEndDate,
     status: row.status,
-    ...computeTotals(entries),
-    entries,
+    ...totals,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     reviewedById: row.reviewedById,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -46,4 +53,11 @@ export function toTimesheetDtos(rows: TimesheetRow[], entryRows: TimeEntryRow[])
     byTimesheet.set(entry.timesheetId, list);
   }
   return rows.map((row) => toTimesheetDto(row, byTimesheet.get(row.id) ?? []));
+}
+
+/** Billable and non-billable half-hours -> the totals in hours of a timesheet (none: all 0). */
+export function totalsOfHalfHours(halfHours: { billable: number; nonBillable: number } | undefined): HourTotals {
+  const billable = halfHours?.billable ?? 0;
+  const nonBillable = halfHours?.nonBillable ?? 0;
+  return { totalHours: fromHalfHours(billable + nonBillable), billableHours: fromHalfHours(billable), nonBillableHours: fromHalfHours(nonBillable) };
 }

@@ -210,6 +210,30 @@ export async function listEntries(db: DbOrTx, timesheetIds: string[]): Promise<T
   return query.execute({ ids: timesheetIds });
 }
 
+function selectHalfHourTotals(db: DbOrTx) {
+  return db
+    .select({
+      timesheetId: timeEntries.timesheetId,
+      billable: sql<number>`coalesce(sum((${timeEntries.hours} * 2)::int) filter (where ${timeEntries.isBillable}), 0)::int`,
+      nonBillable: sql<number>`coalesce(sum((${timeEntries.hours} * 2)::int) filter (where not ${timeEntries.isBillable}), 0)::int`,
+    })
+    .from(timeEntries)
+    .where(sql`${timeEntries.timesheetId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .groupBy(timeEntries.timesheetId);
+}
+
+/**
+ * Billable and non-billable half-hours of each of the given timesheets (those without entries are
+ * absent), summed by the database so that a list without entries reads none of them into the server;
+ * prepared.
+ */
+export async function listHalfHourTotals(db: DbOrTx, timesheetIds: string[]): Promise<Map<string, { billable: number; nonBillable: number }>> {
+  if (timesheetIds.length === 0) return new Map();
+  const query = preparedFor(db, 'time_entry_totals_of', (on) => selectHalfHourTotals(on).prepare('time_entry_totals_of'));
+  const rows = await query.execute({ ids: timesheetIds });
+  return new Map(rows.map((row) => [row.timesheetId, { billable: row.billable, nonBillable: row.nonBillable }]));
+}
+
 export async function countEntries(db: DbOrTx, timesheetId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(timeEntries).where(eq(timeEntries.timesheetId, timesheetId));
   return row?.n ?? 0;

@@ -69,6 +69,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
           'Approvers only (403 otherwise). What manager `managerId` may decide: their whole reporting line below them, and the lines of ' +
           'managers who named them delegate for today; Admin on all decides everyone\'s. `managerId` other than the caller: Admin on all only (403). ' +
           'Newest submission first; `limit` 1 to 100 (default 50), `offset`; one page `{ items, total, limit, offset }`. ' +
+          '`entries=false` (the Approvals screen sends it): each row with its totals in hours and without `entries` (read them with `GET /{id}`). ' +
           `${BOUNDED_TOTAL} ` +
           'Each row names the direct report of `managerId` its person comes ' +
           'through (`directReportId`, the person themselves for a direct report, null outside the line) and the managers between (`lineVia`, names, top down).',

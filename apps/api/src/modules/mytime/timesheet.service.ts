@@ -27,7 +27,7 @@ import { sameId } from '@apps/contracts/common';
 import { decisionOn } from '../authority/authority.service';
 import { accessTo, decisionScope, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { userExists } from './mytime-people.repository';
-import { toTimesheetDto, toTimesheetDtos } from './timesheet.mapper';
+import { toTimesheetDto, toTimesheetDtos, toTimesheetSummaryDto, totalsOfHalfHours } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
 
 /**
@@ -127,13 +127,14 @@ async function oneWeekPage(db: DbOrTx, employeeId: string, weekStartDate: string
  * managers who delegated to them today; everyone's but their own for Admin on 'all'. Newest submission
  * first, one page (SPEC.md section 7 GET /pending-approval). `managerId` is the caller, or anyone
  * for Admin on 'all'. Each row says which direct report of `managerId` its person comes through
- * (`directReportId`, `lineVia`).
+ * (`directReportId`, `lineVia`). With `entries: 'false'` the rows carry their totals in hours
+ * (summed by the database) and no `entries`.
  * @throws ForbiddenError for non-approvers; ValidationError `managerId` for another id.
  */
 export async function listPendingTimesheets(
   db: Db,
   caller: Caller,
-  query: PageQuery & { managerId: string },
+  query: PageQuery & { managerId: string; entries?: 'true' | 'false' | undefined },
 ): Promise<Page<PendingTimesheet>> {
   // The caller with today's delegators, read once for both checks (decisionScope reuses them).
   const subject = await withDelegators(db, caller);
@@ -142,7 +143,11 @@ export async function listPendingTimesheets(
   const { rows, total } = scope.everyone
     ? await timesheetRepository.listSubmittedExcept(db, scope.excludeId, query.limit, query.offset)
     : await timesheetRepository.listSubmittedIn(db, scope, scope.excludeId, query.limit, query.offset);
-  const dtos = toTimesheetDtos(rows, await timesheetRepository.listEntries(db, rows.map((r) => r.id)));
+  const ids = rows.map((r) => r.id);
+  const dtos: Omit<PendingTimesheet, 'directReportId' | 'lineVia'>[] =
+    query.entries === 'false'
+      ? await timesheetRepository.listHalfHourTotals(db, ids).then((totals) => rows.map((row) => toTimesheetSummaryDto(row, totalsOfHalfHours(totals.get(row.id)))))
+      : toTimesheetDtos(rows, await timesheetRepository.listEntries(db, ids));
   return pageOf(
     dtos.map((dto, i) => withPlacement(dto, rows[i]!.placement)),
     total,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '@apps/contracts/core/role';
-import { UNDO_TOAST_SECONDS } from '@apps/contracts/mytime/timesheet';
+import { UNDO_TOAST_SECONDS, type PendingTimesheet } from '@apps/contracts/mytime/timesheet';
 import { formatDateRange } from '@apps/contracts/date-format';
 import { AppToaster } from '../../../components/app-toaster';
 import { INACTIVE_TEXT } from '../../../components/inactive-badge';
@@ -24,7 +24,7 @@ const arjun = aUser({ id: 'arjun', name: 'Arjun Reddy', managerId: 'neha' });
 const manager: UserRole = { id: 'r', userId: 'neha', roleId: 'm', module: 'mytime', role: { id: 'm', name: 'Manager', description: null } };
 const week = formatDateRange('2020-01-05', '2020-01-11');
 
-const pending = () => [
+const pending = (): PendingTimesheet[] => [
   { ...aTimesheet({ id: 's-arjun', employeeId: 'arjun', employeeName: 'Arjun Reddy', status: 'Submitted' }), directReportId: 'arjun', lineVia: [] },
   { ...aTimesheet({ id: 's-meera', employeeId: 'meera', employeeName: 'Meera Iyer', status: 'Submitted', employeeActive: false }), directReportId: 'meera', lineVia: [] },
 ];
@@ -32,6 +32,7 @@ const pending = () => [
 interface Call {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -40,15 +41,18 @@ function envelope(status: number, data: unknown, error: string | null = null) {
 }
 
 /** A fake API: the pending list (what `list()` says now) and the decisions; records every call. */
-function serve({ list = pending, undoStatus = 200 }: { list?: () => unknown[]; undoStatus?: number } = {}) {
+function serve({ list = pending, undoStatus = 200, failing }: { list?: () => PendingTimesheet[]; undoStatus?: number; failing?: string } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path: url.pathname, body });
-    if (url.pathname.endsWith('/timesheets/pending-approval')) return envelope(200, aPage(list()));
+    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    // As the server answers entries=false: rows without entries; the opened one is read whole.
+    if (url.pathname.endsWith('/timesheets/pending-approval')) return envelope(200, aPage(list().map(({ entries: _left, ...row }) => row)));
+    const opened = list().find((sheet) => url.pathname === `/v1/mytime/timesheets/${sheet.id}`);
+    if (method === 'GET' && opened) return opened.id === failing ? envelope(500, null, 'Something went wrong') : envelope(200, opened);
     if (url.pathname.endsWith('/leaves/pending-approval')) return envelope(200, aPage([]));
     if (url.pathname === '/v1/users/neha/direct-reports') return envelope(200, aPage([arjun, meera]));
     if (url.pathname.endsWith('/approve') && url.pathname.includes('s-arjun')) return envelope(200, aTimesheet({ id: 's-arjun', status: 'Approved', approvalComment: body.comment ?? null }));
@@ -188,5 +192,34 @@ describe('Inactive people', () => {
     expect(within(within(region).getByRole('region', { name: 'Arjun Reddy' })).queryByText(INACTIVE_TEXT)).not.toBeInTheDocument();
     await userEvent.click(row);
     expect(within(screen.getByTestId('approval-detail')).getByText(INACTIVE_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('the opened timesheet', () => {
+  it('lists the pending timesheets without entries and reads the opened one whole for its week grid', async () => {
+    const withEntry = () =>
+      pending().map((sheet) =>
+        sheet.id === 's-arjun'
+          ? { ...sheet, totalHours: 6, billableHours: 6, entries: [{ id: 'e1', date: '2020-01-06', projectId: 'p', projectName: 'Atlas', taskDescription: 'Build', hours: 6, category: 'Development' as const, isBillable: true }] }
+          : sheet,
+      );
+    const calls = serve({ list: withEntry });
+    renderPage();
+    const detail = await screen.findByTestId('approval-detail');
+    const grid = await within(detail).findByTestId('week-grid');
+    expect(within(grid).getAllByTestId('grid-row')).toHaveLength(1);
+    expect(grid).toHaveTextContent('Build');
+    const listed = calls.find((c) => c.path.endsWith('/timesheets/pending-approval'));
+    expect(listed?.query.get('entries')).toBe('false');
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/v1/mytime/timesheets/s-arjun')).toHaveLength(1);
+  });
+
+  it('offers Retry when the opened timesheet cannot be read, and keeps Approve and Reject', async () => {
+    serve({ failing: 's-arjun' });
+    renderPage();
+    const detail = await screen.findByTestId('approval-detail');
+    expect(await within(detail).findByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(within(detail).queryByTestId('week-grid')).not.toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: MYTIME_TEXTS.approvals.approve })).toBeEnabled();
   });
 });

@@ -9,11 +9,13 @@ import { Button } from '../../../components/button';
 import { Card, CardHeader } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { LineGroupSections, ViaLabel } from '../../../components/line-groups';
+import { QueryContent } from '../../../components/query-state';
 import { Spinner } from '../../../components/spinner';
 import { useLineGroups } from '../../../lib/people/use-line-groups';
 import { InactiveBadge } from '../../../components/inactive-badge';
 import { ApiError } from '../../../lib/api-client';
 import { useApproveTimesheet } from '../api/approve-timesheet';
+import { useTimesheet } from '../api/get-timesheet';
 import { useBulkApproveTimesheets } from '../api/bulk-approve-timesheets';
 import { useUndoTimesheetApproval } from '../api/undo-timesheet-approval';
 import { useI18n } from '../../../lib/i18n/intl';
@@ -33,6 +35,29 @@ import { WEEK_TEXTS } from '../timesheet-week-texts';
 function refusalText(AT: ApprovalTexts, unknown: string, refusal: BulkRefusal, timesheets: readonly PendingTimesheet[]): string {
   const sheet = timesheets.find((s) => s.id === refusal.id);
   return sheet ? AT.refusedItem(sheet.employeeName ?? unknown, formatDateRange(sheet.weekStartDate, sheet.weekEndDate), refusal.reason) : refusal.reason;
+}
+
+/**
+ * The week grid of a submitted timesheet as its employee saw it, read-only, with the week's time-off
+ * rows. The pending list comes without entries (`entries=false`): the opened timesheet is read whole
+ * here (`GET /v1/mytime/timesheets/{id}`), with a spinner meanwhile and Retry when that read fails.
+ */
+function SubmittedWeek({ timesheetId }: { timesheetId: string }) {
+  const timesheet = useTimesheet(timesheetId);
+  return (
+    <QueryContent query={timesheet}>
+      {(sheet) => (
+        <WeekGrid
+          timesheet={sheet}
+          projects={[]}
+          readOnly
+          description={WEEK_TEXTS.approverGrid}
+          readOnlyRows={(slot) => <TimeOffGridRows timesheetId={sheet.id} slot={slot} />}
+          readOnlySummary={<TimeOffSummary timesheetId={sheet.id} />}
+        />
+      )}
+    </QueryContent>
+  );
 }
 
 /**
@@ -241,15 +266,7 @@ export function PendingTimesheets({ timesheets, approverId }: { timesheets: Pend
           />
           <div className="space-y-4 p-5">
             <HourTotalsRow totals={selected} />
-            <WeekGrid
-              key={selected.id}
-              timesheet={selected}
-              projects={[]}
-              readOnly
-              description={WEEK_TEXTS.approverGrid}
-              readOnlyRows={(slot) => <TimeOffGridRows timesheetId={selected.id} slot={slot} />}
-              readOnlySummary={<TimeOffSummary timesheetId={selected.id} />}
-            />
+            <SubmittedWeek key={selected.id} timesheetId={selected.id} />
           </div>
         </Card>
       )}

@@ -111,15 +111,28 @@ describe("the approver's timesheet detail", () => {
       rows: [{ kind: 'Holiday', label: 'Pongal', holidayId: 'h1', leaveRequestId: null, leaveType: null, halfDay: null, days: [{ date: '2020-01-07', hours: 8 }], totalHours: 8 }],
       totalHours: 8,
     };
-    stubApi((url) => (url.pathname.endsWith('/time-off') ? timeOff : url.pathname.includes('direct-reports') ? aPage([]) : aPage([])));
-    const submitted: PendingTimesheet = {
-      ...aTimesheet({ id: 's1', employeeName: 'Arjun Reddy', status: 'Submitted', totalHours: 10, billableHours: 8, nonBillableHours: 2, entries: [entry('e1', '2020-01-06', 8), entry('e2', '2020-01-06', 2, { taskDescription: 'Meet', category: 'Meeting', isBillable: false })] }),
-      directReportId: null,
-      lineVia: [],
-    };
+    const whole = aTimesheet({
+      id: 's1',
+      employeeName: 'Arjun Reddy',
+      status: 'Submitted',
+      totalHours: 10,
+      billableHours: 8,
+      nonBillableHours: 2,
+      entries: [entry('e1', '2020-01-06', 8), entry('e2', '2020-01-06', 2, { taskDescription: 'Meet', category: 'Meeting', isBillable: false })],
+    });
+    const read: string[] = [];
+    stubApi((url) => {
+      read.push(url.pathname);
+      if (url.pathname === '/v1/mytime/timesheets/s1') return whole;
+      return url.pathname.endsWith('/time-off') ? timeOff : aPage([]);
+    });
+    // The pending list's row comes without entries (entries=false): the opened timesheet is read whole.
+    const { entries: _left, ...row } = whole;
+    const submitted: PendingTimesheet = { ...row, directReportId: null, lineVia: [] };
     renderWithProviders(<PendingTimesheets timesheets={[submitted]} approverId="m" />);
     const detail = await screen.findByTestId('approval-detail');
-    const grid = within(detail).getByTestId('week-grid');
+    const grid = await within(detail).findByTestId('week-grid');
+    expect(read).toContain('/v1/mytime/timesheets/s1');
     expect(grid).toHaveTextContent(WEEK_TEXTS.approverGrid);
     expect(within(grid).getAllByTestId('grid-row')).toHaveLength(2);
     // Hours as text, no inputs: nothing here can be changed.
