@@ -144,10 +144,14 @@ export async function listPendingTimesheets(
     ? await timesheetRepository.listSubmittedExcept(db, scope.excludeId, query.limit, query.offset)
     : await timesheetRepository.listSubmittedIn(db, scope, scope.excludeId, query.limit, query.offset);
   const ids = rows.map((r) => r.id);
-  const dtos: Omit<PendingTimesheet, 'directReportId' | 'lineVia'>[] =
-    query.entries === 'false'
-      ? await timesheetRepository.listHalfHourTotals(db, ids).then((totals) => rows.map((row) => toTimesheetSummaryDto(row, totalsOfHalfHours(totals.get(row.id)))))
-      : toTimesheetDtos(rows, await timesheetRepository.listEntries(db, ids));
+  let dtos: Omit<PendingTimesheet, 'directReportId' | 'lineVia'>[];
+  if (query.entries === 'false') {
+    // The database sums each timesheet's hours: no entry of the page is read into the server.
+    const totals = await timesheetRepository.listHalfHourTotals(db, ids);
+    dtos = rows.map((row) => toTimesheetSummaryDto(row, totalsOfHalfHours(totals.get(row.id))));
+  } else {
+    dtos = toTimesheetDtos(rows, await timesheetRepository.listEntries(db, ids));
+  }
   return pageOf(
     dtos.map((dto, i) => withPlacement(dto, rows[i]!.placement)),
     total,
