@@ -13,6 +13,14 @@ export { canonicalId, sameId } from './ids';
 /** `{ id }` path parameters. */
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/**
+ * An optional yes-or-no query parameter: `true` or `false` as written in the URL, anything else a field
+ * error. The value stays a string; `.transform((value) => value === 'true')` where a boolean reads better.
+ */
+export function queryFlag() {
+  return z.enum(['true', 'false'], { message: 'Must be true or false' }).optional();
+}
+
 /** An ISO 8601 timestamp with time zone, e.g. `2026-11-22T05:30:00.000Z`. */
 export const TimestampSchema = z.string();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from '../common';
+import { IdSchema, queryFlag, TimestampSchema } from '../common';
 
 /**
  * What a notification is about: one kind per event of the issue's table, plus the
@@ -46,10 +46,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 /** Query of `GET /v1/notifications`: only unread ones when `unread=true`; newest first, a page of `limit`. */
 export const NotificationListQuerySchema = z.object({
-  unread: z
-    .enum(['true', 'false'], { message: 'Must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  unread: queryFlag().transform((value) => value === 'true'),
   limit: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(100, 'Must be at most 100').default(20),
   offset: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be 0 or more').default(0),
 });

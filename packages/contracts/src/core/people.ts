@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, storableText, TimestampSchema } from '../common';
+import { IdSchema, queryFlag, storableText, TimestampSchema } from '../common';
 import { dateInput } from '../date-input';
 import { RoleModuleSchema } from '../modules';
 import { pageQuery, pageSchema } from '../page';
@@ -29,11 +29,11 @@ export const UsersQuerySchema = z.object({
   search: storableText('Must be text')
     .max(MAX_USER_SEARCH_LENGTH, { message: `Must be at most ${MAX_USER_SEARCH_LENGTH} characters` })
     .optional(),
-  isActive: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
+  isActive: queryFlag(),
   /** Leaves out this person and everyone below them (a manager picker: choosing one would make the line loop). */
   notUnder: IdSchema.optional(),
   /** `false`: no count, `total` only says whether another page follows. */
-  count: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
+  count: queryFlag(),
   limit: page.limit.unwrap().optional(),
   offset: page.offset.unwrap().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText } from '../common';
+import { queryFlag, storableText } from '../common';
 import { USER_IMPORT_COLUMNS, USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_COLUMNS, USER_IMPORT_MAX_LINE_CHARS } from './user-import.values';
 
 /**
@@ -20,10 +20,7 @@ export {
 } from './user-import.values';
 
 export const UserImportQuerySchema = z.object({
-  dryRun: z
-    .enum(['true', 'false'], { message: 'Must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  dryRun: queryFlag().transform((value) => value === 'true'),
 });
 
 /** The import's limits and what it answers past each (413, keyed `file`): the file is refused whole. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, oneLineText, requiredText, storableText, TimestampSchema } from '../common';
+import { IdSchema, oneLineText, queryFlag, requiredText, storableText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput, daysBetween } from './calendar';
 
 /**
@@ -115,10 +115,7 @@ export const HOLIDAY_IMPORT_LIMIT_MESSAGES = {
 export const HolidayImportQuerySchema = z.object({
   officeLocation: requiredText(OFFICE_LOCATION_MAX, 'Office location must not be blank').optional(),
   year: z.coerce.number().int().min(1900).max(2199),
-  dryRun: z
-    .enum(['true', 'false'], { message: 'Must be true or false' })
-    .optional()
-    .transform((value) => value === 'true'),
+  dryRun: queryFlag().transform((value) => value === 'true'),
 });
 
 /** Body of `POST /v1/mytime/holidays/import`: the file's text. */

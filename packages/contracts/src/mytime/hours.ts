@@ -9,7 +9,9 @@ export {
   MAX_HOURS_PER_DAY,
   MAX_HOURS_PER_ENTRY,
   toHalfHours,
+  totalsOfHalfHours,
   WEEKLY_TARGET_HOURS,
+  type HalfHourTotals,
   type HourTotals,
 } from './hours.values';
 

@@ -37,20 +37,28 @@ export interface HourTotals {
   nonBillableHours: number;
 }
 
+/** Billable and non-billable time of a timesheet in whole half-hours (the exact form of its sums). */
+export interface HalfHourTotals {
+  billable: number;
+  nonBillable: number;
+}
+
 /**
  * Total, billable and non-billable hours of entries.
  * total = billable + non-billable exactly, for any entries with 0.5-step hours.
  */
 export function computeTotals(entries: ReadonlyArray<{ hours: number; isBillable: boolean }>): HourTotals {
-  let billable = 0;
-  let nonBillable = 0;
+  const halves: HalfHourTotals = { billable: 0, nonBillable: 0 };
   for (const entry of entries) {
-    if (entry.isBillable) billable += toHalfHours(entry.hours);
-    else nonBillable += toHalfHours(entry.hours);
+    if (entry.isBillable) halves.billable += toHalfHours(entry.hours);
+    else halves.nonBillable += toHalfHours(entry.hours);
   }
-  return {
-    totalHours: fromHalfHours(billable + nonBillable),
-    billableHours: fromHalfHours(billable),
-    nonBillableHours: fromHalfHours(nonBillable),
-  };
+  return totalsOfHalfHours(halves);
+}
+
+/** Half-hour sums (e.g. summed by the database) -> the totals in hours; none (a timesheet without entries): all 0. */
+export function totalsOfHalfHours(halves: HalfHourTotals | undefined): HourTotals {
+  const billable = halves?.billable ?? 0;
+  const nonBillable = halves?.nonBillable ?? 0;
+  return { totalHours: fromHalfHours(billable + nonBillable), billableHours: fromHalfHours(billable), nonBillableHours: fromHalfHours(nonBillable) };
 }

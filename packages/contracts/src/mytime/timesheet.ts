@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, storableText, TimestampSchema } from '../common';
+import { IdSchema, queryFlag, requiredText, storableText, TimestampSchema } from '../common';
 import { CalendarDateSchema, calendarDateInput } from './calendar';
 import { HoursSchema } from './hours';
 import { LinePlacementSchema } from '../core/line-placement';
@@ -125,7 +125,7 @@ export const EntryParamsSchema = z.object({ id: IdSchema, entryId: IdSchema });
 export const PendingApprovalQuerySchema = pageQuery({ defaultLimit: 50 }).extend({
   managerId: IdSchema,
   /** `false`: rows without `entries`; default `true`, every row with its entries. */
-  entries: z.enum(['true', 'false'], { message: 'Must be true or false' }).optional(),
+  entries: queryFlag(),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { computeTotals, fromHalfHours, type HourTotals } from '@apps/contracts/mytime/hours';
+import { computeTotals, type HourTotals } from '@apps/contracts/mytime/hours';
 import type { TimeEntry, TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
 import type { TimeEntryRow, TimesheetRow } from './timesheet.repository';
 
@@ -53,11 +53,4 @@ export function toTimesheetDtos(rows: TimesheetRow[], entryRows: TimeEntryRow[])
     byTimesheet.set(entry.timesheetId, list);
   }
   return rows.map((row) => toTimesheetDto(row, byTimesheet.get(row.id) ?? []));
-}
-
-/** Billable and non-billable half-hours -> the totals in hours of a timesheet (none: all 0). */
-export function totalsOfHalfHours(halfHours: { billable: number; nonBillable: number } | undefined): HourTotals {
-  const billable = halfHours?.billable ?? 0;
-  const nonBillable = halfHours?.nonBillable ?? 0;
-  return { totalHours: fromHalfHours(billable + nonBillable), billableHours: fromHalfHours(billable), nonBillableHours: fromHalfHours(nonBillable) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TimeEntryCategory, TimesheetStatus } from '@apps/contracts/mytime/timesheet';
+import type { HalfHourTotals } from '@apps/contracts/mytime/hours';
 import { totalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
@@ -227,7 +228,7 @@ function selectHalfHourTotals(db: DbOrTx) {
  * absent), summed by the database so that a list without entries reads none of them into the server;
  * prepared.
  */
-export async function listHalfHourTotals(db: DbOrTx, timesheetIds: string[]): Promise<Map<string, { billable: number; nonBillable: number }>> {
+export async function listHalfHourTotals(db: DbOrTx, timesheetIds: string[]): Promise<Map<string, HalfHourTotals>> {
   if (timesheetIds.length === 0) return new Map();
   const query = preparedFor(db, 'time_entry_totals_of', (on) => selectHalfHourTotals(on).prepare('time_entry_totals_of'));
   const rows = await query.execute({ ids: timesheetIds });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { dayOfWeek, daysBetween } from '@apps/contracts/mytime/calendar';
+import { totalsOfHalfHours } from '@apps/contracts/mytime/hours';
 import {
   EDITABLE_TIMESHEET_STATUSES,
   UNDO_APPROVAL_WINDOW_SECONDS,
@@ -27,7 +28,7 @@ import { sameId } from '@apps/contracts/common';
 import { decisionOn } from '../authority/authority.service';
 import { accessTo, decisionScope, onBehalfOf, withDelegators, withPlacement } from '../authority/reporting-line.service';
 import { userExists } from './mytime-people.repository';
-import { toTimesheetDto, toTimesheetDtos, toTimesheetSummaryDto, totalsOfHalfHours } from './timesheet.mapper';
+import { toTimesheetDto, toTimesheetDtos, toTimesheetSummaryDto } from './timesheet.mapper';
 import * as timesheetRepository from './timesheet.repository';
 
 /**
