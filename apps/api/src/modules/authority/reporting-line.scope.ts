@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { countBelow, idsBelow, managerChain, MAX_LINE_DEPTH } from './reporting-line.repository';
+import { countBelow, idsBelow, managerChain, MAX_LINE_DEPTH, smallLineIds } from './reporting-line.repository';
 
 /**
  * The reporting line's query pieces for other modules' repositories: whose rows a list may show
@@ -78,15 +78,15 @@ export const SMALL_LINE = 500;
  * at most `SMALL_LINE` people (the ids below the scope's managers; the excluded person is still to be
  * left out), which a prepared list can take as one array parameter (l1); otherwise
  * `{ where }`, the condition on `column` (everyone but the excluded person, the closure as a subquery, or
- * `false` for nobody). Reads the line first (at most `SMALL_LINE` + 1 ids).
+ * `false` for nobody). Reads the line first (`smallLineIds`: at most `SMALL_LINE` + 1 closure rows, one row answered).
  */
 export async function resolveScope(db: DbOrTx, column: SQL | AnyColumn, scope: DecisionScope): Promise<{ ids: string[] } | { where: SQL }> {
   const notOwn = sql`${column} <> ${scope.excludeId}`;
   if (scope.everyone) return { where: notOwn };
   if (scope.managerIds.length === 0) return { where: sql`false` };
-  const ids = await idsBelow(db, scope.managerIds, SMALL_LINE + 1);
-  if (ids.length === 0) return { where: sql`false` };
-  if (ids.length <= SMALL_LINE) return { ids };
+  const ids = await smallLineIds(db, scope.managerIds, SMALL_LINE);
+  if (ids?.length === 0) return { where: sql`false` };
+  if (ids) return { ids };
   return { where: sql`${notOwn} and ${column} in (${lineBelow(scope.managerIds)})` };
 }
 
