@@ -62,6 +62,7 @@ export const errorTextMessages = {
   [AUDIT_QUERY_MESSAGES.time]: { id: 'lib.error.auditTime', defaultMessage: AUDIT_QUERY_MESSAGES.time },
   [AUDIT_QUERY_MESSAGES.span]: { id: 'lib.error.auditSpan', defaultMessage: AUDIT_QUERY_MESSAGES.span },
   [AUDIT_QUERY_MESSAGES.action]: { id: 'lib.error.auditAction', defaultMessage: AUDIT_QUERY_MESSAGES.action },
+  [AUDIT_QUERY_MESSAGES.after]: { id: 'lib.error.auditAfter', defaultMessage: AUDIT_QUERY_MESSAGES.after },
   'Period end must be on or after the period start': { id: 'lib.error.periodEnd', defaultMessage: 'Period end must be on or after the period start' },
   'Use at most one decimal': { id: 'lib.error.oneDecimal', defaultMessage: 'Use at most one decimal' },
   'Must be at least 1': { id: 'lib.error.atLeastOne', defaultMessage: 'Must be at least 1' },

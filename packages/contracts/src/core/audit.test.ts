@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_QUERY_MESSAGES, AuditExportQuerySchema, AuditQuerySchema, redactSecrets } from './audit';
+import { AUDIT_QUERY_MESSAGES, auditCursorText, AuditExportQuerySchema, AuditQuerySchema, redactSecrets } from './audit';
 import { readsAuditLog } from './audit.policy';
 import type { RoleModule } from '../module-ids';
 
@@ -42,6 +42,23 @@ describe('AuditQuerySchema', () => {
     expect(AuditQuerySchema.safeParse({ from: '2026-11-02T23:00:00Z', to: '2026-11-02' }).success).toBe(true);
     expect(AuditQuerySchema.safeParse({ from: '2026-11-03T00:00:00Z', to: '2026-11-02' }).success).toBe(false);
   });
+});
+
+describe('the keyset cursor (after)', () => {
+  const cursor = { at: '2026-11-23T10:00:00.123456Z', id: ID };
+
+  it('reads back the cursor a record carries, whatever the case of its letters', () => {
+    expect(AuditQuerySchema.parse({ after: auditCursorText(cursor) }).after).toEqual(cursor);
+    expect(AuditQuerySchema.parse({ after: auditCursorText(cursor).toLowerCase() }).after).toEqual(cursor);
+    expect(AuditQuerySchema.parse({ after: auditCursorText(cursor).toUpperCase() }).after).toEqual(cursor);
+  });
+
+  it.each(['', '2026-11-23T10:00:00.123Z_' + ID, '2026-02-30T10:00:00.123456Z_' + ID, '2026-11-23T10:00:00.123456Z', `2026-11-23T10:00:00.123456Z_${ID}x`, 'x'.repeat(81)])(
+    'refuses %j on after',
+    (after) => {
+      expect(errorsOf(AuditQuerySchema.safeParse({ after }))).toEqual({ after: AUDIT_QUERY_MESSAGES.after });
+    },
+  );
 });
 
 describe('AuditExportQuerySchema', () => {

@@ -20,7 +20,40 @@ export const AUDIT_QUERY_MESSAGES = {
   span: `The export can cover at most ${MAX_AUDIT_EXPORT_DAYS} days`,
   action: 'Must be an action such as user_role.assigned',
   format: 'Must be csv or xlsx',
+  after: "Must be the cursor of an audit record, as a page's item gave it",
 } as const;
+
+/**
+ * Where a keyset page of the audit log continues: after this record, newest first. `at` is the record's
+ * time to the microsecond (ISO 8601 in UTC): a JavaScript Date keeps milliseconds only, and two records of
+ * one millisecond would be skipped or repeated.
+ */
+export interface AuditCursor {
+  at: string;
+  id: string;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** A record's cursor as the API gives it (`AuditEntry.cursor`): its time to the microsecond, `_`, its id. */
+export function auditCursorText(cursor: AuditCursor): string {
+  return `${cursor.at}_${cursor.id}`;
+}
+
+/** `after` as sent: a cursor from `auditCursorText`; 400 naming the field otherwise. */
+function auditCursorInput() {
+  return z
+    .string({ message: AUDIT_QUERY_MESSAGES.after })
+    .max(80, { message: AUDIT_QUERY_MESSAGES.after })
+    .transform((value, ctx): AuditCursor => {
+      const match = CURSOR.exec(value);
+      if (!match || !isRealCalendarDate(match[1]!)) {
+        ctx.addIssue({ code: 'custom', message: AUDIT_QUERY_MESSAGES.after });
+        return z.NEVER;
+      }
+      return { at: value.slice(0, 27).toUpperCase(), id: match[3]!.toLowerCase() };
+    });
+}
 
 /**
  * A bound of the audit filter: a calendar day (`date`, a whole day in the requester's time zone: the
@@ -100,11 +133,13 @@ function checkOrder(query: Bounds, ctx: z.RefinementCtx): void {
 
 /**
  * Query of `GET /v1/audit`: the filters (all optional, combined with AND) and the page (`limit` 1 to
- * 100, default 20; `offset`). `to` before `from` is a 400 on `to`.
+ * 100, default 20; `offset`). `to` before `from` is a 400 on `to`. `after` (a record's `cursor`) starts
+ * the page after that record: a keyset page, as cheap far down the log as at its top, where `offset`
+ * reads and skips every record before the page; `offset` and `total` then count from the cursor.
  */
-export const AuditQuerySchema = pageQuery().extend(filters).superRefine(checkOrder);
+export const AuditQuerySchema = pageQuery().extend({ ...filters, after: auditCursorInput().optional() }).superRefine(checkOrder);
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
-export type AuditFilter = Omit<z.output<typeof AuditQuerySchema>, 'limit' | 'offset'>;
+export type AuditFilter = Omit<z.output<typeof AuditQuerySchema>, 'limit' | 'offset' | 'after'>;
 
 /**
  * Query of `GET /v1/audit/export`: the same filters and a `format` (csv by default, or xlsx). The file
@@ -138,7 +173,7 @@ export const AuditSubjectSchema = z.object({
 });
 export type AuditSubject = z.infer<typeof AuditSubjectSchema>;
 
-/** One audit record: when (ISO 8601), who, which action, on what, and the record before and after (secrets redacted). */
+/** One audit record: when (ISO 8601), who, which action, on what, the record before and after (secrets redacted), and its `cursor`. */
 export const AuditEntrySchema = z.object({
   id: IdSchema,
   time: z.string(),
@@ -146,6 +181,8 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   subject: AuditSubjectSchema,
   details: z.object({ before: z.unknown(), after: z.unknown() }),
+  /** Where the next keyset page starts when this is the page's last record: `GET /v1/audit?after=` this. */
+  cursor: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

@@ -99,7 +99,47 @@ describe('GET /v1/audit', () => {
     expect(deeper.items).toHaveLength(5);
   });
 
+  it('pages by cursor: every record once, newest first, with the filters, offset and total counted from the cursor', async () => {
+    const action = 'audit_test.keyset';
+    // Three records per millisecond: a cursor to the millisecond would skip or repeat some.
+    const written = Array.from({ length: 31 }, (_, index) => ({
+      actorId: index % 2 === 0 ? actor.id : admin.id,
+      action,
+      entity: 'timesheet',
+      entityId: randomUUID(),
+      createdAt: new Date(Date.parse('2026-05-01T00:00:00Z') + Math.floor(index / 3)),
+    }));
+    await t.database.db.insert(auditLog).values(written);
+    const byOffset = (await page(`action=${action}&limit=100`)).items.map((item) => item.id);
+    expect(byOffset).toHaveLength(31);
+
+    const walked: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const next = await page(`action=${action}&limit=4${after ? `&after=${after}` : ''}`);
+      expect(next).toMatchObject({ limit: 4, offset: 0, total: 31 - walked.length });
+      walked.push(...next.items.map((item) => item.id));
+      if (next.items.length < 4) break;
+      after = next.items.at(-1)!.cursor;
+    }
+    expect(walked).toEqual(byOffset);
+
+    // Filters hold after the cursor, and offset counts from it.
+    const first = await page(`action=${action}&actorId=${actor.id}&limit=2`);
+    const rest = await page(`action=${action}&actorId=${actor.id}&limit=2&offset=1&after=${first.items[1]!.cursor}`);
+    const everyOfActor = (await page(`action=${action}&actorId=${actor.id}&limit=100`)).items;
+    expect(rest.total).toBe(everyOfActor.length - 2);
+    expect(rest.items.map((item) => item.id)).toEqual(everyOfActor.slice(3, 5).map((item) => item.id));
+    // The cursor is the record's time to the microsecond and its id; upper-case ids are the same record.
+    expect(first.items[0]!.cursor).toMatch(/^2026-05-01T00:00:00\.010000Z_[0-9a-f-]{36}$/);
+    expect((await page(`action=${action}&limit=1&after=${first.items[0]!.cursor.toUpperCase()}`)).total).toBe(30);
+  });
+
   it.each([
+    ['after=2026-03-10T00:00:00.000000Z', 'after'],
+    ['after=2026-02-30T00:00:00.000000Z_0b9a8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d', 'after'],
+    ['after=2026-03-10T00:00:00Z_0b9a8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d', 'after'],
+    ['after=%27%3B%20drop%20table%20audit_log', 'after'],
     ['actorId=nobody', 'actorId'],
     ['subjectId=1', 'subjectId'],
     ['action=Robert%27);DROP', 'action'],

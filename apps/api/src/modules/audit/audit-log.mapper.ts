@@ -1,4 +1,4 @@
-import { redactSecrets, type AuditActor, type AuditEntry } from '@apps/contracts/core/audit';
+import { auditCursorText, redactSecrets, type AuditActor, type AuditEntry } from '@apps/contracts/core/audit';
 import type { AuditLogRow } from './audit-log.repository';
 
 /** Who acted: the server (no actor), a person, or a provisioning token (SCIM writes name their token). */
@@ -8,7 +8,7 @@ export function toAuditActor(row: AuditLogRow): AuditActor {
   return { kind: 'user', id: row.actorId, name: row.actorUserName };
 }
 
-/** A row as the API answers it, with secrets in its details redacted (`redactSecrets`). */
+/** A row as the API answers it, with secrets in its details redacted (`redactSecrets`) and its keyset `cursor`. */
 export function toAuditEntryDto(row: AuditLogRow): AuditEntry {
   return {
     id: row.id,
@@ -17,5 +17,6 @@ export function toAuditEntryDto(row: AuditLogRow): AuditEntry {
     action: row.action,
     subject: { type: row.entity, id: row.entityId, name: row.subjectName },
     details: { before: redactSecrets(row.before ?? null), after: redactSecrets(row.after ?? null) },
+    cursor: auditCursorText(row.cursor),
   };
 }

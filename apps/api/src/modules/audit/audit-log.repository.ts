@@ -1,4 +1,5 @@
 import { aliasedTable, and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditCursor } from '@apps/contracts/core/audit';
 import { totalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
 import { countAtMost } from '../../lib/repository';
@@ -44,18 +45,10 @@ export interface AuditLogRow {
   subjectName: string | null;
   before: unknown;
   after: unknown;
-  /** This record's place for `nextBatch`. */
+  /** This record's place for `nextBatch` and `listPage`'s keyset pages. */
   cursor: AuditCursor;
 }
 
-/**
- * Where the export's keyset pages continue: after this record (newest first). `at` is `created_at`
- * to the microsecond (ISO text): a JavaScript Date keeps milliseconds only and would skip or repeat rows.
- */
-export interface AuditCursor {
-  at: string;
-  id: string;
-}
 
 /** Record types whose id is a person's id, whose name the screen shows. */
 const PERSON_ENTITIES = ['user', 'user_settings'];
@@ -118,11 +111,19 @@ function selectRows(db: DbOrTx, where: SQL | undefined) {
 }
 
 /**
- * One page of records matching `filter`, newest first, and how many match up to `totalBound(offset)`:
- * the log grows with every change the organisation makes, and its unfiltered count with it.
+ * One page of records matching `filter`, newest first, after `cursor` when given (a keyset page: the
+ * index `(created_at, id)` is entered at the cursor, so a page far down the log reads no record above
+ * it), and how many match up to `totalBound(offset)`: the log grows with every change the organisation
+ * makes, and its unfiltered count with it.
  */
-export async function listPage(db: DbOrTx, filter: AuditLogFilter, limit: number, offset: number): Promise<{ rows: AuditLogRow[]; total: number }> {
-  const where = whereOf(filter);
+export async function listPage(
+  db: DbOrTx,
+  filter: AuditLogFilter,
+  limit: number,
+  offset: number,
+  cursor?: AuditCursor,
+): Promise<{ rows: AuditLogRow[]; total: number }> {
+  const where = whereOf(filter, cursor);
   const [rows, total] = await Promise.all([selectRows(db, where).limit(limit).offset(offset), countAtMost(db, auditLog, where, totalBound(offset))]);
   return { rows: rows.map(withCursor), total };
 }

@@ -35,7 +35,11 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The audit log, newest first (Admin on all)',
-        description: `A page \`{ items, total, limit, offset }\` (\`limit\` 1 to 100, default 20); ${BOUNDED_TOTAL} ${FILTERS}`,
+        description:
+          `A page \`{ items, total, limit, offset }\` (\`limit\` 1 to 100, default 20); ${BOUNDED_TOTAL} ` +
+          'Each record carries its `cursor`: `after=` the last record\'s cursor gives the next page as a keyset page (records older than that one, ' +
+          'with the same filters), as fast far down the log as at its top, where a large `offset` reads every record it skips; `offset` and ' +
+          `\`total\` then count from the cursor; a malformed cursor is a 400 on \`after\`. ${FILTERS}`,
         querystring: AuditQuerySchema,
         response: envelopeResponses(AuditPageSchema),
       },

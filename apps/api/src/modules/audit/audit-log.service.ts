@@ -1,5 +1,6 @@
 import {
   AUDIT_EXPORT_COLUMNS,
+  type AuditCursor,
   MAX_AUDIT_EXPORT_DAYS,
   type AuditFilter,
   type AuditPage,
@@ -18,7 +19,7 @@ import { auditTranslator } from './audit.i18n';
 import { auditColumnMessages, auditExportMessages } from './audit-export.messages';
 import { toAuditActor, toAuditEntryDto } from './audit-log.mapper';
 import * as repository from './audit-log.repository';
-import type { AuditCursor, AuditLogFilter, AuditLogRow } from './audit-log.repository';
+import type { AuditLogFilter, AuditLogRow } from './audit-log.repository';
 
 /**
  * The audit log screen and its export (docs/administration.md "Audit log"): Admin on 'all' reads who
@@ -59,14 +60,20 @@ async function readerOf(db: DbOrTx, caller: Caller, orgTimeZone: string) {
 }
 
 /**
- * `GET /v1/audit`: one page of the audit log matching the filters, newest first, with the actor's and
- * (for a person) the subject's name; details without secrets.
+ * `GET /v1/audit`: one page of the audit log matching the filters, newest first, after the record of
+ * `after` when given (a keyset page; `offset` and `total` count from there), with the actor's and (for a
+ * person) the subject's name; details without secrets; each record with its `cursor`.
  * @throws ForbiddenError without `audit:read` (Admin on 'all'); the route refuses first.
  */
-export async function listAuditLog(db: DbOrTx, caller: Caller, query: AuditFilter & PageQuery, orgTimeZone: string): Promise<AuditPage> {
+export async function listAuditLog(
+  db: DbOrTx,
+  caller: Caller,
+  query: AuditFilter & PageQuery & { after?: AuditCursor | undefined },
+  orgTimeZone: string,
+): Promise<AuditPage> {
   assertAllowed(readsAuditLog(caller), ADMIN_ONLY_MESSAGE);
   const { timeZone } = await readerOf(db, caller, orgTimeZone);
-  const { rows, total } = await repository.listPage(db, filterOf(query, timeZone), query.limit, query.offset);
+  const { rows, total } = await repository.listPage(db, filterOf(query, timeZone), query.limit, query.offset, query.after);
   return pageOf(rows.map(toAuditEntryDto), total, query);
 }
 

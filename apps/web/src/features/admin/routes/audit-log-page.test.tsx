@@ -22,6 +22,7 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'user_role.assigned',
   subject: { type: 'user', id: SUBJECT, name: 'Sita Subject' },
   details: { before: null, after: { role: 'Manager', module: 'mytime' } },
+  cursor: '2026-11-23T10:00:00.000000Z_0b9a8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d',
   ...overrides,
 });
 
