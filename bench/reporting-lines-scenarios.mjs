@@ -29,6 +29,12 @@ export const LINE_SCENARIOS = [
     calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}&entries=false` }],
   },
   {
+    id: 'l2b-top-pending-8',
+    title: "GET /v1/mytime/timesheets/pending-approval?entries=false&limit=8 of the top of the organisation: l2's call with a page as long as the line manager's of l1 (8), to tell the cost of the line from the cost of the rows",
+    who: 'top',
+    calls: (p) => [{ method: 'GET', path: `/v1/mytime/timesheets/pending-approval?managerId=${p.id}&entries=false&limit=8` }],
+  },
+  {
     id: 'l3-team-calendar',
     title: "GET /v1/mytime/leaves/calendar?teamId= of a line manager's team (the manager and 8 direct reports), the month of the seeded pending leave",
     who: 'line',
