@@ -92,6 +92,8 @@ export const timeEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Also carries `hours` and `is_billable` (`INCLUDE`, written in migration `time_entry_totals_from_index`,
+    // which this schema cannot express): a list's totals are summed from the index alone (decision 0129).
     index('time_entries_timesheet_date_idx').on(t.timesheetId, t.date),
     index('time_entries_project_idx').on(t.projectId),
     check('time_entries_hours_check', sql`${t.hours} >= 0 and ${t.hours} <= 24 and ${t.hours} * 2 = trunc(${t.hours} * 2)`),

@@ -226,7 +226,8 @@ function selectHalfHourTotals(db: DbOrTx) {
 /**
  * Billable and non-billable half-hours of each of the given timesheets (those without entries are
  * absent), summed by the database so that a list without entries reads none of them into the server;
- * prepared.
+ * prepared. The index the entries are read by carries their hours and billability, so the sum reads a
+ * timesheet's adjacent index entries, not one table page per entry (decision 0129).
  */
 export async function listHalfHourTotals(db: DbOrTx, timesheetIds: string[]): Promise<Map<string, HalfHourTotals>> {
   if (timesheetIds.length === 0) return new Map();
