@@ -140,6 +140,8 @@ function checkOrder(query: Bounds, ctx: z.RefinementCtx): void {
 export const AuditQuerySchema = pageQuery().extend({ ...filters, after: auditCursorInput().optional() }).superRefine(checkOrder);
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 export type AuditFilter = Omit<z.output<typeof AuditQuerySchema>, 'limit' | 'offset' | 'after'>;
+/** A parsed `GET /v1/audit` query: the filters, the page and the cursor. */
+export type AuditListQuery = z.output<typeof AuditQuerySchema>;
 
 /**
  * Query of `GET /v1/audit/export`: the same filters and a `format` (csv by default, or xlsx). The file

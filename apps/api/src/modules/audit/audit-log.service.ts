@@ -3,13 +3,14 @@ import {
   type AuditCursor,
   MAX_AUDIT_EXPORT_DAYS,
   type AuditFilter,
+  type AuditListQuery,
   type AuditPage,
   type AuditTime,
 } from '@apps/contracts/core/audit';
 import { readsAuditLog } from '@apps/contracts/core/audit.policy';
 import { ADMIN_ONLY_MESSAGE } from '@apps/contracts/core/users.policy';
 import type { ExportFormat } from '@apps/contracts/mytime/exports';
-import { pageOf, type PageQuery } from '@apps/contracts/page';
+import { pageOf } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
 import { assertAllowed, type Caller } from '../../lib/access';
 import type { Cell, ExportSheet } from '../../lib/file-export';
@@ -65,12 +66,7 @@ async function readerOf(db: DbOrTx, caller: Caller, orgTimeZone: string) {
  * person) the subject's name; details without secrets; each record with its `cursor`.
  * @throws ForbiddenError without `audit:read` (Admin on 'all'); the route refuses first.
  */
-export async function listAuditLog(
-  db: DbOrTx,
-  caller: Caller,
-  query: AuditFilter & PageQuery & { after?: AuditCursor | undefined },
-  orgTimeZone: string,
-): Promise<AuditPage> {
+export async function listAuditLog(db: DbOrTx, caller: Caller, query: AuditListQuery, orgTimeZone: string): Promise<AuditPage> {
   assertAllowed(readsAuditLog(caller), ADMIN_ONLY_MESSAGE);
   const { timeZone } = await readerOf(db, caller, orgTimeZone);
   const { rows, total } = await repository.listPage(db, filterOf(query, timeZone), query.limit, query.offset, query.after);
