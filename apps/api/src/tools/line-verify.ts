@@ -1,17 +1,19 @@
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/client';
+import { createDatabase, type Db } from '../db/client';
 import { migrationStatus } from '../db/migrate';
 import { describeDifference, verifyLine } from '../modules/authority/reporting-line-verify.service';
+import { verifyApprovalQueue } from '../modules/mytime/approval-queue.service';
 
 /** How many differing rows are printed (the total is always printed). */
 const SHOWN = 50;
 
 /**
  * `npm run line:verify [-- --repair]`: rebuilds the reporting line's closure table from
- * `users.manager_id` and compares it with `reporting_line_closure` (docs/operations.md "Checking the
- * reporting line"). Exits 0 when they agree, 1 when they differ (the differences printed), 2 on a bad
- * argument or a database whose migrations are pending. `--repair` rewrites the table in one transaction
- * when they differ and exits 0 once it agrees.
+ * `users.manager_id` and compares it with `reporting_line_closure`, then the timesheet approval queues
+ * from the Submitted timesheets and the closure (`timesheet_approval_queue`) (docs/operations.md
+ * "Checking the reporting line"). Exits 0 when both agree, 1 when either differs (the differences
+ * printed), 2 on a bad argument or a database whose migrations are pending. `--repair` rewrites a table
+ * that differs in one transaction (the closure first, the queues from it) and exits 0 once both agree.
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -28,23 +30,46 @@ async function main(): Promise<number> {
       console.error(`The database's migrations are pending (${status.pending.join(', ')}): start the API (or npm run migrate) first.`);
       return 2;
     }
-    const result = await verifyLine(database.db, { repair, show: SHOWN });
-    if (result.differences === 0) {
-      console.info('The reporting line closure agrees with users.manager_id.');
-      return 0;
-    }
-    console.info(`${result.differences} closure row(s) differ from users.manager_id:`);
-    for (const row of result.shown) console.info(`  ${describeDifference(row)}`);
-    if (result.differences > result.shown.length) console.info(`  ... and ${result.differences - result.shown.length} more`);
-    if (!result.repair) {
-      console.info('Run npm run line:verify -- --repair to rewrite the table from users.manager_id.');
-      return 1;
-    }
-    console.info(`Repaired: ${result.repair.written} row(s) written; ${result.repair.differencesAfter} differ now.`);
-    return result.repair.differencesAfter === 0 ? 0 : 1;
+    const closureAgrees = await verifyClosure(database.db, repair);
+    const queueAgrees = await verifyQueue(database.db, repair);
+    return closureAgrees && queueAgrees ? 0 : 1;
   } finally {
     await database.close();
   }
+}
+
+/** Checks (and with `repair` rewrites) the closure; true when it agrees at the end. */
+async function verifyClosure(db: Db, repair: boolean): Promise<boolean> {
+  const result = await verifyLine(db, { repair, show: SHOWN });
+  if (result.differences === 0) {
+    console.info('The reporting line closure agrees with users.manager_id.');
+    return true;
+  }
+  console.info(`${result.differences} closure row(s) differ from users.manager_id:`);
+  for (const row of result.shown) console.info(`  ${describeDifference(row)}`);
+  if (result.differences > result.shown.length) console.info(`  ... and ${result.differences - result.shown.length} more`);
+  if (!result.repair) {
+    console.info('Run npm run line:verify -- --repair to rewrite the table from users.manager_id.');
+    return false;
+  }
+  console.info(`Repaired: ${result.repair.written} row(s) written; ${result.repair.differencesAfter} differ now.`);
+  return result.repair.differencesAfter === 0;
+}
+
+/** Checks (and with `repair` rewrites) the timesheet approval queues; true when they agree at the end. */
+async function verifyQueue(db: Db, repair: boolean): Promise<boolean> {
+  const result = await verifyApprovalQueue(db, { repair });
+  if (result.differences === 0) {
+    console.info('The timesheet approval queues agree with the Submitted timesheets and the reporting line.');
+    return true;
+  }
+  console.info(`${result.differences} approval queue row(s) differ from the Submitted timesheets and the reporting line.`);
+  if (!result.repair) {
+    console.info('Run npm run line:verify -- --repair to rewrite the queues from the timesheets and the closure.');
+    return false;
+  }
+  console.info(`Repaired: ${result.repair.written} queue row(s) written; ${result.repair.differencesAfter} differ now.`);
+  return result.repair.differencesAfter === 0;
 }
 
 main().then(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { HALF_DAYS, LEAVE_STATUSES, LEAVE_TYPES, type HalfDay, type LeaveStatus, type LeaveType } from '@apps/contracts/mytime/leave';
 import { BILLING_TYPES, PROJECT_STATUSES, type BillingType, type ProjectStatus } from '@apps/contracts/mytime/project';
 import { TIME_ENTRY_CATEGORIES, TIMESHEET_STATUSES, type TimeEntryCategory, type TimesheetStatus } from '@apps/contracts/mytime/timesheet';
@@ -70,6 +70,39 @@ export const timesheets = pgTable(
       .where(sql`${t.status} = 'Submitted'`),
     enumCheck('timesheets_status_check', t.status, TIMESHEET_STATUSES),
     check('timesheets_week_check', sql`extract(dow from ${t.weekStartDate}) = 0 and ${t.weekEndDate} = ${t.weekStartDate} + 6`),
+  ],
+);
+
+/**
+ * Each manager's approval queue: one row for every Submitted timesheet and each person above its owner
+ * (the owner's ancestors in `reporting_line_closure`, depth 1 and more), so a manager's pending
+ * timesheets, newest submission first, and their bounded count are one range of
+ * `timesheet_approval_queue_manager_idx` whatever the size of the line below them (the top of the
+ * organisation reads 50 index entries as a team lead reads 8). Kept by the database: the triggers written
+ * in migration `timesheet_approval_queue` follow a timesheet into and out of Submitted and a manager
+ * change (the subtree's Submitted timesheets requeued), in the statement that makes the change, whoever
+ * writes (decision 0130). `npm run line:verify` rebuilds it from the timesheets and the closure and compares.
+ */
+export const timesheetApprovalQueue = pgTable(
+  'timesheet_approval_queue',
+  {
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timesheetId: uuid('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    /** The timesheet's owner: a delegate's own timesheet is left out of their delegator's queue. */
+    employeeId: uuid('employee_id').notNull(),
+    /** The timesheet's `submitted_at`, the queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.managerId, t.timesheetId] }),
+    // A manager's queue in the list's order, the owner last so that leaving one person out reads the index alone.
+    index('timesheet_approval_queue_manager_idx').on(t.managerId, t.submittedAt.desc().nullsFirst(), t.timesheetId.desc().nullsFirst(), t.employeeId),
+    // A timesheet's rows, for the triggers that take it out of the queues.
+    index('timesheet_approval_queue_timesheet_idx').on(t.timesheetId),
   ],
 );
 

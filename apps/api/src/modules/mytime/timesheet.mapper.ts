@@ -1,6 +1,6 @@
 import { computeTotals, type HourTotals } from '@apps/contracts/mytime/hours';
 import type { TimeEntry, TimeEntryCategory, Timesheet } from '@apps/contracts/mytime/timesheet';
-import type { TimeEntryRow, TimesheetRow } from './timesheet.repository';
+import type { ListedTimesheetRow, TimeEntryRow } from './timesheet.repository';
 
 /** Entry row -> `TimeEntry` DTO; numeric hours (e.g. '7.5') become a number. */
 export function toTimeEntryDto(row: TimeEntryRow): TimeEntry {
@@ -17,7 +17,7 @@ export function toTimeEntryDto(row: TimeEntryRow): TimeEntry {
 }
 
 /** Timesheet row and its entries -> `Timesheet` DTO with totals computed here, never taken from a client. */
-export function toTimesheetDto(row: TimesheetRow, entryRows: TimeEntryRow[]): Timesheet {
+export function toTimesheetDto(row: ListedTimesheetRow, entryRows: TimeEntryRow[]): Timesheet {
   const entries = entryRows.map(toTimeEntryDto);
   return { ...toTimesheetSummaryDto(row, computeTotals(entries)), entries };
 }
@@ -26,7 +26,7 @@ export function toTimesheetDto(row: TimesheetRow, entryRows: TimeEntryRow[]): Ti
  * Timesheet row and its totals in hours (summed by the database) -> the `Timesheet` DTO without
  * `entries`, for lists asked for without them.
  */
-export function toTimesheetSummaryDto(row: TimesheetRow, totals: HourTotals): Omit<Timesheet, 'entries'> {
+export function toTimesheetSummaryDto(row: ListedTimesheetRow, totals: HourTotals): Omit<Timesheet, 'entries'> {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -45,7 +45,7 @@ export function toTimesheetSummaryDto(row: TimesheetRow, totals: HourTotals): Om
 }
 
 /** Timesheet rows -> DTOs, given every entry of those timesheets. */
-export function toTimesheetDtos(rows: TimesheetRow[], entryRows: TimeEntryRow[]): Timesheet[] {
+export function toTimesheetDtos(rows: ListedTimesheetRow[], entryRows: TimeEntryRow[]): Timesheet[] {
   const byTimesheet = new Map<string, TimeEntryRow[]>();
   for (const entry of entryRows) {
     const list = byTimesheet.get(entry.timesheetId) ?? [];

@@ -6,14 +6,16 @@ import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../lib/prepared';
 import { countAtMost, decideRow, transitionStatus as transitionRow, type ReviewDecision, type RowPage } from '../../lib/repository';
 import { users } from '../../db/schema/core';
-import { mytimeProjects, timeEntries, timesheets } from '../../db/schema/mytime';
+import { mytimeProjects, timeEntries, timesheetApprovalQueue, timesheets } from '../../db/schema/mytime';
 import { linePlacement, resolveScope, type DecisionScope, type LinePlacementRow } from '../authority/reporting-line.scope';
 
 export type TimesheetRecord = typeof timesheets.$inferSelect;
 /** A timesheet with its owner's name and whether the owner's account is active. */
 export type TimesheetRow = TimesheetRecord & { employeeName: string | null; employeeActive: boolean };
+/** A timesheet as the lists read it: every column a DTO shows, not the record's own creation and change times. */
+export type ListedTimesheetRow = Omit<TimesheetRow, 'createdAt' | 'updatedAt'>;
 /** A timesheet of a pending-approval list, placed below the approver in the reporting line. */
-export type PlacedTimesheetRow = TimesheetRow & { placement: LinePlacementRow };
+export type PlacedTimesheetRow = ListedTimesheetRow & { placement: LinePlacementRow };
 /** A time entry with its project's name; its creation time only orders the entries and is not read. */
 export type TimeEntryRow = Omit<typeof timeEntries.$inferSelect, 'createdAt'> & { projectName: string };
 
@@ -22,6 +24,11 @@ export type TimeEntryRow = Omit<typeof timeEntries.$inferSelect, 'createdAt'> & 
 const { createdAt: _entryCreatedAt, ...entryColumns } = getTableColumns(timeEntries);
 
 const withEmployeeName = { timesheet: timesheets, employeeName: users.name, employeeActive: users.isActive };
+
+// The pending-approval lists' columns: not `created_at` and `updated_at`, which no DTO shows; parsing two
+// timestamps for each of a page's 50 rows was a tenth of the client's time on the top's list (bench/RESULTS.md).
+const { createdAt: _timesheetCreatedAt, updatedAt: _timesheetUpdatedAt, ...listedTimesheetColumns } = getTableColumns(timesheets);
+const listedWithEmployeeName = { timesheet: listedTimesheetColumns, employeeName: users.name, employeeActive: users.isActive };
 
 function flatten(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; employeeActive: boolean }>): TimesheetRow[] {
   return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, employeeActive: row.employeeActive }));
@@ -100,7 +107,7 @@ export async function findByEmployeeWeek(db: DbOrTx, employeeId: string, weekSta
   return flatten(await query.execute({ employeeId, weekStartDate }))[0];
 }
 
-function flattenPlaced(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; employeeActive: boolean; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
+function flattenPlaced(rows: Array<{ timesheet: Omit<TimesheetRecord, 'createdAt' | 'updatedAt'>; employeeName: string | null; employeeActive: boolean; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
   return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement }));
 }
 
@@ -122,7 +129,7 @@ function selectPlacedPage(db: DbOrTx, where: SQL | undefined, placeBelow: string
     .offset(offset)
     .as('page');
   return db
-    .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, placeBelow) })
+    .select({ ...listedWithEmployeeName, placement: linePlacement(timesheets.employeeId, placeBelow) })
     .from(page)
     .innerJoin(timesheets, eq(timesheets.id, page.id))
     .innerJoin(users, eq(users.id, timesheets.employeeId))
@@ -159,7 +166,7 @@ const submittedOfIds = () =>
 
 function selectSubmittedOf(db: DbOrTx) {
   return db
-    .select({ ...withEmployeeName, placement: linePlacement(timesheets.employeeId, sql.placeholder('placeBelow')) })
+    .select({ ...listedWithEmployeeName, placement: linePlacement(timesheets.employeeId, sql.placeholder('placeBelow')) })
     .from(timesheets)
     .innerJoin(users, eq(users.id, timesheets.employeeId))
     .where(submittedOfIds())
@@ -173,15 +180,60 @@ function countSubmittedOf(db: DbOrTx) {
   return db.select({ value: count() }).from(matching);
 }
 
+/** In the approval queue of the manager `managerId`, not `excludeId`'s own (placeholders of the prepared queue lists). */
+const queuedFor = () =>
+  and(eq(timesheetApprovalQueue.managerId, sql.placeholder('managerId')), ne(timesheetApprovalQueue.employeeId, sql.placeholder('excludeId')));
+
+function selectQueuedPage(db: DbOrTx) {
+  const page = db
+    .select({ id: timesheetApprovalQueue.timesheetId, submittedAt: timesheetApprovalQueue.submittedAt })
+    .from(timesheetApprovalQueue)
+    .where(queuedFor())
+    .orderBy(desc(timesheetApprovalQueue.submittedAt), desc(timesheetApprovalQueue.timesheetId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...listedWithEmployeeName, placement: linePlacement(timesheets.employeeId, sql.placeholder('placeBelow')) })
+    .from(page)
+    .innerJoin(timesheets, eq(timesheets.id, page.id))
+    .innerJoin(users, eq(users.id, timesheets.employeeId))
+    .orderBy(desc(page.submittedAt), desc(page.id));
+}
+
+function countQueued(db: DbOrTx) {
+  const matching = db.select({ one: sql`1`.as('one') }).from(timesheetApprovalQueue).where(queuedFor()).limit(sql.placeholder('bound')).as('matching');
+  return db.select({ value: count() }).from(matching);
+}
+
 /**
- * Submitted timesheets whose owner is in `scope` (a manager's line; the line is read first,
- * `resolveScope`), newest submission first, each placed below `placeBelow` (the manager the list is
- * for, `linePlacement`) in the same statement. A line of up to `SMALL_LINE` people is filtered by its
- * ids as one array parameter, with the list and its count prepared (a line manager's list,
- * bench:lines l1); a larger line by the closure as a subquery. `total` counts up to
- * `totalBound(offset)`.
+ * The Submitted timesheets below one manager, from their approval queue (`timesheet_approval_queue`,
+ * kept by the database): the page is one range of the queue's index in the list's order and the bounded
+ * count another, so they cost the same for a line of 8 people or of 100,000, and both statements are
+ * prepared (their plan does not depend on the line's size). Each row placed below `placeBelow`.
+ */
+async function listQueued(db: DbOrTx, managerId: string, excludeId: string, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
+  const list = preparedFor(db, 'timesheets_queued', (on) => selectQueuedPage(on).prepare('timesheets_queued'));
+  const counter = preparedFor(db, 'timesheets_queued_count', (on) => countQueued(on).prepare('timesheets_queued_count'));
+  const [rows, counted] = await Promise.all([
+    list.execute({ managerId, excludeId, placeBelow, limit, offset }),
+    counter.execute({ managerId, excludeId, bound: totalBound(offset) }),
+  ]);
+  return { rows: flattenPlaced(rows), total: counted[0]?.value ?? 0 };
+}
+
+/**
+ * Submitted timesheets whose owner is in `scope`, newest submission first, each placed below
+ * `placeBelow` (the manager the list is for, `linePlacement`) in the same statement. One manager's line
+ * (no delegators) is their approval queue (`listQueued`). The lines of several managers (a delegate's)
+ * are read first (`resolveScope`): up to `SMALL_LINE` people filtered by their ids as one array
+ * parameter, with the list and its count prepared; a larger line by the closure as a subquery (the
+ * queues of several managers would repeat a timesheet below two of them and could not be read in order
+ * as one range). `total` counts up to `totalBound(offset)`.
  */
 export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBelow: string, limit: number, offset: number): Promise<RowPage<PlacedTimesheetRow>> {
+  const [only, ...others] = scope.managerIds;
+  if (only !== undefined && others.length === 0) return listQueued(db, only, scope.excludeId, placeBelow, limit, offset);
   const resolved = await resolveScope(db, timesheets.employeeId, scope);
   if ('ids' in resolved) {
     const list = preparedFor(db, 'timesheets_submitted_of', (on) => selectSubmittedOf(on).prepare('timesheets_submitted_of'));
