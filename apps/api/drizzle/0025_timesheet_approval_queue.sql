@@ -69,3 +69,7 @@ INSERT INTO "timesheet_approval_queue" ("manager_id", "timesheet_id", "employee_
   SELECT c.ancestor_id, t.id, t.employee_id, t.submitted_at
   FROM "timesheets" t JOIN "reporting_line_closure" c ON c.descendant_id = t.employee_id AND c.depth >= 1
   WHERE t.status = 'Submitted';
+--> statement-breakpoint
+-- Statistics now, not at autovacuum's next pass: the queue's rows per manager are skewed (the top's queue
+-- holds every pending timesheet), which only a sample shows the planner.
+ANALYZE "timesheet_approval_queue";

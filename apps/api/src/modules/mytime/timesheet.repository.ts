@@ -202,7 +202,16 @@ function selectQueuedPage(db: DbOrTx) {
 }
 
 function countQueued(db: DbOrTx) {
-  const matching = db.select({ one: sql`1`.as('one') }).from(timesheetApprovalQueue).where(queuedFor()).limit(sql.placeholder('bound')).as('matching');
+  // In the list's order, so that the count reads the queue's own index up to the bound whatever the
+  // planner thinks of the manager: a prepared statement's plan assumes a queue of the average size, and
+  // without an order it counted the top's by a bitmap of all 100,000 of its entries (9 ms, bench/RESULTS.md).
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(timesheetApprovalQueue)
+    .where(queuedFor())
+    .orderBy(desc(timesheetApprovalQueue.submittedAt), desc(timesheetApprovalQueue.timesheetId))
+    .limit(sql.placeholder('bound'))
+    .as('matching');
   return db.select({ value: count() }).from(matching);
 }
 
