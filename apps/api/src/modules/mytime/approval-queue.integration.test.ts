@@ -56,7 +56,7 @@ async function expectQueuesAgree(): Promise<void> {
 }
 
 describe('timesheet approval queues', () => {
-  it('hold a Submitted timesheet for every manager above its owner, from submission to decision', async () => {
+  it('hold a Submitted timesheet for every manager above its owner, from submission to decision and back', async () => {
     const draft = await createTimesheet(t, { employee: person, projectId, status: 'Draft', week: freshWeek() });
     expect(await queuedFor(draft.id)).toEqual([]);
 
@@ -82,6 +82,12 @@ describe('timesheet approval queues', () => {
     expect(approved.statusCode).toBe(200);
     expect(await queuedFor(draft.id)).toEqual([]);
     for (const manager of [teamLead, lead, head]) expect((await pendingOf(manager)).ids).not.toContain(draft.id);
+
+    // Undoing the approval puts it back in Submitted, and in the queues.
+    const undone = await t.request({ method: 'POST', url: `/v1/mytime/timesheets/${draft.id}/undo-approval`, as: head });
+    expect(undone.statusCode).toBe(200);
+    expect(await queuedFor(draft.id)).toEqual(sorted(teamLead, lead, head));
+    expect((await pendingOf(lead)).ids).toContain(draft.id);
     await expectQueuesAgree();
   });
 
