@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewStatus } from '@apps/contracts/grow/review';
 import type { DbOrTx } from '../../db/client';
@@ -14,16 +14,15 @@ export type ReviewWithNames = ReviewRow & { employeeName: string | null; reviewe
 const employee = alias(users, 'employee');
 const reviewer = alias(users, 'reviewer');
 
+// Selected flat, so that Drizzle returns each row in its final shape (no second object per row; decision 0131).
+const withNames = { ...getTableColumns(performanceReviews), employeeName: employee.name, reviewerName: reviewer.name };
+
 function selectWithNames(db: DbOrTx) {
   return db
-    .select({ review: performanceReviews, employeeName: employee.name, reviewerName: reviewer.name })
+    .select(withNames)
     .from(performanceReviews)
     .innerJoin(employee, eq(employee.id, performanceReviews.employeeId))
     .innerJoin(reviewer, eq(reviewer.id, performanceReviews.reviewerId));
-}
-
-function flatten(row: { review: ReviewRow; employeeName: string | null; reviewerName: string | null }): ReviewWithNames {
-  return { ...row.review, employeeName: row.employeeName, reviewerName: row.reviewerName };
 }
 
 /** Inserts a Pending review; undefined when the same employee, type and period already exist. */
@@ -41,7 +40,7 @@ export function insert(
 
 export async function findById(db: DbOrTx, id: string): Promise<ReviewWithNames | undefined> {
   const [row] = await selectWithNames(db).where(eq(performanceReviews.id, id));
-  return row ? flatten(row) : undefined;
+  return row;
 }
 
 async function listWhere(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
@@ -53,7 +52,7 @@ async function listWhere(db: DbOrTx, where: SQL | undefined, limit: number, offs
       .offset(offset),
     db.select({ value: count() }).from(performanceReviews).where(where),
   ]);
-  return { rows: rows.map(flatten), total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0 };
 }
 
 /** The reviews of one employee, latest period first. */
@@ -81,7 +80,7 @@ export async function listTeam(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ review: performanceReviews, employeeName: employee.name, reviewerName: reviewer.name, placement: linePlacement(performanceReviews.employeeId, placeBelow) })
+      .select({ ...withNames, placement: linePlacement(performanceReviews.employeeId, placeBelow) })
       .from(performanceReviews)
       .innerJoin(employee, eq(employee.id, performanceReviews.employeeId))
       .innerJoin(reviewer, eq(reviewer.id, performanceReviews.reviewerId))
@@ -91,7 +90,7 @@ export async function listTeam(
       .offset(offset),
     db.select({ value: count() }).from(performanceReviews).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...flatten(row), placement: row.placement })), total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0 };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { CandidateStatus } from '@apps/contracts/hire/candidate';
 import type { DbOrTx } from '../../db/client';
 import { transitionStatus as transitionRow } from '../../lib/repository';
@@ -20,14 +20,11 @@ export type CandidateChanges = Partial<
   >
 >;
 
-const withJobTitle = { candidate: candidates, jobTitle: jobPostings.title };
+// Selected flat, so that Drizzle returns each row in its final shape (no second object per row; decision 0131).
+const withJobTitle = { ...getTableColumns(candidates), jobTitle: jobPostings.title };
 
 function selectWithJob(db: DbOrTx) {
   return db.select(withJobTitle).from(candidates).leftJoin(jobPostings, eq(jobPostings.id, candidates.jobId));
-}
-
-function flatten(row: { candidate: CandidateRow; jobTitle: string | null }): CandidateWithJob {
-  return { ...row.candidate, jobTitle: row.jobTitle };
 }
 
 /** Inserts a candidate; a duplicate e-mail fails with SQLSTATE 23505 on `candidates_email_lower_key`. */
@@ -43,7 +40,7 @@ export function insert(db: DbOrTx, values: NewCandidateRow): Promise<CandidateRo
 export function findById(db: DbOrTx, id: string): Promise<CandidateWithJob | undefined> {
   return selectWithJob(db)
     .where(eq(candidates.id, id))
-    .then((rows) => (rows[0] ? flatten(rows[0]) : undefined))
+    .then((rows): CandidateWithJob | undefined => rows[0])
     .catch(withoutPersonalData);
 }
 
@@ -74,7 +71,7 @@ export async function listPage(
         .offset(filter.offset),
       db.select({ total: count() }).from(candidates).where(where),
     ]);
-    return { rows: rows.map(flatten), total: totals[0]?.total ?? 0 };
+    return { rows, total: totals[0]?.total ?? 0 };
   } catch (error) {
     return withoutPersonalData(error);
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { HalfDay, LeaveStatus, LeaveType } from '@apps/contracts/mytime/leave';
 import { totalBound } from '@apps/contracts/page';
 import type { DbOrTx } from '../../db/client';
@@ -18,11 +18,8 @@ export type LeaveBalanceRow = typeof leaveBalances.$inferSelect;
 /** Requests that hold days: they block overlapping requests and show on the calendar. */
 const ACTIVE: LeaveStatus[] = ['Pending', 'Approved'];
 
-const withEmployeeName = { request: leaveRequests, employeeName: users.name, employeeActive: users.isActive };
-
-function flatten(rows: Array<{ request: LeaveRequestRecord; employeeName: string | null; employeeActive: boolean }>): LeaveRequestRow[] {
-  return rows.map((row) => ({ ...row.request, employeeName: row.employeeName, employeeActive: row.employeeActive }));
-}
+// Selected flat, so that Drizzle returns each row in its final shape (no second object per row; decision 0131).
+const withEmployeeName = { ...getTableColumns(leaveRequests), employeeName: users.name, employeeActive: users.isActive };
 
 function selectWithName(db: DbOrTx) {
   return db.select(withEmployeeName).from(leaveRequests).innerJoin(users, eq(users.id, leaveRequests.employeeId));
@@ -40,7 +37,7 @@ export function insert(
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<LeaveRequestRow | undefined> {
-  return flatten(await selectWithName(db).where(eq(leaveRequests.id, id)))[0];
+  return (await selectWithName(db).where(eq(leaveRequests.id, id)))[0];
 }
 
 async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -55,7 +52,7 @@ export async function listByEmployee(db: DbOrTx, employeeId: string, limit: numb
     selectWithName(db).where(where).orderBy(desc(leaveRequests.startDate), desc(leaveRequests.createdAt)).limit(limit).offset(offset),
     countWhere(db, where),
   ]);
-  return { rows: flatten(rows), total };
+  return { rows, total };
 }
 
 /**
@@ -80,7 +77,7 @@ async function listPendingWhere(
       .offset(page.offset),
     countAtMost(db, leaveRequests, where, totalBound(page.offset)),
   ]);
-  return { rows: rows.map((row) => ({ ...row.request, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement })), total };
+  return { rows, total };
 }
 
 /**
@@ -109,13 +106,11 @@ export function listInRange(db: DbOrTx, range: InRange & { limit: number; offset
 }
 
 async function selectInRange(db: DbOrTx, range: InRange & { limit: number; offset?: number }, extra?: SQL): Promise<LeaveRequestRow[]> {
-  return flatten(
-    await selectWithName(db)
-      .where(inRange(range, extra))
-      .orderBy(desc(leaveRequests.startDate), asc(leaveRequests.id))
-      .limit(range.limit)
-      .offset(range.offset ?? 0),
-  );
+  return selectWithName(db)
+    .where(inRange(range, extra))
+    .orderBy(desc(leaveRequests.startDate), asc(leaveRequests.id))
+    .limit(range.limit)
+    .offset(range.offset ?? 0);
 }
 
 /** `inRange` of a team (the manager `teamId` and their direct reports) with placeholders, for the prepared team calendar. */
@@ -148,7 +143,7 @@ export async function listTeamPageInRange(
   const list = preparedFor(db, 'team_leave_in_range', (on) => selectTeamInRange(on).prepare('team_leave_in_range'));
   const counter = preparedFor(db, 'team_leave_in_range_count', (on) => countTeamInRange(on).prepare('team_leave_in_range_count'));
   const [rows, counted] = await Promise.all([list.execute(range), counter.execute(range)]);
-  return { rows: flatten(rows), total: counted[0]?.value ?? 0 };
+  return { rows, total: counted[0]?.value ?? 0 };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { BillingType, ProjectStatus } from '@apps/contracts/mytime/project';
 import type { DbOrTx } from '../../db/client';
 import type { RowPage } from '../../lib/repository';
@@ -21,11 +21,8 @@ export interface ProjectValues {
   projectManagerId: string;
 }
 
-const withManagerName = { project: mytimeProjects, projectManagerName: users.name };
-
-function flatten(rows: Array<{ project: ProjectRecord; projectManagerName: string | null }>): ProjectRow[] {
-  return rows.map((row) => ({ ...row.project, projectManagerName: row.projectManagerName }));
-}
+// Selected flat, so that Drizzle returns each row in its final shape (no second object per row; decision 0131).
+const withManagerName = { ...getTableColumns(mytimeProjects), projectManagerName: users.name };
 
 /** One page of projects by name, optionally of one status (index `mytime_projects_name_idx`), and their number. */
 export async function list(db: DbOrTx, options: { status?: ProjectStatus; limit: number; offset: number }): Promise<RowPage<ProjectRow>> {
@@ -41,7 +38,7 @@ export async function list(db: DbOrTx, options: { status?: ProjectStatus; limit:
       .offset(options.offset),
     db.select({ value: count() }).from(mytimeProjects).where(where),
   ]);
-  return { rows: flatten(rows), total: totals[0]?.value ?? 0 };
+  return { rows, total: totals[0]?.value ?? 0 };
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<ProjectRow | undefined> {
@@ -50,7 +47,7 @@ export async function findById(db: DbOrTx, id: string): Promise<ProjectRow | und
     .from(mytimeProjects)
     .innerJoin(users, eq(users.id, mytimeProjects.projectManagerId))
     .where(eq(mytimeProjects.id, id));
-  return flatten(rows)[0];
+  return rows[0];
 }
 
 /** True when another project (not `exceptId`) has this code, without regard to case. */

@@ -19,7 +19,8 @@ export function toTimeEntryDto(row: TimeEntryRow): TimeEntry {
 /** Timesheet row and its entries -> `Timesheet` DTO with totals computed here, never taken from a client. */
 export function toTimesheetDto(row: ListedTimesheetRow, entryRows: TimeEntryRow[]): Timesheet {
   const entries = entryRows.map(toTimeEntryDto);
-  return { ...toTimesheetSummaryDto(row, computeTotals(entries)), entries };
+  // Added to the new summary, not spread into another object (a spread followed by properties: decision 0131).
+  return Object.assign(toTimesheetSummaryDto(row, computeTotals(entries)), { entries });
 }
 
 /**

@@ -14,7 +14,6 @@ export type TimesheetRecord = typeof timesheets.$inferSelect;
 export type TimesheetRow = TimesheetRecord & { employeeName: string | null; employeeActive: boolean };
 /** A timesheet as the lists read it: every column a DTO shows, not the record's own creation and change times. */
 export type ListedTimesheetRow = Omit<TimesheetRow, 'createdAt' | 'updatedAt'>;
-type ListedTimesheetRecord = Omit<TimesheetRecord, 'createdAt' | 'updatedAt'>;
 /** A timesheet of a pending-approval list, placed below the approver in the reporting line. */
 export type PlacedTimesheetRow = ListedTimesheetRow & { placement: LinePlacementRow };
 /** A time entry with its project's name; its creation time only orders the entries and is not read. */
@@ -24,16 +23,15 @@ export type TimeEntryRow = Omit<typeof timeEntries.$inferSelect, 'createdAt'> & 
 // list's hundreds of entries was a fifth of the entries statement's time in the client (bench/RESULTS.md).
 const { createdAt: _entryCreatedAt, ...entryColumns } = getTableColumns(timeEntries);
 
-const withEmployeeName = { timesheet: timesheets, employeeName: users.name, employeeActive: users.isActive };
+// Selected flat: Drizzle returns each row in its final shape. Nested (`{ timesheet: timesheets, ... }`) the rows
+// were flattened again with `{ ...row.timesheet, employeeName }`, a spread followed by properties that costs
+// Node 20 about 3 µs an object, a tenth of the driver's whole time for a row (bench/RESULTS.md, decision 0131).
+const withEmployeeName = { ...getTableColumns(timesheets), employeeName: users.name, employeeActive: users.isActive };
 
 // The pending-approval lists' columns: not `created_at` and `updated_at`, which no DTO shows. Parsing those two
 // timestamps for each of a page's 50 rows was a fifth of the driver's time reading the top's page.
 const { createdAt: _timesheetCreatedAt, updatedAt: _timesheetUpdatedAt, ...listedTimesheetColumns } = getTableColumns(timesheets);
-const listedWithEmployeeName = { timesheet: listedTimesheetColumns, employeeName: users.name, employeeActive: users.isActive };
-
-function flatten(rows: Array<{ timesheet: TimesheetRecord; employeeName: string | null; employeeActive: boolean }>): TimesheetRow[] {
-  return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, employeeActive: row.employeeActive }));
-}
+const listedWithEmployeeName = { ...listedTimesheetColumns, employeeName: users.name, employeeActive: users.isActive };
 
 /** Inserts a timesheet; undefined when the person already has one for that week. */
 export function insert(
@@ -55,7 +53,7 @@ function selectById(db: DbOrTx) {
 /** The timesheet `id` with its owner's name; prepared (also inside a decision's transaction). */
 export async function findById(db: DbOrTx, id: string): Promise<TimesheetRow | undefined> {
   const rows = await preparedFor(db, 'timesheet_by_id', (on) => selectById(on).prepare('timesheet_by_id')).execute({ id });
-  return flatten(rows)[0];
+  return rows[0];
 }
 
 /** Reads the timesheet and locks it until the transaction ends (entry changes and transitions queue behind). */
@@ -88,7 +86,7 @@ async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
 export async function listByEmployee(db: DbOrTx, employeeId: string, limit: number, offset: number): Promise<RowPage<TimesheetRow>> {
   const query = preparedFor(db, 'timesheets_by_employee', (on) => selectByEmployee(on).prepare('timesheets_by_employee'));
   const [rows, total] = await Promise.all([query.execute({ employeeId, limit, offset }), countWhere(db, eq(timesheets.employeeId, employeeId))]);
-  return { rows: flatten(rows), total };
+  return { rows, total };
 }
 
 function selectByEmployeeWeek(db: DbOrTx) {
@@ -105,11 +103,7 @@ function selectByEmployeeWeek(db: DbOrTx) {
  */
 export async function findByEmployeeWeek(db: DbOrTx, employeeId: string, weekStartDate: string): Promise<TimesheetRow | undefined> {
   const query = preparedFor(db, 'timesheet_by_employee_week', (on) => selectByEmployeeWeek(on).prepare('timesheet_by_employee_week'));
-  return flatten(await query.execute({ employeeId, weekStartDate }))[0];
-}
-
-function flattenPlaced(rows: Array<{ timesheet: ListedTimesheetRecord; employeeName: string | null; employeeActive: boolean; placement: LinePlacementRow }>): PlacedTimesheetRow[] {
-  return rows.map((row) => ({ ...row.timesheet, employeeName: row.employeeName, employeeActive: row.employeeActive, placement: row.placement }));
+  return (await query.execute({ employeeId, weekStartDate }))[0];
 }
 
 /**
@@ -162,7 +156,7 @@ export async function listSubmittedExcept(db: DbOrTx, approverId: string, limit:
     query.execute({ approverId, limit, offset }),
     countAtMost(db, timesheets, and(eq(timesheets.status, 'Submitted'), ne(timesheets.employeeId, approverId)), totalBound(offset)),
   ]);
-  return { rows: flattenPlaced(rows), total };
+  return { rows, total };
 }
 
 /** Submitted, not `excludeId`'s own, owner among the array `ids` (placeholders of the prepared line lists). */
@@ -232,7 +226,7 @@ async function listQueued(db: DbOrTx, managerId: string, excludeId: string, plac
     list.execute({ managerId, excludeId, placeBelow, limit, offset }),
     counter.execute({ managerId, excludeId, bound: totalBound(offset) }),
   ]);
-  return { rows: flattenPlaced(rows), total: counted[0]?.value ?? 0 };
+  return { rows, total: counted[0]?.value ?? 0 };
 }
 
 /**
@@ -253,11 +247,11 @@ export async function listSubmittedIn(db: DbOrTx, scope: DecisionScope, placeBel
     const counter = preparedFor(db, 'timesheets_submitted_of_count', (on) => countSubmittedOf(on).prepare('timesheets_submitted_of_count'));
     const values = { ids: resolved.ids, excludeId: scope.excludeId };
     const [rows, counted] = await Promise.all([list.execute({ ...values, placeBelow, limit, offset }), counter.execute({ ...values, bound: totalBound(offset) })]);
-    return { rows: flattenPlaced(rows), total: counted[0]?.value ?? 0 };
+    return { rows, total: counted[0]?.value ?? 0 };
   }
   const where = and(eq(timesheets.status, 'Submitted'), resolved.where);
   const [rows, total] = await Promise.all([selectPlacedPage(db, where, placeBelow, limit, offset), countAtMost(db, timesheets, where, totalBound(offset))]);
-  return { rows: flattenPlaced(rows), total };
+  return { rows, total };
 }
 
 function selectEntries(db: DbOrTx) {
