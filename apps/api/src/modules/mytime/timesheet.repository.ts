@@ -25,7 +25,7 @@ const { createdAt: _entryCreatedAt, ...entryColumns } = getTableColumns(timeEntr
 
 // Selected flat: Drizzle returns each row in its final shape. Nested (`{ timesheet: timesheets, ... }`) the rows
 // were flattened again with `{ ...row.timesheet, employeeName }`, a spread followed by properties that costs
-// Node 20 about 3 µs an object, a tenth of the driver's whole time for a row (bench/RESULTS.md, decision 0131).
+// Node 20 about 3 µs an object, a sixth of the driver's whole time for a row (bench/RESULTS.md, decision 0131).
 const withEmployeeName = { ...getTableColumns(timesheets), employeeName: users.name, employeeActive: users.isActive };
 
 // The pending-approval lists' columns: not `created_at` and `updated_at`, which no DTO shows. Parsing those two
