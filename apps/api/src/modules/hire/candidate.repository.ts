@@ -40,7 +40,7 @@ export function insert(db: DbOrTx, values: NewCandidateRow): Promise<CandidateRo
 export function findById(db: DbOrTx, id: string): Promise<CandidateWithJob | undefined> {
   return selectWithJob(db)
     .where(eq(candidates.id, id))
-    .then((rows): CandidateWithJob | undefined => rows[0])
+    .then((rows) => rows[0])
     .catch(withoutPersonalData);
 }
 
