@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { createDatabase, type Db } from '../db/client';
 import { migrationStatus } from '../db/migrate';
-import { describeDifference, verifyLine } from '../modules/authority/reporting-line-verify.service';
+import { describeDifference, verifyLine, verifyPaths } from '../modules/authority/reporting-line-verify.service';
 import { verifyApprovalQueue } from '../modules/mytime/approval-queue.service';
 
 /** How many differing rows are printed (the total is always printed). */
@@ -9,11 +9,12 @@ const SHOWN = 50;
 
 /**
  * `npm run line:verify [-- --repair]`: rebuilds the reporting line's closure table from
- * `users.manager_id` and compares it with `reporting_line_closure`, then the timesheet approval queues
- * from the Submitted timesheets and the closure (`timesheet_approval_queue`) (docs/operations.md
- * "Checking the reporting line"). Exits 0 when both agree, 1 when either differs (the differences
- * printed), 2 on a bad argument or a database whose migrations are pending. `--repair` rewrites a table
- * that differs in one transaction (the closure first, the queues from it) and exits 0 once both agree.
+ * `users.manager_id` and compares it with `reporting_line_closure`, then each person's path from the
+ * closure and the names (`reporting_line_paths`), then the timesheet approval queues from the Submitted
+ * timesheets and the closure (`timesheet_approval_queue`) (docs/operations.md "Checking the reporting
+ * line"). Exits 0 when all three agree, 1 when any differs (the differences printed), 2 on a bad
+ * argument or a database whose migrations are pending. `--repair` rewrites a table that differs in one
+ * transaction each (the closure first, the paths and the queues from it) and exits 0 once all agree.
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -31,8 +32,9 @@ async function main(): Promise<number> {
       return 2;
     }
     const closureAgrees = await verifyClosure(database.db, repair);
+    const pathsAgree = await verifyPathTable(database.db, repair);
     const queueAgrees = await verifyQueue(database.db, repair);
-    return closureAgrees && queueAgrees ? 0 : 1;
+    return closureAgrees && pathsAgree && queueAgrees ? 0 : 1;
   } finally {
     await database.close();
   }
@@ -53,6 +55,22 @@ async function verifyClosure(db: Db, repair: boolean): Promise<boolean> {
     return false;
   }
   console.info(`Repaired: ${result.repair.written} row(s) written; ${result.repair.differencesAfter} differ now.`);
+  return result.repair.differencesAfter === 0;
+}
+
+/** Checks (and with `repair` rewrites) the people's paths; true when they agree at the end. */
+async function verifyPathTable(db: Db, repair: boolean): Promise<boolean> {
+  const result = await verifyPaths(db, { repair });
+  if (result.differences === 0) {
+    console.info("The reporting line paths agree with the closure and the managers' names.");
+    return true;
+  }
+  console.info(`${result.differences} person(s)' reporting line path differ from the closure and the managers' names.`);
+  if (!result.repair) {
+    console.info('Run npm run line:verify -- --repair to rewrite the paths from the closure and the names.');
+    return false;
+  }
+  console.info(`Repaired: ${result.repair.written} path(s) written; ${result.repair.differencesAfter} differ now.`);
   return result.repair.differencesAfter === 0;
 }
 

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     // Statistics of the people just inserted first: without them the planner took the ranked people for
     // a handful and joined them with themselves in a nested loop, quadratic in the organisation's size
     // (29 s at 10,200 people, over six minutes at 102,000).
-    await db.execute(sql`analyze users, reporting_line_closure, people_search_words`);
+    await db.execute(sql`analyze users, reporting_line_closure, reporting_line_paths, people_search_words`);
     await step('users.manager_id', sql`with ranked as (
         select id, row_number() over (order by (email like 'manager.%') desc, email) - 1 as n
         from users where email like 'manager.%@scale.example' or email like 'employee.%@scale.example'

@@ -82,6 +82,25 @@ export const reportingLineClosure = pgTable(
 );
 
 /**
+ * The reporting line as a materialised path: for every person, the managers above them from the top of
+ * the organisation down to their own manager (`manager_ids`), and those managers' names, else e-mail
+ * addresses, in the same order (`manager_labels`; the person themselves is in neither). A list row's place
+ * below a manager (`linePlacement`) is then a slice of its owner's path, one primary-key read a row, where
+ * the closure took a read of the owner's managers and one of `users` for each of their names
+ * (docs/decisions/0132). Kept by the database: the triggers on `users` written in migration
+ * `reporting_line_paths` rewrite the paths of a subtree in the statement that inserts a person or changes
+ * a manager, and set a renamed manager's label in the paths below them, whoever writes.
+ * `npm run line:verify` rebuilds the paths from the closure and the names and compares.
+ */
+export const reportingLinePaths = pgTable('reporting_line_paths', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  managerIds: uuid('manager_ids').array().notNull(),
+  managerLabels: text('manager_labels').array().notNull(),
+});
+
+/**
  * The words of each person's name and e-mail address (the lexemes of `userSearchVector`), each with the
  * person's sort key (`userSortKey`), so a one-word search reads a word's people in page order and stops
  * after the page: `people_search_words_walk_idx` on (first letter of the word, sort key, person)

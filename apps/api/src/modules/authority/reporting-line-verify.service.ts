@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import * as closureRepository from './reporting-line-closure.repository';
+import * as pathsRepository from './reporting-line-paths.repository';
 import { lockReportingLines } from './reporting-line.repository';
 
 export type { ClosureDifference } from './reporting-line-closure.repository';
@@ -40,4 +41,30 @@ export function describeDifference(row: closureRepository.ClosureDifference): st
   if (row.actualDepth === null) return `missing  ${pair} depth ${row.expectedDepth}`;
   if (row.expectedDepth === null) return `extra    ${pair} depth ${row.actualDepth}`;
   return `depth    ${pair} is ${row.actualDepth}, should be ${row.expectedDepth}`;
+}
+
+/** What `verifyPaths` found (and, with `repair`, did). */
+export interface PathVerifyResult {
+  /** How many people's paths differed from the closure and the names (before any repair). */
+  differences: number;
+  /** With `repair` and differences: the rows written, and how many differ afterwards (0 when repaired). */
+  repair?: { written: number; differencesAfter: number };
+}
+
+/**
+ * Compares the materialised paths (`reporting_line_paths`, decision 0132) with the paths rebuilt from
+ * the closure and the names. With `repair`, and only when they differ, rewrites the table in one
+ * transaction under the reporting-line lock (no manager changes and nobody is renamed meanwhile) and
+ * compares again in it. Run after the closure's own check (`verifyLine`): the paths are rebuilt from the
+ * closure as it stands.
+ */
+export async function verifyPaths(db: Db, options: { repair: boolean }): Promise<PathVerifyResult> {
+  if (!options.repair) return { differences: await pathsRepository.pathDifferences(db) };
+  return db.transaction(async (tx) => {
+    await lockReportingLines(tx);
+    const differences = await pathsRepository.pathDifferences(tx);
+    if (differences === 0) return { differences };
+    const written = await pathsRepository.rewritePaths(tx);
+    return { differences, repair: { written, differencesAfter: await pathsRepository.pathDifferences(tx) } };
+  });
 }

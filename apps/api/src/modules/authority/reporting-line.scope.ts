@@ -35,24 +35,20 @@ export interface LinePlacementRow {
 
 /**
  * A select expression placing the owner in `employeeId` below `managerId`, in the list's own
- * statement: the closure row from `managerId` down to the owner (a primary-key lookup) gives how far
- * below they are, and the owner's managers nearer than that (`reporting_line_closure_descendant_depth_idx`)
- * are the line between. `directReportId` is the direct report of `managerId` the owner comes through
- * (the owner themselves when they report to `managerId`), `lineVia` the names (else e-mail) of the
- * managers between `managerId` and the owner, top down, the direct report first; null and [] when the
- * owner is not below `managerId` (outside the line: an Admin on 'all' or a delegate decides it).
- * `managerId` is a bound parameter or a prepared-statement placeholder.
+ * statement: a slice of the owner's materialised path (`reporting_line_paths`, one primary-key read),
+ * from `managerId`'s place in it down. `directReportId` is the direct report of `managerId` the owner
+ * comes through (the owner themselves when they report to `managerId`), `lineVia` the names (else
+ * e-mail) of the managers between `managerId` and the owner, top down, the direct report first; null
+ * (read as no direct report and []) when the owner is not below `managerId` (outside the line: an Admin
+ * on 'all' or a delegate decides it). `managerId` is a bound parameter or a prepared-statement placeholder.
  */
 export function linePlacement(employeeId: SQL | AnyColumn, managerId: string | Placeholder): SQL<LinePlacementRow> {
-  const manager = sql`${managerId}::uuid`;
   return sql<LinePlacementRow>`(select json_build_object(
-      'directReportId', max(la.ancestor_id::text) filter (where la.depth = lm.depth - 1),
-      'lineVia', coalesce(array_agg(coalesce(lu.name, lu.email) order by la.depth desc) filter (where la.depth > 0), '{}')
+      'directReportId', coalesce(lp.manager_ids[at + 1], lp.user_id),
+      'lineVia', lp.manager_labels[at + 1:]
     )
-    from reporting_line_closure lm
-    join reporting_line_closure la on la.descendant_id = lm.descendant_id and la.depth < lm.depth
-    join users lu on lu.id = la.ancestor_id
-    where lm.ancestor_id = ${manager} and lm.descendant_id = ${employeeId} and lm.depth between 1 and ${MAX_LINE_DEPTH + 1})`;
+    from reporting_line_paths lp, array_position(lp.manager_ids, ${managerId}::uuid) at
+    where lp.user_id = ${employeeId} and at is not null)`;
 }
 
 /**
