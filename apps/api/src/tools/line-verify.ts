@@ -65,7 +65,7 @@ async function verifyPathTable(db: Db, repair: boolean): Promise<boolean> {
     console.info("The reporting line paths agree with the closure and the managers' names.");
     return true;
   }
-  console.info(`${result.differences} person(s)' reporting line path differ from the closure and the managers' names.`);
+  console.info(`The reporting line paths of ${result.differences} person(s) differ from the closure and the managers' names.`);
   if (!result.repair) {
     console.info('Run npm run line:verify -- --repair to rewrite the paths from the closure and the names.');
     return false;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import * as closureRepository from './reporting-line-closure.repository';
 import * as pathsRepository from './reporting-line-paths.repository';
 import { lockReportingLines } from './reporting-line.repository';
@@ -43,28 +43,41 @@ export function describeDifference(row: closureRepository.ClosureDifference): st
   return `depth    ${pair} is ${row.actualDepth}, should be ${row.expectedDepth}`;
 }
 
-/** What `verifyPaths` found (and, with `repair`, did). */
-export interface PathVerifyResult {
-  /** How many people's paths differed from the closure and the names (before any repair). */
+/** What a check of a table the database keeps from others (the paths, the approval queues) found and, with `repair`, did. */
+export interface KeptTableVerifyResult {
+  /** How many rows differed from the table rebuilt from its sources (before any repair). */
   differences: number;
   /** With `repair` and differences: the rows written, and how many differ afterwards (0 when repaired). */
   repair?: { written: number; differencesAfter: number };
 }
 
+/** A table the triggers keep: how many of its rows differ from its rebuild (one snapshot), and its rewrite inside a transaction. */
+export interface KeptTable {
+  differences(db: DbOrTx): Promise<number>;
+  rewrite(tx: Tx): Promise<number>;
+}
+
 /**
- * Compares the materialised paths (`reporting_line_paths`, decision 0132) with the paths rebuilt from
- * the closure and the names. With `repair`, and only when they differ, rewrites the table in one
- * transaction under the reporting-line lock (no manager changes and nobody is renamed meanwhile) and
- * compares again in it. Run after the closure's own check (`verifyLine`): the paths are rebuilt from the
- * closure as it stands.
+ * Compares a table the triggers keep with the same table rebuilt from its sources. With `repair`, and
+ * only when they differ, rewrites it in one transaction under the reporting-line lock (no manager
+ * changes, nobody is renamed and no timesheet enters or leaves Submitted meanwhile) and compares again in
+ * it. Run after the closure's own check (`verifyLine`): such tables are rebuilt from the closure as it stands.
  */
-export async function verifyPaths(db: Db, options: { repair: boolean }): Promise<PathVerifyResult> {
-  if (!options.repair) return { differences: await pathsRepository.pathDifferences(db) };
+export async function verifyKeptTable(db: Db, table: KeptTable, options: { repair: boolean }): Promise<KeptTableVerifyResult> {
+  if (!options.repair) return { differences: await table.differences(db) };
   return db.transaction(async (tx) => {
     await lockReportingLines(tx);
-    const differences = await pathsRepository.pathDifferences(tx);
+    const differences = await table.differences(tx);
     if (differences === 0) return { differences };
-    const written = await pathsRepository.rewritePaths(tx);
-    return { differences, repair: { written, differencesAfter: await pathsRepository.pathDifferences(tx) } };
+    const written = await table.rewrite(tx);
+    return { differences, repair: { written, differencesAfter: await table.differences(tx) } };
   });
+}
+
+/**
+ * Compares the materialised paths (`reporting_line_paths`, decision 0132) with the paths rebuilt from
+ * the closure and the names; with `repair` rewrites them (`verifyKeptTable`).
+ */
+export function verifyPaths(db: Db, options: { repair: boolean }): Promise<KeptTableVerifyResult> {
+  return verifyKeptTable(db, { differences: pathsRepository.pathDifferences, rewrite: pathsRepository.rewritePaths }, options);
 }
