@@ -39,19 +39,10 @@ const rename = (on: DbOrTx, id: string, name: string | null) => on.execute(sql`u
 
 /** The person's path: the managers above them, the top first, and their labels. */
 async function pathOf(id: string): Promise<{ ids: string[]; labels: string[] } | undefined> {
-  const result = await db().execute<{ manager_ids: string[] | string; manager_labels: string[] | string }>(
-    sql`select manager_ids::text[] as manager_ids, manager_labels from reporting_line_paths where user_id = ${id}::uuid`,
+  const result = await db().execute<{ ids: string[]; labels: string[] }>(
+    sql`select manager_ids::text[] as ids, manager_labels as labels from reporting_line_paths where user_id = ${id}::uuid`,
   );
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return { ids: arrayOf(row.manager_ids), labels: arrayOf(row.manager_labels) };
-}
-
-/** A text[] as the driver hands it back (node-postgres parses arrays; PGlite does too, this keeps both honest). */
-function arrayOf(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.slice(1, -1);
-  return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
+  return result.rows[0];
 }
 
 describe('reporting_line_paths', () => {
