@@ -5,6 +5,7 @@ import { registerModuleRoutes } from './api-modules';
 import type { AppConfig } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { migrateAtStart } from './db/migrate';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance';
 import { seedRolesAndPermissions } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
 import { createDevTokenService, type DevTokenService } from './lib/auth/dev-tokens';
@@ -110,7 +111,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database =
     options.database ??
     (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // The embedded database has no autovacuum: the server that opened it keeps its statistics and
+  // visibility map itself (decision 0133), stopped before the database closes. Tests hand in their own
+  // database and skip it.
+  let maintenance: ReturnType<typeof startEmbeddedMaintenance> | null = null;
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await maintenance?.stop();
+      await database.close();
+    });
+  }
   try {
     await migrateAtStart(database, { migrateOnStart: config.migrateOnStart, migrationDatabaseUrl: config.migrationDatabaseUrl });
     await seedRolesAndPermissions(database.db);
@@ -119,6 +129,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   } catch (error) {
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;
+  }
+  if (ownsDatabase && database.kind === 'pglite') {
+    app.addHook('onReady', async () => {
+      maintenance = startEmbeddedMaintenance(database.db, {
+        onPass: (done) => app.log.debug({ tables: done }, 'embedded database maintained'),
+        onError: (error) => app.log.warn({ err: error }, 'embedded database maintenance failed'),
+      });
+    });
   }
 
   const devTokens = config.auth.mode === 'dev' ? await createDevTokenService(database.db) : null;
