@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { startPeriodicTask, type PeriodicTask } from '../lib/periodic-task';
 import type { Db } from './client';
 
 /**
@@ -71,26 +72,10 @@ export interface EmbeddedMaintenanceOptions {
  * `stop()`, which waits for a pass under way. For the embedded database only; PostgreSQL has its own
  * autovacuum.
  */
-export function startEmbeddedMaintenance(db: Db, options: EmbeddedMaintenanceOptions = {}) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = maintainEmbeddedDatabase(db)
-      .then((done) => {
-        if (done.length > 0) options.onPass?.(done);
-      })
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
+export function startEmbeddedMaintenance(db: Db, options: EmbeddedMaintenanceOptions = {}): PeriodicTask {
+  const pass = async () => {
+    const done = await maintainEmbeddedDatabase(db);
+    if (done.length > 0) options.onPass?.(done);
   };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(pass, { intervalMs: options.intervalMs ?? 60_000, onError: options.onError });
 }

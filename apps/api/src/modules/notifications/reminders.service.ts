@@ -2,6 +2,7 @@ import { patternOfChoice, type DatePattern } from '@apps/contracts/date-format';
 import { timesheetWeekPath } from '@apps/contracts/mytime/timesheet-links';
 import type { Db } from '../../db/client';
 import type { Translator } from '../../lib/i18n';
+import { startPeriodicTask } from '../../lib/periodic-task';
 import { activeHoldersOf, delegatesOf, holdersOf } from '../authority/authority.service';
 import { today } from '../authority/reporting-line.service';
 import { listTeamMissingTimesheets } from '../mytime/team-status.service';
@@ -244,28 +245,10 @@ export function startReminderScheduler(
 ) {
   const now = options.now ?? (() => new Date());
   const done = new Set<string>();
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return; // the last pass is still going
-    running = runReminders(db, schedule, now(), done)
-      .then(
-        (run) => {
-          options.onPass?.(run);
-          if (run.timesheetReminders + run.teamSummaries + (run.weeklyDigests ?? 0) + run.digests > 0) options.onRun?.(run);
-        },
-        (error: unknown) => options.onError?.(error),
-      )
-      .finally(() => {
-        running = null;
-      });
+  const pass = async () => {
+    const run = await runReminders(db, schedule, now(), done);
+    options.onPass?.(run);
+    if (run.timesheetReminders + run.teamSummaries + (run.weeklyDigests ?? 0) + run.digests > 0) options.onRun?.(run);
   };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(pass, { intervalMs: options.intervalMs ?? 60_000, onError: options.onError });
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic-task';
 import * as eventRepository from './provisioning-event.repository';
 
 /** How much of the provisioning log is kept (`PROVISIONING_LOG_DAYS`, `PROVISIONING_LOG_MAX_ROWS`). */
@@ -30,23 +31,6 @@ export function startProvisioningLogPruner(
   db: DbOrTx,
   retention: ProvisioningLogRetention,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = pruneProvisioningLog(db, retention)
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? 3_600_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+): PeriodicTask {
+  return startPeriodicTask(() => pruneProvisioningLog(db, retention), { intervalMs: options.intervalMs ?? 3_600_000, onError: options.onError });
 }
