@@ -10,6 +10,7 @@ import { seedRolesAndPermissions } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
 import { createDevTokenService, type DevTokenService } from './lib/auth/dev-tokens';
 import { setOrganisationTimeZone } from './lib/organisation-calendar';
+import type { PeriodicTask } from './lib/periodic-task';
 import { createEntraVerifier } from './lib/auth/entra-verifier';
 import { withVerifiedTokenCache, type TokenVerifier } from './lib/auth/identity';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -111,10 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database =
     options.database ??
     (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax }));
-  // The embedded database has no autovacuum: the server that opened it keeps its statistics and
-  // visibility map itself (decision 0133), stopped before the database closes. Tests hand in their own
-  // database and skip it.
-  let maintenance: ReturnType<typeof startEmbeddedMaintenance> | null = null;
+  // The embedded database's upkeep (below) stops before the database closes.
+  let maintenance: PeriodicTask | null = null;
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await maintenance?.stop();
@@ -130,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;
   }
+  // The embedded database has no autovacuum: the server that opened it keeps its statistics and
+  // visibility map itself (decision 0133). Tests hand in their own database and skip it.
   if (ownsDatabase && database.kind === 'pglite') {
     app.addHook('onReady', async () => {
       maintenance = startEmbeddedMaintenance(database.db, {
